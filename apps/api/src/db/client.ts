@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { apiRoot } from '../lib/api-root';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A service function takes either, so a caller can run it inside its own transaction. */
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const migrationsFolder = () => join(apiRoot(), 'drizzle');
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/** A subscriber's login. The e-mail is the username and is stored lower-cased. */
+export const accounts = pgTable('accounts', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** Tokens issued before this instant are refused: set on password change and reset. */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A TV / broadband / mobile / prepaid connection held by an account (spec 000 section 3). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Order in the connection selector. */
+    position: integer('position').notNull().default(0),
+    connectionType: smallint('connection_type').notNull(),
+    serviceType: text('service_type').notNull(),
+    status: text('status').notNull().default('active'),
+    name: text('name').notNull(),
+    broadband: boolean('broadband').notNull().default(false),
+    telephoneNumber: text('telephone_number'),
+    accountNumber: text('account_number'),
+    mobile: text('mobile'),
+    /** The code a subscriber types into an app or TV to pair it with this connection. */
+    validationCode: text('validation_code').notNull().unique(),
+    parentalPinHash: text('parental_pin_hash').notNull(),
+    pendingTerminationDate: date('pending_termination_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('connections_account_idx').on(table.accountId, table.position),
+    check('connections_type_check', sql`${table.connectionType} between 1 and 7`),
+    check(
+      'connections_status_check',
+      sql`${table.status} in ('active', 'pending_terminated', 'suspended', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/** Viewing profiles of a connection; exactly one is the default (primary) profile. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    defaultProfile: boolean('default_profile').notNull().default(false),
+    parentalRating: text('parental_rating').notNull(),
+    authPin: text('auth_pin').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('profiles_connection_idx').on(table.connectionId),
+    uniqueIndex('profiles_one_default_idx').on(table.connectionId).where(sql`${table.defaultProfile}`),
+  ],
+);
+
+/** Apps and boxes paired with a connection. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    deviceUid: text('device_uid').notNull(),
+    deviceModel: text('device_model').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('devices_connection_idx').on(table.connectionId)],
+);

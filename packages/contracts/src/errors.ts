@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error answer of the api: a readable message and a stable machine code (DESIGN.md section 5). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ErrorCode = {
+  validation: 'VALIDATION_FAILED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  businessRule: 'BUSINESS_RULE',
+  rateLimited: 'RATE_LIMITED',
+  wrongPassword: 'WRONG_PASSWORD',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
