@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * Plain constants, no zod: the web app's first page load imports these, and zod should load only with
+ * the forms that need it. Their schemas are in enum-schemas.ts.
+ */
 
 /** Numeric connection-type codes used by registration and purchasing (spec 000 section 1). */
 export const ConnectionType = {
@@ -10,12 +13,10 @@ export const ConnectionType = {
   mobileOperator: 6,
   prepaidCard: 7,
 } as const;
-export const connectionTypeSchema = z.number().int().min(1).max(7);
-export type ConnectionTypeCode = z.infer<typeof connectionTypeSchema>;
+export type ConnectionTypeCode = (typeof ConnectionType)[keyof typeof ConnectionType];
 
 export const connectionStatuses = ['active', 'pending_terminated', 'suspended', 'unsubscribed'] as const;
-export const connectionStatusSchema = z.enum(connectionStatuses);
-export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 /**
  * Service-type labels shown on connections. The spec writes the fixed-line brand as 'SLT {product}'
@@ -28,14 +29,7 @@ export const ServiceType = {
   mobileOperator: 'Mobitel',
   guest: 'Guest',
 } as const;
-export const serviceTypeSchema = z.enum([
-  ServiceType.fixedLineTv,
-  ServiceType.product,
-  ServiceType.prepaid,
-  ServiceType.mobileOperator,
-  ServiceType.guest,
-]);
-export type ServiceTypeLabel = z.infer<typeof serviceTypeSchema>;
+export type ServiceTypeLabel = (typeof ServiceType)[keyof typeof ServiceType];
 
 /** Any status the spec does not name is treated as suspended (spec 000 section 3). */
 export function effectiveConnectionStatus(status: string): ConnectionStatus {

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './enum-schemas';
 export * from './enums';
 export * from './errors';
 export * from './messages';

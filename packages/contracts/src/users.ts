@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { connectionStatusSchema, connectionTypeSchema, serviceTypeSchema } from './enums';
+import { connectionStatusSchema, connectionTypeSchema, serviceTypeSchema } from './enum-schemas';
 
 export const accountDetailsSchema = z.object({
   accountId: z.string(),

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import styles from './main-layout.module.css';
+import { Footer } from './shell/footer';
+import { TopBar } from './shell/top-bar';
+import { usePageChangeEffects } from './use-page-change-effects';
+
+const MAIN_CONTENT_ID = 'main';
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  usePageChangeEffects();
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar />
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Select from '@radix-ui/react-select';
+import type { ConnectionSummary } from '@selfcare/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
+import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
+import { storeSelectedConnection } from '@/shared/session/select-connection';
+import { useSession } from '@/shared/session/session';
+import { cx } from '@/shared/ui/cx';
+import { ChevronIcon } from './chevron-icon';
+import styles from './connection-selector.module.css';
+
+// Not a connection id: choosing it leaves for the add-connection flow instead of selecting.
+const ADD_ACCOUNT = 'add-account';
+
+/**
+ * The account's connections as a listbox (Radix Select: arrows move, Enter or Space choose, Escape
+ * closes). Choosing one makes it the stored selection and reads its details afresh.
+ */
+export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?: boolean }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const { connection } = useSession();
+  const { data: connections } = useQuery(connectionsQueryOptions());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (!connections?.length) return null;
+
+  const optionText = ({ name, telephoneNumber, mobile }: ConnectionSummary) => {
+    const number = telephoneNumber ?? mobile;
+    return number ? t('shell.connectionOption', { name, number }) : name;
+  };
+
+  const choose = (value: string) => {
+    if (value === ADD_ACCOUNT) {
+      void navigate('/customer/selection');
+      return;
+    }
+    const index = connections.findIndex((candidate) => candidate.connectionId === value);
+    const chosen = connections[index];
+    if (!chosen) return;
+    storeSelectedConnection(chosen, index);
+    void queryClient.invalidateQueries({ queryKey: connectionDetailsQueryKey(chosen.connectionId) });
+  };
+
+  return (
+    <div className={styles.selector}>
+      <span id={labelId} className={styles.label}>
+        {t('shell.connection')}
+      </span>
+      <Select.Root value={connection?.id ?? ''} onValueChange={choose}>
+        <Select.Trigger className={styles.trigger} aria-labelledby={labelId}>
+          <span className={styles.value}>
+            <Select.Value />
+          </span>
+          <Select.Icon>
+            <ChevronIcon />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content className={styles.content} position="popper" sideOffset={4}>
+            <Select.Viewport className={styles.viewport}>
+              {connections.map((option) => (
+                <Select.Item key={option.connectionId} value={option.connectionId} className={styles.item}>
+                  <Select.ItemText>{optionText(option)}</Select.ItemText>
+                </Select.Item>
+              ))}
+              {withAddAccount && (
+                <Select.Item value={ADD_ACCOUNT} className={cx(styles.item, styles.addAccount)}>
+                  <Select.ItemText>{t('shell.addAccount')}</Select.ItemText>
+                </Select.Item>
+              )}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@/shared/session/session';
+import { LazyConnectionSelector } from './lazy-connection-selector';
+import logoUrl from './logo.svg';
+import { SideMenu } from './side-menu';
+import styles from './top-bar.module.css';
+import { UserArea } from './user-area';
+
+/** Pages where the subscriber switches between connections (spec 000 "App shell"). */
+const CONNECTION_PAGES = new Set(['/', '/profile']);
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { loggedIn } = useSession();
+
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.brand}>
+        <SideMenu />
+        <Link to="/" className={styles.logo}>
+          <img src={logoUrl} alt={t('shell.logoAlt')} width={128} height={32} />
+        </Link>
+        <span className={styles.title}>{pathname === '/login' ? t('shell.loginTitle') : t('shell.title')}</span>
+      </div>
+      <div className={styles.tools}>
+        {loggedIn && CONNECTION_PAGES.has(pathname) && (
+          <div className={styles.selector}>
+            <Suspense fallback={null}>
+              <LazyConnectionSelector />
+            </Suspense>
+          </div>
+        )}
+        <UserArea />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readStored } from '@/shared/session/storage';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { account, fixedLineConnection } from '@/testing/fixtures';
+import { RoutedTo, renderRoutes } from '@/testing/render';
+import { LoginForm } from './login-form';
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginForm onSuccess={() => {}} /> },
+      { path: '*', Component: RoutedTo },
+    ],
+    { path: '/login' },
+  );
+}
+
+describe('LoginForm', () => {
+  it('shows the required messages verbatim', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(500));
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email', async () => {
+    mockFetch(() => jsonResponse(500));
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'kamal@');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('shows the server message in the alert box', async () => {
+    mockFetch(() => jsonResponse(400, { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }));
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'kamal@example.lk');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(readStored('jwt')).toBeNull();
+  });
+
+  it('stores the session, the account id and the first connection', async () => {
+    const fetchMock = mockFetch((path) => {
+      if (path === '/api/auth/v1/login')
+        return jsonResponse(200, { token: 'jwt-1', expiresAt: '2030-01-01T00:00:00Z' });
+      if (path === '/api/users/v1/account/details') return jsonResponse(200, account);
+      if (path === '/api/users/v1/account/connections') return jsonResponse(200, [fixedLineConnection]);
+      return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
+    });
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), ' Kamal@Example.lk ');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await vi.waitFor(() => expect(readStored('conID')).toBe('con-1'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      username: 'kamal@example.lk',
+      password: 'correct-horse',
+    });
+    expect(readStored('jwt')).toBe('jwt-1');
+    expect(readStored('userId')).toBe('acc-1');
+    expect(readStored('serviceType')).toBe('SLT PEOTVGO');
+    expect(readStored('isBroadBand')).toBe('true');
+  });
+
+  it('links to registration and password recovery', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'New User? Create an Account' })).toHaveAttribute(
+      'href',
+      'https://www.slt.lk/',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/password');
+  });
+});

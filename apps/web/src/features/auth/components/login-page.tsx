@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './login-form';
+
+export function LoginPage({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('pageTitle.login')}</title>
+      <h1>{t('auth.login.heading')}</h1>
+      <LoginForm onSuccess={onSuccess} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '@/features/auth/api/logout';
+import { Button } from '@/shared/ui/button';
+
+export function LogoutButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Button variant="secondary" className={className} disabled={logout.isPending} onClick={() => logout.mutate()}>
+      {t('shell.logout')}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ComponentProps, useId } from 'react';
+import { cx } from './cx';
+import styles from './text-field.module.css';
+
+export interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled input whose error text is announced with it (aria-describedby) and marks it invalid. */
+export function TextField({ label, error, id, className, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
+
+const backend: ProxyOptions = { target: 'http://localhost:8080' };
+const proxy = { '/api': backend, '/media': backend, '/sandbox': backend };
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: { target: 'es2022' },
+});
