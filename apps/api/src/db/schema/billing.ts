@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { connections } from './accounts';
+import { products } from './catalogue';
+import { createdAt, id, money, updatedAt } from './columns';
+import { oneOf } from './constraints';
+import { purchaseOptions } from './pricing';
+import {
+  livePurchaseStatuses,
+  packageChangeStatuses,
+  packageChangeTypes,
+  paymentChannels,
+  paymentStatuses,
+  provisioningStatuses,
+  purchasePaymentMethods,
+  purchaseStatuses,
+  purchaseTypes,
+  transactionPurposes,
+} from './values';
+import { giftVouchers, promotionalVouchers } from './vouchers';
+
+/** A connection's entitlement to a product, from payment through unsubscription to its end. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null for rows that came bundled with another purchase. */
+    purchaseOptionId: uuid('purchase_option_id').references(() => purchaseOptions.id),
+    /** The package purchase a bundled row came with; it ends with it. */
+    parentPurchaseId: uuid('parent_purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'cascade' }),
+    isBundled: boolean('is_bundled').notNull().default(false),
+    /** Copied from the option at purchase time, so history survives catalogue edits. */
+    purchaseType: text('purchase_type', { enum: purchaseTypes }).notNull(),
+    status: text('status', { enum: purchaseStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }),
+    provisioningStatus: text('provisioning_status', { enum: provisioningStatuses }).notNull().default('PENDING'),
+    paymentMethod: text('payment_method', { enum: purchasePaymentMethods }).notNull(),
+    /** What the subscriber pays per period, after discounts and before taxes. */
+    price: money('price').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    taxAmount: money('tax_amount').notNull().default(0),
+    promotionalVoucherId: uuid('promotional_voucher_id').references(() => promotionalVouchers.id),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    billingStartDate: date('billing_start_date').notNull(),
+    /** End of the current paid period; access lasts until the day after (spec 001 section 4). */
+    billingEndDate: date('billing_end_date'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    referenceNo: text('reference_no').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('purchases_one_live_idx')
+      .on(table.connectionId, table.productId)
+      .where(oneOf(table.status, livePurchaseStatuses)),
+    index('purchases_connection_product_idx').on(table.connectionId, table.productId),
+    index('purchases_connection_status_idx').on(table.connectionId, table.status),
+    index('purchases_connection_purchased_at_idx').on(table.connectionId, table.purchasedAt),
+    index('purchases_product_idx').on(table.productId),
+    index('purchases_purchase_option_idx').on(table.purchaseOptionId),
+    index('purchases_parent_idx').on(table.parentPurchaseId),
+    index('purchases_promotional_voucher_idx').on(table.promotionalVoucherId, table.connectionId),
+    index('purchases_status_billing_end_idx').on(table.status, table.billingEndDate),
+    check('purchases_status_check', oneOf(table.status, purchaseStatuses)),
+    check('purchases_purchase_type_check', oneOf(table.purchaseType, purchaseTypes)),
+    check(
+      'purchases_payment_status_check',
+      sql`${table.paymentStatus} is null or ${oneOf(table.paymentStatus, paymentStatuses)}`,
+    ),
+    check('purchases_provisioning_status_check', oneOf(table.provisioningStatus, provisioningStatuses)),
+    check('purchases_payment_method_check', oneOf(table.paymentMethod, purchasePaymentMethods)),
+    check(
+      'purchases_amounts_check',
+      sql`${table.price} >= 0 and ${table.discountAmount} >= 0 and ${table.taxAmount} >= 0`,
+    ),
+    check('purchases_option_or_bundled_check', sql`${table.purchaseOptionId} is not null or ${table.isBundled}`),
+    check(
+      'purchases_billing_period_check',
+      sql`${table.billingEndDate} is null or ${table.billingEndDate} >= ${table.billingStartDate}`,
+    ),
+  ],
+);
+
+/**
+ * A card (type 7) or operator (type 6) payment: a purchase, its renewal or reactivation, or a gift
+ * voucher. Its id is the transaction id the spec's payment pages poll.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: transactionPurposes }).notNull(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    giftVoucherId: uuid('gift_voucher_id').references(() => giftVouchers.id),
+    /** Product or voucher name at payment time (the payments tab's "Product Name"). */
+    itemName: text('item_name').notNull(),
+    channel: text('channel', { enum: paymentChannels }).notNull(),
+    /** Card brand such as 'VISA', or the operator's name. */
+    method: text('method'),
+    /** Only the last digits, e.g. '************4242'; full card numbers never reach us. */
+    cardMask: text('card_mask'),
+    /** Charged amount including taxes. */
+    amount: money('amount').notNull(),
+    taxAmount: money('tax_amount').notNull().default(0),
+    currency: text('currency').notNull().default('LKR'),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }),
+    referenceNo: text('reference_no').unique(),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    /** The reason shown for a failed payment. */
+    description: text('description'),
+    /** When the verified gateway notification was processed; set once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('transactions_connection_created_idx').on(table.connectionId, table.createdAt),
+    index('transactions_purchase_idx').on(table.purchaseId),
+    index('transactions_gift_voucher_idx').on(table.giftVoucherId),
+    index('transactions_status_idx').on(table.status, table.createdAt),
+    check('transactions_purpose_check', oneOf(table.purpose, transactionPurposes)),
+    check('transactions_channel_check', oneOf(table.channel, paymentChannels)),
+    check('transactions_status_check', oneOf(table.status, paymentStatuses)),
+    check(
+      'transactions_payment_status_check',
+      sql`${table.paymentStatus} is null or ${oneOf(table.paymentStatus, paymentStatuses)}`,
+    ),
+    check('transactions_currency_check', sql`${table.currency} = 'LKR'`),
+    check('transactions_amount_check', sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),
+    check(
+      'transactions_subject_check',
+      sql`(${table.purpose} = 'VOUCHER' and ${table.giftVoucherId} is not null and ${table.purchaseId} is null) or (${table.purpose} <> 'VOUCHER' and ${table.purchaseId} is not null and ${table.giftVoucherId} is null)`,
+    ),
+  ],
+);
+
+/** A charge added to a fixed-line connection's (types 1-5) monthly bill. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    description: text('description').notNull(),
+    /** Before taxes. */
+    amount: money('amount').notNull(),
+    taxAmount: money('tax_amount').notNull().default(0),
+    /** First day of the bill's month. */
+    billingMonth: date('billing_month').notNull(),
+    chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('bill_lines_connection_charged_idx').on(table.connectionId, table.chargedAt),
+    index('bill_lines_purchase_idx').on(table.purchaseId),
+    check('bill_lines_amount_check', sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),
+    check('bill_lines_month_check', sql`extract(day from ${table.billingMonth}) = 1`),
+  ],
+);
+
+/**
+ * Base-package upgrades (applied at once) and downgrades (scheduled for change_date). While a downgrade
+ * is PENDING, new purchases other than data bundles are refused.
+ */
+export const basePackageChanges = pgTable(
+  'base_package_changes',
+  {
+    id: id(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    changeType: text('change_type', { enum: packageChangeTypes }).notNull(),
+    fromProductId: uuid('from_product_id')
+      .notNull()
+      .references(() => products.id),
+    toProductId: uuid('to_product_id')
+      .notNull()
+      .references(() => products.id),
+    toPurchaseOptionId: uuid('to_purchase_option_id')
+      .notNull()
+      .references(() => purchaseOptions.id),
+    changeDate: date('change_date').notNull(),
+    status: text('status', { enum: packageChangeStatuses }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('base_package_changes_connection_idx').on(table.connectionId, table.requestedAt),
+    uniqueIndex('base_package_changes_one_pending_idx').on(table.connectionId).where(sql`${table.status} = 'PENDING'`),
+    index('base_package_changes_due_idx').on(table.status, table.changeDate),
+    index('base_package_changes_from_idx').on(table.fromProductId),
+    index('base_package_changes_to_idx').on(table.toProductId),
+    index('base_package_changes_to_option_idx').on(table.toPurchaseOptionId),
+    check('base_package_changes_type_check', oneOf(table.changeType, packageChangeTypes)),
+    check('base_package_changes_status_check', oneOf(table.status, packageChangeStatuses)),
+    check('base_package_changes_distinct_check', sql`${table.fromProductId} <> ${table.toProductId}`),
+    check('base_package_changes_resolved_check', sql`(${table.status} = 'PENDING') = (${table.resolvedAt} is null)`),
+  ],
+);

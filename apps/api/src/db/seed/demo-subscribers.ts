@@ -1,0 +1,79 @@
+/** The password of every demo login. */
+export const DEMO_PASSWORD = 'Selfcare@2026';
+
+/** The parental PIN of every demo connection. */
+export const DEMO_PARENTAL_PIN = '1234';
+
+export interface DemoSubscriber {
+  email: string;
+  password: string;
+  parentalPin: string;
+  firstName: string;
+  lastName: string;
+  /** One line on what the login demonstrates, for the README and end-to-end tests. */
+  description: string;
+}
+
+const demo = (email: string, firstName: string, lastName: string, description: string): DemoSubscriber => ({
+  email,
+  password: DEMO_PASSWORD,
+  parentalPin: DEMO_PARENTAL_PIN,
+  firstName,
+  lastName,
+  description,
+});
+
+/** The demo logins the seed creates, one per situation the portal must handle. */
+export const demoSubscribers = [
+  demo(
+    'tv@selfcare.lk',
+    'Nimal',
+    'Perera',
+    'Two fixed-line connections: existing TV (type 1) and broadband (type 3, pending downgrade), billed monthly.',
+  ),
+  demo(
+    'fibre@selfcare.lk',
+    'Kamala',
+    'Silva',
+    'Fibre broadband (type 4) with data bundles, a channel bundle and an SVOD.',
+  ),
+  demo(
+    'mobitel@selfcare.lk',
+    'Sunil',
+    'Fernando',
+    'Mobile-operator billing (type 6) with successful, failed and pending payments.',
+  ),
+  demo(
+    'prepaid@selfcare.lk',
+    'Dilani',
+    'Jayasuriya',
+    'Prepaid card payments (type 7) with gift vouchers and a promotional voucher.',
+  ),
+  demo(
+    'suspended@selfcare.lk',
+    'Ruwan',
+    'Bandara',
+    'Two suspended connections: prepaid after a failed renewal, mobile after a one-off package expired.',
+  ),
+  demo(
+    'leaving@selfcare.lk',
+    'Chamari',
+    'Dissanayake',
+    'Fixed-line connection (type 2) pending termination in about 20 days.',
+  ),
+  demo('former@selfcare.lk', 'Ajith', 'Kumara', 'Fixed-line connection (type 5) that has been unsubscribed.'),
+  demo(
+    'guest@selfcare.lk',
+    'Guest',
+    'User',
+    'Guest (non-provider) connection paying by card with a one-off weekly pass.',
+  ),
+] as const satisfies readonly DemoSubscriber[];
+
+export type DemoEmail = (typeof demoSubscribers)[number]['email'];
+
+export function demoSubscriber(email: string): DemoSubscriber {
+  const subscriber = demoSubscribers.find((candidate) => candidate.email === email);
+  if (!subscriber) throw new Error(`Demo data refers to an unknown login: ${email}`);
+  return subscriber;
+}

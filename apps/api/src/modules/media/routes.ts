@@ -1,0 +1,50 @@
+import { apiErrorSchema, ErrorCode, messages } from '@selfcare/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findImage, type ImageSpec } from './images';
+import { mediaKinds, mediaNamePattern } from './paths';
+import { renderSvg } from './render';
+
+/** Images never change for a name, so browsers may keep them for a day. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+const paramsSchema = z.strictObject({
+  kind: z.enum(mediaKinds),
+  name: z.string().max(100).regex(mediaNamePattern),
+});
+
+/** Rendering is cheap, but the same few hundred images are asked for over and over. */
+const rendered = new Map<string, string>();
+
+function svgFor(image: ImageSpec): string {
+  const key = `${image.kind}/${image.name}`;
+  let svg = rendered.get(key);
+  if (svg === undefined) {
+    svg = renderSvg(image);
+    rendered.set(key, svg);
+  }
+  return svg;
+}
+
+/** GET /media/:kind/:name.svg: the generated pictures of the demo catalogue (DESIGN.md section 8). */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/:kind/:name.svg',
+    {
+      schema: {
+        summary: 'A generated catalogue image',
+        params: paramsSchema,
+        response: {
+          200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = findImage(request.params.kind, request.params.name);
+      if (!image) return reply.code(404).send({ message: messages.errors.notFound, code: ErrorCode.notFound });
+      return reply.header('cache-control', CACHE_CONTROL).type('image/svg+xml').send(svgFor(image));
+    },
+  );
+}

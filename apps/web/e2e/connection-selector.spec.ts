@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { logIn, menuEntries } from './support';
+
+test('switching to the broadband connection by keyboard adds Data Bundles to the menu', async ({ page }) => {
+  await logIn(page, 'tv@selfcare.lk');
+  const selector = page.getByRole('combobox', { name: 'Connection' });
+  await expect(selector).toContainText('Home TV');
+  expect(await menuEntries(page)).not.toContain('Data Bundles');
+
+  await selector.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(selector).toContainText('Home TV');
+
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(selector).toContainText('Office Broadband');
+  await expect(page.getByRole('main')).toContainText('Office Broadband');
+  expect(await menuEntries(page)).toContain('Data Bundles');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Connection' })).toContainText('Office Broadband');
+});
+
+test('the connection selector is only on the home and profile pages', async ({ page }) => {
+  await logIn(page, 'tv@selfcare.lk');
+  await expect(page.getByRole('combobox', { name: 'Connection' })).toBeVisible();
+  await page.goto('/packages');
+  await expect(page.getByRole('combobox', { name: 'Connection' })).toHaveCount(0);
+});

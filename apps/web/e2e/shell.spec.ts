@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { logIn } from './support';
+
+test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('The requested page could not be found')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the footer shows the copyright line and version 3.9.1', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Version 3.9.1');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Sri Lanka Telecom PLC`);
+});
+
+test('the logo leads home and the title reads Selfcare', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('banner')).toContainText('Selfcare');
+  await page.getByRole('link', { name: 'PEOTVGO' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('axe finds no violation on the login page, the 404 page and the logged-in home page', async ({ page }) => {
+  for (const path of ['/login', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+  await logIn(page, 'fibre@selfcare.lk');
+  await expect(page.getByRole('main')).toContainText('Family Fibre');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
