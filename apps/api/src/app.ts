@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { SessionTokens } from './modules/auth/tokens';
+import { mediaRoutes } from './modules/media/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimitPurge } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web';
+import { sandboxRoutes } from './sandbox/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** The caller opens, migrates and closes it: the app only uses it. */
+  database: Database;
+}
+
+/** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The api speaks JSON only; anything else is a 415, not a string for the schema to puzzle over.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', database);
+  registerErrorHandling(app);
+  registerAuth(app, new SessionTokens(config.jwt));
+  registerRateLimitPurge(app);
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
+
+  await app.register(authRoutes, { prefix: '/api/auth/v1' });
+  await app.register(userRoutes, { prefix: '/api/users/v1' });
+  await app.register(mediaRoutes);
+  if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}
+
+/** A hop count means "trust that many proxies in front of us", which Fastify takes as a function. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}

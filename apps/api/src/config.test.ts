@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
+
+const strongSecret = 'a'.repeat(40);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      sandboxEnabled: true,
+      seedDemoData: true,
+      publicUrl: 'http://localhost:8080',
+      trustProxy: false,
+      jwt: { secret: DEVELOPMENT_JWT_SECRET, issuer: 'selfcare', audience: 'selfcare', ttlMinutes: 720 },
+      loginRateLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.webDistDir).toMatch(/\/apps\/web\/dist$/);
+  });
+
+  it('reads and converts every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://app@db:5432/selfcare',
+      SANDBOX_ENABLED: 'false',
+      SEED_DEMO_DATA: '0',
+      PUBLIC_URL: 'https://selfcare.example/',
+      TOKEN_TTL_MINUTES: '30',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      LOGIN_RATE_LIMIT_WINDOW_MINUTES: '5',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://app@db:5432/selfcare',
+      sandboxEnabled: false,
+      seedDemoData: false,
+      publicUrl: 'https://selfcare.example',
+      jwt: { ttlMinutes: 30 },
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      loginRateLimit: { windowSeconds: 300 },
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problems.join('\n')).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+  });
+
+  it('refuses production without a real JWT secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: must be set to a secret of at least 32 characters in production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toHaveLength(1);
+  });
+
+  it('turns sandboxes off in production unless explicitly enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).sandboxEnabled).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, SANDBOX_ENABLED: 'true' }).sandboxEnabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { apiRoot } from './lib/api-root';
+
+/** Only for development and tests; production refuses to start with it. */
+export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('selfcare'),
+  JWT_AUDIENCE: z.string().min(1).default('selfcare'),
+  TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
+  SANDBOX_ENABLED: z.stringbool().optional(),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(20),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface RateLimitSettings {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
+  sandboxEnabled: boolean;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  publicUrl: string;
+  webDistDir: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
+  trustProxy: boolean | number | string[];
+  loginRateLimit: RateLimitSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads every setting from the environment at once, so a bad deployment hears about all its mistakes together. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An exported-but-empty variable (FOO=) means "not set", as most deployment tools write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const production = present.NODE_ENV === 'production';
+  if (production && (present.JWT_SECRET === undefined || present.JWT_SECRET === DEVELOPMENT_JWT_SECRET)) {
+    problems.push('JWT_SECRET: must be set to a secret of at least 32 characters in production');
+  }
+  const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const values = parsed.data;
+
+  const repoRoot = dirname(dirname(apiRoot()));
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: resolve(values.DATA_DIR ?? join(repoRoot, 'data')),
+    jwt: {
+      secret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      issuer: values.JWT_ISSUER,
+      audience: values.JWT_AUDIENCE,
+      ttlMinutes: values.TOKEN_TTL_MINUTES,
+    },
+    // Sandboxes fake payments and messages: a production deployment must opt in explicitly.
+    sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
+    seedDemoData: values.SEED_DEMO_DATA,
+    logLevel: values.LOG_LEVEL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
+    trustProxy,
+    loginRateLimit: {
+      perAccount: values.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      perAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: values.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+  };
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (addresses.length === 0 || addresses.some((address) => !/^[0-9a-fA-F.:/]+$/.test(address))) {
+    problems.push('TRUST_PROXY: must be true, false, a hop count, or a comma-separated list of addresses');
+  }
+  return addresses;
+}

@@ -1,0 +1,72 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  messageText,
+  passwordUpdateRequestSchema,
+} from '@selfcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/api-error';
+import { accountOf, authenticate } from '../../plugins/auth';
+import { type AuthContext, changePassword, login, logout } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context: AuthContext = {
+    tokens: app.sessionTokens,
+    tokenTtlMinutes: app.config.jwt.ttlMinutes,
+    limits: app.config.loginRateLimit,
+  };
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password; answers a session token',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    (request) => login(app.db, { ...request.body, ipAddress: request.ip }, context),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session; its token stops working',
+        security: bearer,
+        response: { 204: z.undefined(), ...errorResponses(401, 500) },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      await logout(app.db, { accountId: account.id, sessionId: account.sessionId, ipAddress: request.ip });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/password-update',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every session of the account ends',
+        security: bearer,
+        body: passwordUpdateRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      await changePassword(app.db, { accountId: account.id, ...request.body, ipAddress: request.ip }, context);
+      return { message: messageText('password.changedBody') };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type LoginResponse, messageText } from '@selfcare/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RateLimitSettings } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { hashSecret, verifySecret } from '../../lib/password';
+import { ApiError, tooManyAttempts, unauthorized } from '../../plugins/api-error';
+import { countAttempt, type RateLimitRule, refundAttempt, resetAttempts } from '../../plugins/rate-limit';
+import { recordAudit } from './audit';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import type { SessionTokens } from './tokens';
+
+export interface AuthContext {
+  tokens: SessionTokens;
+  tokenTtlMinutes: number;
+  limits: RateLimitSettings;
+}
+
+const invalidCredentials = () =>
+  new ApiError(400, ErrorCode.invalidCredentials, messageText('errors.invalidCredentials'));
+
+// Verifying against a real hash for unknown usernames makes both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => {
+  dummyHash ??= hashSecret(randomUUID());
+  return dummyHash;
+};
+
+export async function login(
+  db: DbOrTx,
+  input: { username: string; password: string; ipAddress: string },
+  context: AuthContext,
+): Promise<LoginResponse> {
+  const accountRule = {
+    key: `login:account:${input.username}`,
+    limit: context.limits.perAccount,
+    windowSeconds: context.limits.windowSeconds,
+  };
+  const addressRule = {
+    key: `login:address:${input.ipAddress}`,
+    limit: context.limits.perAddress,
+    windowSeconds: context.limits.windowSeconds,
+  };
+  const audit = { action: 'auth.login', subjectType: 'account', subjectId: input.username, ipAddress: input.ipAddress };
+
+  const wait = await countAttempt(db, [accountRule, addressRule]);
+  if (wait !== null) {
+    await recordAudit(db, { ...audit, outcome: 'rate_limited' });
+    throw tooManyAttempts(wait);
+  }
+
+  const account = await db.query.accounts.findFirst({ where: eq(accounts.email, input.username) });
+  const passwordOk = account
+    ? await verifySecret(account.passwordHash, input.password)
+    : await verifySecret(await dummyPasswordHash(), input.password);
+  if (!account || !passwordOk) {
+    await recordAudit(db, { ...audit, accountId: account?.id ?? null, outcome: 'failure' });
+    throw invalidCredentials();
+  }
+
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(tx, account.id, context.tokenTtlMinutes);
+    await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success', details: { sessionId: created.id } });
+    return created;
+  });
+  // Only failures count against the address; the account's slate is wiped by proving the password.
+  await refundAttempt(db, addressRule.key);
+  await resetAttempts(db, accountRule.key);
+
+  const token = await context.tokens.sign({
+    accountId: account.id,
+    sessionId: session.id,
+    issuedAt: session.issuedAt,
+    expiresAt: session.expiresAt,
+  });
+  return { token, expiresAt: session.expiresAt.toISOString() };
+}
+
+export async function logout(
+  db: DbOrTx,
+  input: { accountId: string; sessionId: string; ipAddress: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, input.accountId, input.sessionId);
+    await recordAudit(tx, {
+      action: 'auth.logout',
+      outcome: 'success',
+      accountId: input.accountId,
+      subjectType: 'session',
+      subjectId: input.sessionId,
+      ipAddress: input.ipAddress,
+    });
+  });
+}
+
+export async function changePassword(
+  db: DbOrTx,
+  input: { accountId: string; oldPassword: string; password: string; ipAddress: string },
+  context: Pick<AuthContext, 'limits'>,
+): Promise<void> {
+  const audit = {
+    action: 'auth.password_change',
+    accountId: input.accountId,
+    subjectType: 'account',
+    subjectId: input.accountId,
+    ipAddress: input.ipAddress,
+  };
+  if (input.oldPassword === input.password) {
+    throw new ApiError(400, ErrorCode.validation, messageText('password.sameAsOld'));
+  }
+  // A stolen token must not become a way to guess the current password.
+  const rule: RateLimitRule = {
+    key: `password-update:account:${input.accountId}`,
+    limit: context.limits.perAccount,
+    windowSeconds: context.limits.windowSeconds,
+  };
+  const wait = await countAttempt(db, [rule]);
+  if (wait !== null) {
+    await recordAudit(db, { ...audit, outcome: 'rate_limited' });
+    throw tooManyAttempts(wait);
+  }
+
+  const account = await db.query.accounts.findFirst({ where: eq(accounts.id, input.accountId) });
+  if (!account) throw unauthorized();
+  const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, messageText('password.currentWrong'));
+  if (!(await verifySecret(account.passwordHash, input.oldPassword))) {
+    await recordAudit(db, { ...audit, outcome: 'failure' });
+    throw wrongPassword();
+  }
+
+  const newHash = await hashSecret(input.password);
+  const changed = await db.transaction(async (tx) => {
+    // Conditional on the hash just verified: a concurrent change in between makes this one fail.
+    const updated = await tx
+      .update(accounts)
+      .set({ passwordHash: newHash, tokensValidAfter: sql`now()` })
+      .where(and(eq(accounts.id, account.id), eq(accounts.passwordHash, account.passwordHash)))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) return false;
+    await revokeAllSessions(tx, account.id);
+    await recordAudit(tx, { ...audit, outcome: 'success' });
+    return true;
+  });
+  if (!changed) {
+    await recordAudit(db, { ...audit, outcome: 'failure' });
+    throw wrongPassword();
+  }
+  await resetAttempts(db, rule.key);
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, sessions } from '../../db/schema';
+import type { SessionClaims } from './tokens';
+
+export interface NewSession {
+  id: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export async function createSession(db: DbOrTx, accountId: string, ttlMinutes: number): Promise<NewSession> {
+  const issuedAt = new Date();
+  const session = { id: randomUUID(), issuedAt, expiresAt: new Date(issuedAt.getTime() + ttlMinutes * 60_000) };
+  await db.insert(sessions).values({ id: session.id, accountId, expiresAt: session.expiresAt });
+  return session;
+}
+
+/**
+ * A signed token is only good while its session is: not revoked, not expired, and issued no earlier
+ * than the account's tokens_valid_after (compared in whole seconds, the token's `iat` precision).
+ */
+export async function isSessionActive(db: DbOrTx, claims: SessionClaims): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.accountId, claims.accountId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        sql`floor(extract(epoch from ${accounts.tokensValidAfter})) <= ${claims.issuedAt}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function revokeSession(db: DbOrTx, accountId: string, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, accountId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}

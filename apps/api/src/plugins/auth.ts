@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSessionActive } from '../modules/auth/sessions';
+import type { SessionTokens } from '../modules/auth/tokens';
+import { unauthorized } from './api-error';
+
+export interface AuthenticatedAccount {
+  id: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on routes that do not require it. */
+    account: AuthenticatedAccount | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, sessionTokens: SessionTokens): void {
+  app.decorate('sessionTokens', sessionTokens);
+  app.decorateRequest('account', null);
+}
+
+/**
+ * onRequest hook for routes behind login: runs before the body is even parsed, so a caller without a
+ * valid session learns nothing about the route's input rules.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  const claims = token ? await request.server.sessionTokens.verify(token) : null;
+  if (!claims || !(await isSessionActive(request.server.db, claims))) throw unauthorized();
+  request.account = { id: claims.accountId, sessionId: claims.sessionId };
+}
+
+/** The caller of a route that uses `authenticate`. */
+export function accountOf(request: FastifyRequest): AuthenticatedAccount {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/i);
+  return match?.[1] ?? null;
+}

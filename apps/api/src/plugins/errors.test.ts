@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/app';
+
+const secret = 'connection refused to db-primary.internal:5432 as user admin';
+
+function addFailingRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/test/throws', () => {
+    throw new Error(secret);
+  });
+  typed.get(
+    '/api/test/bad-response',
+    { schema: { response: { 200: z.object({ id: z.string() }) } } },
+    () => ({ id: 42 }) as unknown as { id: string },
+  );
+  typed.get(
+    '/api/test/query',
+    { schema: { querystring: z.strictObject({ page: z.coerce.number().int() }) } },
+    () => ({}),
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, addFailingRoutes);
+});
+afterAll(() => t.close());
+
+describe('error answers', () => {
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/auth/v1/nothing-here'],
+    ['DELETE', '/api/auth/v1/login'],
+  ] as const)('an unknown api route (%s %s) is a JSON 404', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The requested item could not be found.', code: 'NOT_FOUND' });
+  });
+
+  it('media paths reach the media routes: a bad image kind is their 400, not a 404', async () => {
+    const response = await t.app.inject({ url: '/media/not-a-kind/x.svg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('without a web build, a page request is a JSON 404 too', async () => {
+    const response = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('an unexpected failure is a generic 500 that tells nothing of the cause', async () => {
+    const response = await t.app.inject({ url: '/api/test/throws' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Something went wrong, please contact your service provider',
+      code: 'INTERNAL',
+    });
+    expect(response.body).not.toContain('db-primary');
+  });
+
+  it('a response that breaks its own schema is a generic 500, not a leak of the bad data', async () => {
+    const response = await t.app.inject({ url: '/api/test/bad-response' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('INTERNAL');
+  });
+
+  it('names a missing field and an invalid field of a schema without message keys', async () => {
+    const missing = await t.app.inject({ url: '/api/test/query' });
+    expect(missing.json()).toEqual({ message: 'page is required', code: 'VALIDATION_FAILED' });
+    const invalid = await t.app.inject({ url: '/api/test/query?page=abc' });
+    expect(invalid.json()).toEqual({ message: 'page is not valid', code: 'VALIDATION_FAILED' });
+    const unknown = await t.app.inject({ url: '/api/test/query?page=1&sort=asc' });
+    expect(unknown.json()).toEqual({ message: 'Unexpected field: sort', code: 'VALIDATION_FAILED' });
+  });
+
+  it('a JSON body that is not an object is a 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: [1, 2] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request is not valid.', code: 'VALIDATION_FAILED' });
+  });
+
+  it('an empty body sent as JSON is a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a body over the size limit is a 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { username: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/v1/login',
+        '/api/auth/v1/logout',
+        '/api/auth/v1/password-update',
+        '/api/users/v1/account/details',
+        '/api/users/v1/account/connections',
+        '/api/users/v1/connection/details/{id}',
+      ]),
+    );
+    const login = document.paths['/api/auth/v1/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+    expect(document.paths['/api/auth/v1/logout'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/sandbox'))).toBe(false);
+  });
+
+  it('serves the docs page under the same strict CSP', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const inlineScripts = response.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g);
+    expect(inlineScripts).toBeNull();
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,73 @@
+import { ErrorCode, messageText } from '@selfcare/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, notFound, unauthorized } from './api-error';
+import { validationMessage } from './validation-message';
+
+/**
+ * Framework-level rejections a person does not meet through the web app (it always sends JSON), so
+ * their wording stays here rather than in the contracts' user-facing catalogue.
+ */
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'The request body is empty but its content type is application/json.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type: send application/json.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+};
+
+/** The one place that turns any thrown error into `{ message, code }`; 5xx answers never say why. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toApiError(error, request);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(answer.statusCode).headers(answer.headers).send({ message: answer.message, code: answer.code });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const answer = notFound();
+    return reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
+  });
+}
+
+function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ApiError(400, ErrorCode.validation, validationMessage(error.validation, inputOf(request, error)));
+  }
+  const known =
+    typeof error === 'object' && error !== null && 'code' in error ? frameworkErrors[String(error.code)] : undefined;
+  if (known) return new ApiError(known.status, known.code, known.message);
+  const status = statusOf(error);
+  if (status === 401) return unauthorized();
+  if (status === 403) return new ApiError(403, ErrorCode.forbidden, messageText('errors.forbidden'));
+  if (status === 404) return notFound();
+  if (status >= 400 && status < 500) {
+    return new ApiError(status, ErrorCode.validation, messageText('errors.invalidRequest'));
+  }
+  return new ApiError(500, ErrorCode.internal, messageText('errors.generic'));
+}
+
+function inputOf(request: FastifyRequest, error: object): unknown {
+  const context = 'validationContext' in error ? error.validationContext : undefined;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return 500;
+  return typeof error.statusCode === 'number' ? error.statusCode : 500;
+}

@@ -1,0 +1,36 @@
+import { isMessageKey, messageText } from '@selfcare/contracts';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/**
+ * One readable sentence for a failed request validation. The contracts' schemas carry message keys
+ * (the spec's words); issues without a key (unknown fields, missing fields of schemas without a
+ * custom message) are described from the issue itself, never with zod's developer wording.
+ */
+export function validationMessage(issues: readonly FastifySchemaValidationError[], input: unknown): string {
+  const sentences = issues.flatMap((issue) => describeIssue(issue, input));
+  const unique = [...new Set(sentences)];
+  return unique.length > 0 ? unique.join('; ') : messageText('errors.invalidRequest');
+}
+
+function describeIssue(issue: FastifySchemaValidationError, input: unknown): string[] {
+  if (issue.message !== undefined && isMessageKey(issue.message)) return [messageText(issue.message)];
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = Array.isArray(issue.params.keys) ? issue.params.keys : [];
+    return keys.map((field) => messageText('errors.unknownField', { field: String(field) }));
+  }
+  const path = issue.instancePath.split('/').filter(Boolean);
+  if (path.length === 0) return [messageText('errors.invalidRequest')];
+  const field = path.join('.');
+  return valueAt(input, path) === undefined
+    ? [messageText('errors.requiredField', { field })]
+    : [messageText('errors.invalidField', { field })];
+}
+
+function valueAt(input: unknown, path: readonly string[]): unknown {
+  let node = input;
+  for (const segment of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}

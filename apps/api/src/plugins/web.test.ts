@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head></html>';
+const script = `console.info(${JSON.stringify('hello '.repeat(50))});`;
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'selfcare-web-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), indexHtml);
+  await writeFile(join(distDir, 'assets', 'x.js'), script);
+  await writeFile(join(distDir, 'assets', 'x.js.br'), brotliCompressSync(script));
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml' }) =>
+  t.app.inject({ url, headers });
+
+describe('the built web app', () => {
+  it.each(['/', '/login', '/ondemand/', '/svod/123?x=1'])(
+    'serves index.html for the client-side route %s',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('sends the strict CSP with the page', async () => {
+    const csp = String((await page('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('serves hashed assets pre-compressed with brotli and cached for good', async () => {
+    const response = await t.app.inject({ url: '/assets/x.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+  });
+
+  it('falls back to the plain file for a client without brotli', async () => {
+    const response = await t.app.inject({ url: '/assets/x.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('revalidates files that are not content-hashed', async () => {
+    const response = await page('/favicon.svg', { accept: 'image/svg+xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/api/unknown', '/sandbox/unknown', '/media/unknown.svg'])(
+    'does not answer the app for a server path (%s): JSON 404',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'The requested item could not be found.', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('does not answer the app to a request that does not want HTML (a missing asset)', async () => {
+    const response = await page('/assets/missing.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+  });
+});

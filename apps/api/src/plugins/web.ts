@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
+const serverPrefixes = ['/api', '/sandbox', '/media'];
+
+/**
+ * Serves the built web app from the same origin: the pre-compressed .br/.gz files the web build
+ * writes, hashed assets cached for good, and index.html for every client-side route.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(`${distDir}${sep}index.html`)) {
+    app.log.warn({ distDir }, 'web app build not found: serving the api only (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    // Routes for the files present at start-up; everything else falls through to the SPA route below.
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const file = relative(distDir, path).split(sep).join('/');
+      // Vite puts content-hashed names under assets/: a changed file is a new URL, so cache forever.
+      reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply));
+}
+
+function sendIndexOrNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.url.split('?')[0] ?? '';
+  const serverPath = serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (serverPath || !request.headers.accept?.includes('text/html')) reply.callNotFound();
+  else reply.sendFile('index.html');
+}

@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { outboxMessages } from '../db/schema';
+import { html, linkify, page } from './html';
+
+const PAGE_SIZE = 200;
+
+export async function outboxPage(db: DbOrTx, recipient: string | undefined): Promise<string> {
+  const messages = await db
+    .select()
+    .from(outboxMessages)
+    .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(PAGE_SIZE);
+
+  const rows = messages.map(
+    (message) => html`<tr>
+<td><time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time></td>
+<td>${message.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
+<td>${message.recipient}</td>
+<td>${message.subject ?? ''}</td>
+<td class="message">${linkify(message.body)}</td>
+</tr>`,
+  );
+  const table =
+    rows.length > 0
+      ? html`<table>
+<thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Subject</th><th scope="col">Message</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`
+      : html`<p class="empty">No messages${recipient ? html` for ${recipient}` : ''} yet.</p>`;
+
+  return page(
+    'Outbox',
+    html`<p>SMS and e-mail the system has sent, newest first (at most ${PAGE_SIZE}).</p>
+<form method="get" action="/sandbox/outbox">
+<label for="recipient">Recipient</label>
+<input id="recipient" name="recipient" value="${recipient ?? ''}" placeholder="e-mail or mobile number">
+<button type="submit">Filter</button>
+${recipient ? html`<a href="/sandbox/outbox">Show all</a>` : ''}
+</form>
+${table}`,
+  );
+}
+
+export function indexPage(): string {
+  return page(
+    'Sandbox',
+    html`<p>In-process stand-ins for the external systems, for development and testing.</p>
+<ul>
+<li><a href="/sandbox/outbox">Outbox</a>: the SMS and e-mail messages the system has sent.</li>
+</ul>`,
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../plugins/api-error';
+import { indexPage, outboxPage } from './outbox';
+import { sandboxCss } from './styles';
+
+const htmlPage = z.string().describe('An HTML page');
+
+/** Pages for testers, not part of the API: kept out of the OpenAPI document. */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { hide: true, response: { 200: htmlPage } } }, (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return indexPage();
+  });
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        hide: true,
+        querystring: z.strictObject({ recipient: z.string().trim().max(254).optional() }),
+        response: { 200: htmlPage, ...errorResponses(400, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      return outboxPage(app.db, request.query.recipient || undefined);
+    },
+  );
+
+  app.get('/sandbox.css', { schema: { hide: true, response: { 200: z.string() } } }, (_request, reply) => {
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache');
+    return sandboxCss;
+  });
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    const seeded = config.seedDemoData && (await seedIfEmpty(database.db));
+    app = await buildApp({ config, database: database.db });
+    stopOnSignals(app, database);
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+      `Selfcare is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
+    );
+    if (seeded) app.log.info('Demo data seeded: the demo logins are listed in README.md');
+  } catch (error) {
+    // Close what was opened: an embedded PGlite left open can be corrupted.
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  // `on`, not `once`: a second Ctrl+C must not kill the process half-way through closing PGlite.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // No app logger may exist yet (bad configuration, unreachable database), so this goes to stderr.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

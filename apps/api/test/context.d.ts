@@ -1,0 +1,10 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Which database the project's tests run on; set per project in vitest.config.ts. */
+    dbDriver: 'pglite' | 'postgres';
+    /** PGlite: a migrated data directory dump to load. PostgreSQL: a migrated template database. */
+    databaseTemplate: string;
+  }
+}
+
+export {};

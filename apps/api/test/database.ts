@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { apiRoot } from '../src/lib/api-root';
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+const uniqueSuffix = () => randomBytes(6).toString('hex');
+
+/** A migrated database to copy: a PGlite data-directory dump (a file), or a PostgreSQL template database. */
+export async function createTemplate(driver: Driver): Promise<{ name: string; drop(): Promise<void> }> {
+  if (driver === 'postgres') {
+    const serverUrl = testServerUrl();
+    const name = `selfcare_template_${uniqueSuffix()}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const template = openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory://', poolSize: 1 });
+    await template.migrate();
+    await template.close();
+    return { name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  }
+
+  const client = new PGlite('memory://');
+  await migrate(drizzle(client, { schema }), { migrationsFolder: join(apiRoot(), 'drizzle') });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const name = join(tmpdir(), `selfcare-test-${uniqueSuffix()}.tar`);
+  await writeFile(name, Buffer.from(await dump.arrayBuffer()));
+  return { name, drop: () => rm(name, { force: true }) };
+}
+
+/** A fresh, migrated database of its own for one test app, copied from the run's template. */
+export async function openTestDatabase(driver: Driver, template: string): Promise<TestDatabase> {
+  if (driver === 'postgres') {
+    const serverUrl = testServerUrl();
+    const name = `selfcare_test_${uniqueSuffix()}`;
+    await adminQuery(serverUrl, `create database ${name} template ${template}`);
+    const handle = openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory://' });
+    return {
+      db: handle.db,
+      close: async () => {
+        await handle.close();
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+  return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+}
+
+function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  return url;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** CREATE / DROP DATABASE take no parameters; callers pass only names generated here. */
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

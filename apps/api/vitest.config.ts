@@ -1,0 +1,20 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const project = (dbDriver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: dbDriver,
+    provide: { dbDriver },
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Per project, not at the root: a root globalSetup would also run once for the root itself.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// PGlite always; the same tests again on a real PostgreSQL server when one is given.
+export default defineConfig({
+  test: {
+    projects: process.env.TEST_DATABASE_URL ? [project('pglite'), project('postgres')] : [project('pglite')],
+  },
+});
