@@ -14,9 +14,13 @@ test('switching to the broadband connection by keyboard adds Data Bundles to the
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(selector).toContainText('Home TV');
 
+  await expect(selector).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(page.getByRole('option', { name: /Home TV/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Office Broadband/ })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(selector).toContainText('Office Broadband');
   await expect(page.getByRole('main')).toContainText('Office Broadband');
   expect(await menuEntries(page)).toContain('Data Bundles');

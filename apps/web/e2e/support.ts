@@ -17,7 +17,7 @@ export async function menuEntries(page: Page): Promise<string[]> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  const names = await menu.getByRole('navigation').getByRole('link').allInnerTexts();
+  const names = await menu.getByRole('link').allInnerTexts();
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
   return names.map((name) => name.trim());
