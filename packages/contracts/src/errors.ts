@@ -16,6 +16,8 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   wrongPassword: 'WRONG_PASSWORD',
   internal: 'INTERNAL',
 } as const;

@@ -12,6 +12,7 @@ export const messages = {
     unauthorized: 'Your session has expired. Please log in again.',
     forbidden: 'You do not have access to this item.',
     notFound: 'The requested item could not be found.',
+    invalidId: 'This link is not valid. Please check the address and try again.',
     invalidRequest: 'The request is not valid.',
     unknownField: 'Unexpected field: {{field}}',
     requiredField: '{{field}} is required',

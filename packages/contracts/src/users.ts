@@ -41,5 +41,5 @@ export const connectionDetailsSchema = connectionSummarySchema.extend({
 export type ConnectionDetails = z.infer<typeof connectionDetailsSchema>;
 
 export const connectionIdParamsSchema = z.strictObject({
-  id: z.uuid('errors.notFound'),
+  id: z.uuid('errors.invalidId'),
 });

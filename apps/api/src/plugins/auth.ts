@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/api-error';
 import { isSessionActive } from '../modules/auth/sessions';
 import type { SessionTokens } from '../modules/auth/tokens';
-import { unauthorized } from './api-error';
 
 export interface AuthenticatedAccount {
   id: string;

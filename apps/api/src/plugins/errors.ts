@@ -1,7 +1,7 @@
 import { ErrorCode, messageText } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, notFound, unauthorized } from './api-error';
+import { ApiError, notFound, unauthorized } from '../lib/api-error';
 import { validationMessage } from './validation-message';
 
 /**
@@ -21,10 +21,14 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: ErrorCode.unsupportedMediaType,
     message: 'Unsupported content type: send application/json.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
 };
 
 /** The one place that turns any thrown error into `{ message, code }`; 5xx answers never say why. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../plugins/api-error';
+import { errorResponses } from '../lib/api-error';
 import { indexPage, outboxPage } from './outbox';
 import { sandboxCss } from './styles';
 

@@ -1,3 +1,4 @@
+import { connectionStatuses, ServiceType } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { oneOf } from './constraints';
 
 /** A subscriber's login. The e-mail is the username and is stored lower-cased. */
 export const accounts = pgTable('accounts', {
@@ -56,10 +58,8 @@ export const connections = pgTable(
   (table) => [
     index('connections_account_idx').on(table.accountId, table.position),
     check('connections_type_check', sql`${table.connectionType} between 1 and 7`),
-    check(
-      'connections_status_check',
-      sql`${table.status} in ('active', 'pending_terminated', 'suspended', 'unsubscribed')`,
-    ),
+    check('connections_status_check', oneOf(table.status, connectionStatuses)),
+    check('connections_service_type_check', oneOf(table.serviceType, Object.values(ServiceType))),
   ],
 );
 

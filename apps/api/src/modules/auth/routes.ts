@@ -7,7 +7,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/api-error';
+import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { type AuthContext, changePassword, login, logout } from './service';
 

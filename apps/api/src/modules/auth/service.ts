@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
 import { hashSecret, verifySecret } from '../../lib/password';
-import { ApiError, tooManyAttempts, unauthorized } from '../../plugins/api-error';
 import { countAttempt, type RateLimitRule, refundAttempt, resetAttempts } from '../../plugins/rate-limit';
-import { recordAudit } from './audit';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 

@@ -5,7 +5,7 @@ import {
   connectionListSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/api-error';
+import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { accountDetails, connectionDetails, listConnections } from './service';
 

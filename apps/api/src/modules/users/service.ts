@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections, profiles } from '../../db/schema';
-import { notFound } from '../../plugins/api-error';
+import { notFound } from '../../lib/api-error';
 
 type ConnectionRow = typeof connections.$inferSelect;
 

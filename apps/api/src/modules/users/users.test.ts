@@ -130,6 +130,9 @@ describe('GET /api/users/v1/connection/details/:id', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json()).toEqual({
+      message: 'This link is not valid. Please check the address and try again.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

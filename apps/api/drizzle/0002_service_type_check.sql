@@ -1,0 +1,1 @@
+ALTER TABLE "connections" ADD CONSTRAINT "connections_service_type_check" CHECK ("connections"."service_type" in ('SLT PEOTVGO', 'PEOTVGO', 'Prepaid', 'Mobitel', 'Guest'));
