@@ -77,8 +77,19 @@ describe('the built web app', () => {
     },
   );
 
-  it('does not answer the app to a request that does not want HTML (a missing asset)', async () => {
-    const response = await page('/assets/missing.js', { accept: '*/*' });
+  it.each(['/assets/missing.js', '/missing.png'])('a missing file (%s) is a 404, not the app', async (url) => {
+    const response = await page(url, { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers the app to a client that takes anything, such as curl or a health check', async () => {
+    const response = await page('/packages', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('does not answer the app to a client that wants only JSON', async () => {
+    const response = await page('/packages', { accept: 'application/json' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -30,9 +30,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply));
 }
 
+/**
+ * A client-side route is a page request: not under a server prefix, not a file name (a missing
+ * /assets/x.js must stay a 404, not turn into HTML), and from a client that takes HTML.
+ */
 function sendIndexOrNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split('?')[0] ?? '';
   const serverPath = serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  if (serverPath || !request.headers.accept?.includes('text/html')) reply.callNotFound();
+  const fileName = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+  const accept = request.headers.accept ?? '*/*';
+  const takesHtml = accept.includes('text/html') || accept.includes('*/*');
+  if (serverPath || fileName || !takesHtml) reply.callNotFound();
   else reply.sendFile('index.html');
 }
