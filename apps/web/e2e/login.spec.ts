@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, menuEntries } from './support';
 
+/** A subscriber's menu on an active, non-broadband connection of the fixed-line TV service type. */
+const fixedLineTvMenu = [
+  'Home',
+  'Packages',
+  'Channels',
+  'On Demand Contents',
+  'SVOD',
+  'Promotional Packages',
+  'Devices',
+  'Promotions',
+];
+
 test.describe('login', () => {
   test('shows the validation messages of the spec', async ({ page }) => {
     await page.goto('/login');
@@ -27,16 +39,7 @@ test.describe('login', () => {
     await logIn(page, 'tv@selfcare.lk');
     await expect(page.getByRole('main')).toContainText('Home TV');
     await expect(page.getByRole('main')).toContainText('SLT PEOTVGO');
-    expect(await menuEntries(page)).toEqual([
-      'Home',
-      'Packages',
-      'Channels',
-      'On Demand Contents',
-      'SVOD',
-      'Promotional Packages',
-      'Devices',
-      'Promotions',
-    ]);
+    expect(await menuEntries(page)).toEqual(fixedLineTvMenu);
 
     await page.goto('/login');
     await expect(page).toHaveURL('/');
@@ -49,18 +52,7 @@ test.describe('login', () => {
 
   test('a prepaid subscriber also gets gifts and promotional vouchers', async ({ page }) => {
     await logIn(page, 'prepaid@selfcare.lk', DEMO_PASSWORD);
-    expect(await menuEntries(page)).toEqual([
-      'Home',
-      'Packages',
-      'Channels',
-      'On Demand Contents',
-      'SVOD',
-      'Promotional Packages',
-      'Devices',
-      'Promotions',
-      'Gifts',
-      'Promotional Vouchers',
-    ]);
+    expect(await menuEntries(page)).toEqual([...fixedLineTvMenu, 'Gifts', 'Promotional Vouchers']);
   });
 
   test('visitors get the public menu', async ({ page }) => {
