@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { catalogueRoutes } from '@/features/catalogue/routes';
+import { landingRoutes } from '@/features/landing/routes';
+import { packagesRoutes } from '@/features/packages/routes';
+import { promotionsRoutes } from '@/features/promotions/routes';
 import { Spinner } from '@/shared/ui/spinner';
 import { MainLayout } from './layouts/main-layout';
 import { ErrorPage, RootErrorPage } from './routes/error-page';
 
-/** Each page is its own chunk, loaded when first visited. */
+/** Each page is its own chunk, loaded when first visited; every feature lists its pages in its routes.tsx. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
@@ -13,12 +17,10 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         HydrateFallback: Spinner,
         children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('@/features/landing/components/landing-page')).LandingPage,
-            }),
-          },
+          ...landingRoutes,
+          ...catalogueRoutes,
+          ...packagesRoutes,
+          ...promotionsRoutes,
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),

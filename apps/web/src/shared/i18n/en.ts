@@ -1,4 +1,8 @@
 import { messages } from '@selfcare/contracts';
+import { content } from './groups/content';
+import { landing } from './groups/landing';
+import { packages } from './groups/packages';
+import { promotions } from './groups/promotions';
 
 /** The web app's own English strings; the spec's quoted texts come from contracts' `messages`. */
 export const webMessages = {
@@ -60,20 +64,10 @@ export const webMessages = {
       cancel: 'Cancel',
     },
   },
-  landing: {
-    welcomeTitle: 'Welcome to Selfcare',
-    welcomeText: 'Log in to manage your PEOTVGO connections, packages and devices.',
-    login: 'Log in to your account',
-    connectionTitle: 'My Connection',
-    name: 'Name',
-    serviceType: 'Service type',
-    status: 'Status',
-    telephone: 'Telephone number',
-    mobile: 'Mobile number',
-    validationCode: 'Validation code',
-    notSet: '-',
-    noConnection: 'There is no connection on this account yet.',
-  },
+  landing,
+  promotions,
+  packages,
+  content,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',
@@ -94,6 +88,94 @@ export const webMessages = {
     default: 'Selfcare',
     login: 'Selfcare Login',
     notFound: 'Page not found | Selfcare',
+  },
+  /** The shared catalogue kit (shared/catalogue, shared/ui); quoted spec strings are kept verbatim. */
+  catalogue: {
+    expiry: {
+      day: '{{n}} day to expire',
+      days: '{{n}} days to expire',
+      enjoyTill: 'You can enjoy this till {{date}}',
+    },
+    discount: {
+      amountOff: 'Rs.{{value}} OFF',
+      percentageOff: '{{value}}% OFF',
+      amount: 'Rs.{{value}}',
+      percentage: '{{value}}%',
+      forMonthUntil: 'For {{n}} Month until {{date}}',
+      forMonthsUntil: 'For {{n}} Months until {{date}}',
+      forDayUntil: 'For {{n}} Day until {{date}}',
+      forDaysUntil: 'For {{n}} Days until {{date}}',
+      forMonth: 'For {{n}} Month',
+      forMonths: 'For {{n}} Months',
+      forDay: 'For {{n}} Day',
+      forDays: 'For {{n}} Days',
+      validTill: 'Offer valid till {{date}}',
+      forever: 'Forever',
+    },
+    price: {
+      card: '{{amount}}',
+      operator: '{{amount}} +tax',
+      bill: '{{amount}} plus taxes',
+      free: 'Free',
+      original: 'Original price',
+      discounted: 'Price after discount',
+      monthly: 'Monthly subscription',
+      daily: 'Daily subscription',
+      forMonth: 'For {{n}} Month',
+      forMonths: 'For {{n}} Months',
+      forDay: 'For {{n}} Day',
+      forDays: 'For {{n}} Days',
+    },
+    dataQuota: {
+      unlimited: 'Unlimited Data',
+      gigabytes: '{{n}} GB',
+    },
+    carousel: {
+      roleDescription: 'carousel',
+      slideRoleDescription: 'slide',
+      slideLabel: '{{index}} of {{total}}',
+      position: 'Slide {{index}} of {{total}}',
+      previous: 'Previous slide',
+      next: 'Next slide',
+      pause: 'Pause slide show',
+      play: 'Play slide show',
+    },
+    features: {
+      label: 'Features',
+      tstv: 'TSTV',
+      pip: 'PIP',
+      cpvr: 'CPVR',
+    },
+    purchase: {
+      subscribe: 'SUBSCRIBE',
+      purchase: 'PURCHASE',
+      unsubscribe: 'UNSUBSCRIBE',
+      subscribed: 'Subscribed',
+      purchased: 'Purchased',
+      pendingRemoval: 'Unsubscribed content. You will have access to this only till {{date}}.',
+      resubscribeHint: 'Please re-subscribe to cancel the unsubscription.',
+    },
+    region: {
+      withinSriLanka: 'This can be only viewed within Sri Lanka',
+      outsideSriLanka: 'This can only be viewed from outside of Sri Lanka.',
+    },
+    packageFilter: {
+      label: 'Package type',
+      ALL: 'All',
+      subscription: 'Subscriptional',
+      transactional: 'Transactional',
+    },
+    filter: {
+      all: 'All',
+    },
+    list: {
+      loadMore: 'Load more',
+      loadingMore: 'Loading more…',
+    },
+    section: {
+      viewAll: 'View All',
+      viewAllNamed: 'View All {{title}}',
+    },
   },
 } as const;
 

@@ -1,0 +1,2 @@
+/** Strings of the promotions pages ('/promotions', '/promotions/packages'). */
+export const promotions = {} as const;
