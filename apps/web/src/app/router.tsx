@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { landingRoutes } from '@/features/landing/routes';
+import { ondemandRoutes } from '@/features/ondemand/routes';
 import { packagesRoutes } from '@/features/packages/routes';
 import { promotionsRoutes } from '@/features/promotions/routes';
 import { Spinner } from '@/shared/ui/spinner';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           ...landingRoutes,
           ...catalogueRoutes,
+          ...ondemandRoutes,
           ...packagesRoutes,
           ...promotionsRoutes,
           {

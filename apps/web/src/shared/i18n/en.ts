@@ -1,6 +1,7 @@
 import { messages } from '@selfcare/contracts';
 import { content } from './groups/content';
 import { landing } from './groups/landing';
+import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
 import { promotions } from './groups/promotions';
 
@@ -68,6 +69,7 @@ export const webMessages = {
   promotions,
   packages,
   content,
+  ondemand,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',
@@ -134,7 +136,6 @@ export const webMessages = {
       roleDescription: 'carousel',
       slideRoleDescription: 'slide',
       slideLabel: '{{index}} of {{total}}',
-      position: 'Slide {{index}} of {{total}}',
       previous: 'Previous slide',
       next: 'Next slide',
       pause: 'Pause slide show',

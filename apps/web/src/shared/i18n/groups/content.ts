@@ -1,2 +1,2 @@
-/** Strings of the channel, bundle, product, on-demand and SVOD pages. */
+/** Strings of the channel, channel-bundle, product and video pages. */
 export const content = {} as const;

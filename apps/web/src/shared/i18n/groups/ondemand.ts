@@ -1,0 +1,2 @@
+/** Strings of the on-demand and SVOD pages. */
+export const ondemand = {} as const;
