@@ -4,7 +4,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
+import { billingRoutes } from './modules/billing/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { productRoutes } from './modules/products/routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
@@ -48,6 +52,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
   await app.register(userRoutes, { prefix: '/api/users/v1' });
+  await app.register(allowedPackageRoutes, { prefix: '/api/users/v1' });
+  await app.register(productRoutes, { prefix: '/api/products/v1/products' });
+  await app.register(billingRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(promotionRoutes, { prefix: '/api/promotions/v1' });
   await app.register(mediaRoutes);
   if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWebApp(app, config.webDistDir);

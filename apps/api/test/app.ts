@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -32,11 +33,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * An app on a fresh database of its own (PGlite or PostgreSQL, by the vitest project). `addRoutes`
  * lets a test add routes of its own before the app is sealed.
  */
-export async function createTestApp(
+export function createTestApp(
   overrides: Partial<Config> = {},
   addRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('dbDriver'), inject('databaseTemplate'));
+  return appOnTemplate(inject('databaseTemplate'), overrides, addRoutes);
+}
+
+/** The same, on a copy of the seeded demo data: the demo catalogue, subscribers and their purchases. */
+export async function createSeededTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testApp = await appOnTemplate(inject('seededDatabaseTemplate'), overrides);
+  // A copied database's first reads of a table are slow (cold caches); pay for them here, under the
+  // hook timeout, rather than in whichever test happens to run first.
+  await testApp.db.execute(
+    sql`select (select count(*) from products), (select count(*) from product_tags), (select count(*) from purchases)`,
+  );
+  return testApp;
+}
+
+async function appOnTemplate(
+  template: string,
+  overrides: Partial<Config>,
+  addRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase(inject('dbDriver'), template);
   const app = await buildApp({ config: testConfig(overrides), database: database.db });
   addRoutes?.(app);
   await app.ready();

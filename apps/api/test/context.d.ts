@@ -4,6 +4,8 @@ declare module 'vitest' {
     dbDriver: 'pglite' | 'postgres';
     /** PGlite: a migrated data directory dump to load. PostgreSQL: a migrated template database. */
     databaseTemplate: string;
+    /** The same, with the demo data seeded (catalogue and demo subscribers). */
+    seededDatabaseTemplate: string;
   }
 }
 

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
 import { apiRoot } from '../src/lib/api-root';
 
 export type Driver = 'pglite' | 'postgres';
@@ -19,20 +20,29 @@ export interface TestDatabase {
 
 const uniqueSuffix = () => randomBytes(6).toString('hex');
 
-/** A migrated database to copy: a PGlite data-directory dump (a file), or a PostgreSQL template database. */
-export async function createTemplate(driver: Driver): Promise<{ name: string; drop(): Promise<void> }> {
+/**
+ * A migrated database to copy: a PGlite data-directory dump (a file), or a PostgreSQL template database.
+ * With `seeded`, it also holds the demo data, so catalogue tests read the real demo catalogue.
+ */
+export async function createTemplate(
+  driver: Driver,
+  options: { seeded?: boolean } = {},
+): Promise<{ name: string; drop(): Promise<void> }> {
   if (driver === 'postgres') {
     const serverUrl = testServerUrl();
     const name = `selfcare_template_${uniqueSuffix()}`;
     await adminQuery(serverUrl, `create database ${name}`);
     const template = openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory://', poolSize: 1 });
     await template.migrate();
+    if (options.seeded) await seedIfEmpty(template.db);
     await template.close();
     return { name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
   }
 
   const client = new PGlite('memory://');
-  await migrate(drizzle(client, { schema }), { migrationsFolder: join(apiRoot(), 'drizzle') });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: join(apiRoot(), 'drizzle') });
+  if (options.seeded) await seedIfEmpty(db as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const name = join(tmpdir(), `selfcare-test-${uniqueSuffix()}.tar`);

@@ -6,7 +6,11 @@ import { createTemplate } from './database';
  * a fraction of that, so every test app starts from a fresh copy of this template.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const template = await createTemplate(project.getProvidedContext().dbDriver);
+  const driver = project.getProvidedContext().dbDriver;
+  const [template, seeded] = await Promise.all([createTemplate(driver), createTemplate(driver, { seeded: true })]);
   project.provide('databaseTemplate', template.name);
-  return template.drop;
+  project.provide('seededDatabaseTemplate', seeded.name);
+  return async () => {
+    await Promise.all([template.drop(), seeded.drop()]);
+  };
 }

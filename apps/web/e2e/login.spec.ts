@@ -37,8 +37,9 @@ test.describe('login', () => {
 
   test('a fixed-line TV subscriber sees their connection and menu, then logs out', async ({ page }) => {
     await logIn(page, 'tv@selfcare.lk');
-    await expect(page.getByRole('main')).toContainText('Home TV');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home TV' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('SLT PEOTVGO');
+    await expect(page.getByRole('main').getByRole('region', { name: 'My Package' })).toContainText('PEO Family');
     expect(await menuEntries(page)).toEqual(fixedLineTvMenu);
 
     await page.goto('/login');

@@ -31,6 +31,8 @@ test('axe finds no violation on the login page, the 404 page and the logged-in h
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   }
   await logIn(page, 'fibre@selfcare.lk');
-  await expect(page.getByRole('main')).toContainText('Family Fibre');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Family Fibre' })).toBeVisible();
+  // The whole landing has loaded before axe looks at it.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Featured Svods' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

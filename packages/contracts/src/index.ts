@@ -1,4 +1,7 @@
 export * from './auth';
+export * from './catalogue';
+export * from './catalogue-enums';
+export * from './catalogue-requests';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';

@@ -17,6 +17,7 @@ export const messages = {
     unknownField: 'Unexpected field: {{field}}',
     requiredField: '{{field}} is required',
     invalidField: '{{field}} is not valid',
+    productNotFound: 'This product is not available.',
   },
   validation: {
     emailRequired: 'Email is required',
@@ -28,6 +29,8 @@ export const messages = {
     passwordTooShort: 'Password should be at least 8 character long.',
     passwordMismatch: 'Does not match password',
     passwordTooLong: 'Password should be at most 128 characters long.',
+    invalidPrice: 'The price must be an amount of 0 or more with at most 2 decimals.',
+    invalidLanguageCode: 'The language code is not valid.',
   },
   password: {
     changedTitle: 'Success!',
@@ -35,6 +38,13 @@ export const messages = {
     failedTitle: 'Error!',
     currentWrong: 'Current password is missed match.',
     sameAsOld: 'The new password must be different from the current password.',
+  },
+  /** Reasons the data-bundle purchase status gives; an empty answer means the purchase went through. */
+  dataBundle: {
+    notPurchased: 'This data bundle has not been purchased on this connection.',
+    paymentFailed: 'The payment for this data bundle did not go through.',
+    paymentPending: 'The payment for this data bundle is still being processed.',
+    provisioningFailed: 'This data bundle could not be activated on your broadband connection.',
   },
 } as const;
 

@@ -72,8 +72,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('products_type_status_idx').on(table.productTypeId, table.status, table.sortOrder),
-    index('products_sub_type_idx').on(table.productSubTypeId, table.status),
+    // Listing order (sort_order, then id to break ties) ends both indexes, so a page is an index range.
+    index('products_type_status_idx').on(table.productTypeId, table.status, table.sortOrder, table.id),
+    index('products_sub_type_idx').on(table.productSubTypeId, table.status, table.sortOrder, table.id),
     index('products_package_type_idx').on(table.packageTypeId, table.status),
     index('products_purchase_option_group_idx').on(table.purchaseOptionGroupId),
     index('products_discount_option_group_idx').on(table.discountOptionGroupId),

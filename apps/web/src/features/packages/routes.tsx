@@ -1,3 +1,17 @@
 import type { RouteObject } from 'react-router';
 
-export const packagesRoutes: RouteObject[] = [];
+/** The packages, devices and data-bundle pages, each its own chunk. */
+export const packagesRoutes: RouteObject[] = [
+  {
+    path: 'packages',
+    lazy: async () => ({ Component: (await import('./components/packages-page')).PackagesPage }),
+  },
+  {
+    path: 'screens',
+    lazy: async () => ({ Component: (await import('./components/devices-page')).DevicesPage }),
+  },
+  {
+    path: 'databundles',
+    lazy: async () => ({ Component: (await import('./components/data-bundles-page')).DataBundlesPage }),
+  },
+];

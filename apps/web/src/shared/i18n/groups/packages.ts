@@ -1,2 +1,56 @@
-/** Strings of the packages, devices and data-bundle pages. */
-export const packages = {} as const;
+/** Strings of the packages, devices and data-bundle pages. Quoted spec texts are kept verbatim. */
+export const packages = {
+  list: {
+    title: 'Packages | Selfcare',
+    heading: 'ALL PACKAGES',
+    carousel: 'Packages',
+    empty: 'There are no packages available currently.',
+    includes: 'This Package Includes:',
+    devices_one: '{{count}} Device',
+    devices_other: '{{count}} Devices',
+    current: 'Current Package',
+    view: 'View Package',
+    viewNamed: 'View Package {{name}}',
+    selected: 'Selected',
+    selectedNamed: 'Selected {{name}}',
+  },
+  details: {
+    heading: '{{name}} Package',
+    setTopBox:
+      'To watch on a TV you need a set-top box, which must be bought from a provider office at Rs. 9,000 plus taxes.',
+    additionalDevices: 'Additional Devices',
+    noAdditionalDevice: 'None',
+    additionalDevicePrice: 'Rs.{{price}} plus taxes added monthly',
+    screenCount: 'Devices on your connection: {{count}}',
+    contents: 'Package contents',
+    category: 'Category',
+    noContent: 'There is no product available',
+  },
+  tabs: {
+    channel: 'Channels',
+    vod: 'Video on Demand',
+    svod: 'SVOD',
+  },
+  tax: {
+    caption: 'Tax',
+    item: 'Item',
+    amount: 'Amount',
+    price: 'Price',
+    total: 'Total',
+  },
+  devices: {
+    title: 'Devices | Selfcare',
+    heading: 'DEVICES',
+    default: 'DEFAULT DEVICES',
+    additional: 'ADDITIONAL DEVICES',
+    alreadySubscribed: 'Already Subscribed',
+    alreadyPurchased: 'Already Purchased',
+    noDefault: 'There are no default devices on this connection.',
+    noAdditional: 'There are no additional devices available currently.',
+  },
+  dataBundles: {
+    title: 'Data Bundles | Selfcare',
+    heading: 'SUBSCRIPTION DATA BUNDLES',
+    empty: 'There are no data bundles available currently.',
+  },
+} as const;

@@ -1,2 +1,23 @@
-/** Strings of the promotions pages ('/promotions', '/promotions/packages'). */
-export const promotions = {} as const;
+/** Strings of the promotions pages ('/promotions', '/promotions/packages'). Quoted spec texts are verbatim. */
+export const promotions = {
+  all: {
+    title: 'Promotions | Selfcare',
+    heading: 'ALL PROMOTIONS',
+    empty: 'No Promotions',
+  },
+  packages: {
+    title: 'Promotional Packages | Selfcare',
+    heading: 'PROMOTIONAL PACKAGES',
+    carousel: 'Promotional packages',
+    empty: 'There are no promotional packages available currently',
+    selected: 'Selected',
+    contents: 'Package contents',
+    noContent: 'There is no product available',
+    tabs: {
+      channel: 'Channels',
+      screens: 'Screens',
+      vod: 'VOD',
+      svod: 'SVOD',
+    },
+  },
+} as const;

@@ -1,0 +1,91 @@
+import { and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  languages,
+  type ProductTypeName,
+  productGenres,
+  productLanguages,
+  productSubTypes,
+  products,
+  productTags,
+  productTypes,
+  tags,
+} from '../../db/schema';
+
+/** A product with the names of its type and sub type: everything a summary needs from its own row. */
+export interface ProductRow {
+  product: typeof products.$inferSelect;
+  typeName: ProductTypeName;
+  typeDisplayName: string;
+  subTypeName: string | null;
+  subTypeDisplayName: string | null;
+}
+
+export function selectProductRows(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      typeName: productTypes.typeName,
+      typeDisplayName: productTypes.name,
+      subTypeName: productSubTypes.typeName,
+      subTypeDisplayName: productSubTypes.displayName,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .leftJoin(productSubTypes, eq(productSubTypes.id, products.productSubTypeId));
+}
+
+/** Catalogue order; the id breaks ties so pages never overlap. Served by the products listing indexes. */
+export const listingOrder = [asc(products.sortOrder), asc(products.id)] as const;
+
+export const isActive = () => eq(products.status, 'PRODUCT_STATUS_ACTIVE');
+
+/** What public lists show: active and not hidden (an SVOD's child videos are reached through the SVOD). */
+export const isListed = () => and(isActive(), eq(products.enableDisplay, true));
+
+export const isStandalone = () => eq(products.purchaseMode, 'PURCHASE_MODE_STANDALONE');
+
+export const ofTypes = (typeIds: readonly string[]) => inArray(products.productTypeId, [...typeIds]);
+
+export const ofTypeName = (typeName: ProductTypeName) => eq(productTypes.typeName, typeName);
+
+export interface VodFilters {
+  subtypeid?: string | undefined;
+  languageCode?: string | undefined;
+  genreId?: string | undefined;
+}
+
+/** The On Demand grid filters; an absent filter (ALL) does not narrow. */
+export function vodFilters(filters: VodFilters): SQL | undefined {
+  const { subtypeid, languageCode, genreId } = filters;
+  return and(
+    subtypeid === undefined ? undefined : eq(products.productSubTypeId, subtypeid),
+    languageCode === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${productLanguages} inner join ${languages} on ${languages.id} = ${productLanguages.languageId} where ${productLanguages.productId} = ${products.id} and ${languages.code} = ${languageCode})`,
+        ),
+    genreId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${productGenres} where ${productGenres.productId} = ${products.id} and ${productGenres.genreId} = ${genreId})`,
+        ),
+  );
+}
+
+export interface TagFilter {
+  names?: readonly string[] | undefined;
+  ids?: readonly string[] | undefined;
+}
+
+/** Products carrying any of the tags (deleted tags match nothing); no tags given: no filter. */
+export function withAnyTag({ names = [], ids = [] }: TagFilter): SQL | undefined {
+  if (names.length === 0 && ids.length === 0) return undefined;
+  const byTag = or(
+    names.length > 0 ? inArray(tags.tag, [...names]) : undefined,
+    ids.length > 0 ? inArray(tags.id, [...ids]) : undefined,
+  );
+  return exists(
+    sql`(select 1 from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id} and not ${tags.deleted} and ${byTag})`,
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueCacheHeaders } from '../../plugins/http-cache';
+import { optionalAuthenticate } from '../../plugins/optional-auth';
+import { detailRoutes } from './detail-routes';
+import { listRoutes } from './list-routes';
+import { referenceRoutes } from './reference-routes';
+
+/** The public catalogue under /api/products/v1/products: open to visitors, personalised for subscribers. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', optionalAuthenticate);
+  app.addHook('onSend', catalogueCacheHeaders);
+  await app.register(referenceRoutes);
+  await app.register(listRoutes);
+  // Last, so the fixed paths above are never read as a product id.
+  await app.register(detailRoutes);
+};

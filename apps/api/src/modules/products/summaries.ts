@@ -1,0 +1,83 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import type { DbOrTx } from '../../db/client';
+import { daysBetween, utcDate } from './dates';
+import { discountGroup } from './pricing';
+import type { ProductRow } from './product-rows';
+import { PurchaseStates } from './purchase-state';
+import { loadRelations, type ProductRelations } from './relations';
+import type { Viewer } from './viewer';
+
+const unique = (values: readonly (string | null)[]) => [
+  ...new Set(values.filter((value): value is string => value !== null)),
+];
+
+function toSummary(
+  { product, typeName, typeDisplayName, subTypeName, subTypeDisplayName }: ProductRow,
+  relations: ProductRelations,
+  states: PurchaseStates,
+  today: string,
+): ProductSummary {
+  const purchaseOption = product.purchaseOptionGroupId
+    ? (relations.defaultOptions.get(product.purchaseOptionGroupId) ?? null)
+    : null;
+  const discounts = product.discountOptionGroupId ? (relations.discounts.get(product.discountOptionGroupId) ?? []) : [];
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    imageURL: product.imageUrl,
+    thumbnailURL: product.thumbnailUrl,
+    status: product.status,
+    standalone: product.purchaseMode,
+    productTypeId: product.productTypeId,
+    productTypeName: typeDisplayName,
+    productTypeTypeName: typeName,
+    productSubTypeId: product.productSubTypeId,
+    productSubTypeTypeName: subTypeName,
+    productSubTypeDisplayName: subTypeDisplayName,
+    packageTypeId: product.packageTypeId,
+    channelNo: product.channelNo,
+    feature: { tstv: product.featureTstv, pip: product.featurePip, cpvr: product.featureCpvr },
+    categories: relations.categories.get(product.id) ?? [],
+    languages: relations.languages.get(product.id) ?? [],
+    genres: relations.genres.get(product.id) ?? [],
+    tags: relations.tags.get(product.id) ?? [],
+    pgRating: product.pgRating,
+    regions: product.regions,
+    numberOfScreens: product.numberOfScreens,
+    dataQuota: product.dataQuota,
+    daysRemainingToPurchase: product.purchasePeriodEnd
+      ? Math.max(0, daysBetween(today, utcDate(product.purchasePeriodEnd)))
+      : null,
+    purchaseOptionGroupId: product.purchaseOptionGroupId,
+    purchaseOption,
+    discountOptionGroup: discountGroup(purchaseOption, discounts),
+    ...states.of(product.id),
+  };
+}
+
+/**
+ * Summaries of the given products, in the given order, for a visitor or a connection. The number of
+ * queries is fixed (relations, then purchase states), whatever the number of products.
+ */
+export async function summarise(
+  db: DbOrTx,
+  rows: readonly ProductRow[],
+  viewer: Viewer | null,
+  now: Date,
+): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const today = utcDate(now);
+  const productIds = rows.map((row) => row.product.id);
+  const [relations, states] = await Promise.all([
+    loadRelations(db, {
+      productIds,
+      purchaseOptionGroupIds: unique(rows.map((row) => row.product.purchaseOptionGroupId)),
+      discountOptionGroupIds: unique(rows.map((row) => row.product.discountOptionGroupId)),
+      connectionId: viewer?.connectionId ?? null,
+      now,
+    }),
+    viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today),
+  ]);
+  return rows.map((row) => toSummary(row, relations, states, today));
+}

@@ -1,0 +1,80 @@
+import {
+  bannerListSchema,
+  bannersQuerySchema,
+  publicTaxCalculateRequestSchema,
+  taxCalculateRequestSchema,
+  taxCalculateResponseSchema,
+} from '@selfcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/api-error';
+import { accountOf, authenticate } from '../../plugins/auth';
+import { catalogueCacheHeaders } from '../../plugins/http-cache';
+import { optionalAuthenticate } from '../../plugins/optional-auth';
+import { ownedConnection } from '../products/viewer';
+import { listBanners } from './banners';
+import { calculateTax } from './tax';
+
+const tags = ['promotions'];
+
+const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', optionalAuthenticate);
+  app.addHook('onSend', catalogueCacheHeaders);
+
+  app.get(
+    '/promotions/all/banners',
+    {
+      schema: {
+        tags,
+        summary: 'Active banners: for everyone, plus those of basePackageId for a logged-in caller',
+        description: 'Visitors (no token) get only banners whose base-package list is empty; basePackageId is ignored.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: bannersQuerySchema,
+        response: { 200: bannerListSchema, ...errorResponses(400, 401, 500) },
+      },
+    },
+    (request) =>
+      listBanners(app.db, {
+        basePackageId: request.account ? request.query.basePackageId : undefined,
+        voucherType: request.query.voucherType,
+      }),
+  );
+};
+
+const taxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tax/calculate',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: "The tax table of a price for one of the caller's connections",
+        security: [{ bearerAuth: [] }],
+        body: taxCalculateRequestSchema,
+        response: { 200: taxCalculateResponseSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      await ownedConnection(app.db, accountOf(request).id, request.body.connectionId);
+      return calculateTax(app.db, request.body);
+    },
+  );
+
+  app.post(
+    '/tax/calculate/public',
+    {
+      schema: {
+        tags,
+        summary: 'The tax table of a price, for visitors',
+        body: publicTaxCalculateRequestSchema,
+        response: { 200: taxCalculateResponseSchema, ...errorResponses(400, 404, 500) },
+      },
+    },
+    (request) => calculateTax(app.db, request.body),
+  );
+};
+
+/** Banners and the tax table, under /api/promotions/v1. */
+export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bannerRoutes);
+  await app.register(taxRoutes);
+};

@@ -1,0 +1,44 @@
+import type { TaxCalculateResponse } from '@selfcare/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, taxRates } from '../../db/schema';
+import { productNotFound } from '../products/errors';
+import { roundToCents } from '../products/pricing';
+
+type TaxRate = Pick<typeof taxRates.$inferSelect, 'taxDisplayName' | 'ratePercent' | 'compound'>;
+
+/**
+ * Taxes on top of a price, in order: a simple tax on the price, a compound one on the price plus the
+ * taxes before it (VAT on the price with SSCL). Each line is rounded to cents, as it is billed.
+ */
+export function applyTaxes(price: number, rates: readonly TaxRate[]): TaxCalculateResponse {
+  let taxTotal = 0;
+  const taxes = rates.map((rate) => {
+    const base = rate.compound ? price + taxTotal : price;
+    const taxedAmount = roundToCents((base * rate.ratePercent) / 100);
+    taxTotal = roundToCents(taxTotal + taxedAmount);
+    return { taxDisplayName: rate.taxDisplayName, taxedAmount };
+  });
+  return { price, taxes, taxedPrice: roundToCents(price + taxTotal) };
+}
+
+/** The tax table of a price asked for a product (any price: a voucher may have lowered it). */
+export async function calculateTax(
+  db: DbOrTx,
+  input: { productId: string; price: number },
+): Promise<TaxCalculateResponse> {
+  const [[product], rates] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
+    db
+      .select({
+        taxDisplayName: taxRates.taxDisplayName,
+        ratePercent: taxRates.ratePercent,
+        compound: taxRates.compound,
+      })
+      .from(taxRates)
+      .where(eq(taxRates.active, true))
+      .orderBy(asc(taxRates.sortOrder)),
+  ]);
+  if (!product) throw productNotFound();
+  return applyTaxes(input.price, rates);
+}

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { isChannelBundle } from '../rules/product-type';
+import { BundleChannels } from './bundle-channels';
+import { ProductOverview } from './product-overview';
+import { ProductQueryView } from './product-query-view';
+import { useProduct } from './use-product';
+
+/** '/channel-bundle/{id}': the bundle with its price, marks, notes and included active channels. */
+export function ChannelBundlePage() {
+  const { bundleId = '' } = useParams();
+  const { viewer, sendHome, query } = useProduct(bundleId);
+  return (
+    <ProductQueryView query={query} sendHome={sendHome} accepts={isChannelBundle}>
+      {(bundle) => (
+        <ProductOverview product={bundle} viewer={viewer} information={false}>
+          <BundleChannels bundle={bundle} viewer={viewer} />
+        </ProductOverview>
+      )}
+    </ProductQueryView>
+  );
+}

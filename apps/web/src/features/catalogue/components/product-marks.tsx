@@ -1,0 +1,28 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { purchaseState } from '@/shared/catalogue/purchase-status';
+import { ExpiryBadge } from '@/shared/ui/expiry-badge';
+import { FreeTag, PurchasedMark } from '@/shared/ui/product-tags';
+import styles from './product-overview.module.css';
+import type { Viewer } from './use-viewer';
+
+/** The marks beside a product's name: 'Free' when bundled, the purchased mark, the days-to-expire badge. */
+export function ProductMarks({ product, viewer }: { product: ProductSummary; viewer: Viewer }) {
+  const purchaseType = product.purchaseOption?.purchaseType ?? null;
+  const state = purchaseState({
+    loggedIn: viewer.loggedIn,
+    isBundled: product.isBundled,
+    purchaseStatus: product.purchaseStatus,
+    purchaseType,
+    connectionType: viewer.connectionType,
+  });
+  const purchasedMark = state.purchased && purchaseType !== null;
+  const expiry = viewer.loggedIn ? product.daysRemainingToExpire : null;
+  if (!state.free && !purchasedMark && expiry === null) return null;
+  return (
+    <p className={styles.marks}>
+      {state.free && <FreeTag />}
+      {purchasedMark && <PurchasedMark purchaseType={purchaseType} />}
+      <ExpiryBadge daysRemaining={expiry} />
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { useTranslation } from 'react-i18next';
+import { discountValidityText } from '@/shared/catalogue/discount';
+import { periodText, showsPrice } from '@/shared/catalogue/price';
+import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { PriceTag } from '@/shared/ui/price-tag';
+import { displayPrice } from '../rules/display-price';
+import { kitTypeName } from '../rules/product-type';
+import styles from './product-overview.module.css';
+import type { Viewer } from './use-viewer';
+
+/**
+ * The price box: the default option's price as the connection type shows it, with the discount in force
+ * and how long it lasts. Nothing for visitors (no add-on prices), for bundled products (free) and for
+ * products that cannot be bought on their own.
+ */
+export function ProductPrice({ product, viewer }: { product: ProductSummary; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const visible = showsPrice({
+    loggedIn: viewer.loggedIn,
+    productTypeTypeName: kitTypeName(product.productTypeTypeName),
+  });
+  const price = displayPrice(product);
+  const option = product.purchaseOption;
+  if (!price || !option || !visible || !viewer.priceReady || product.isBundled) return null;
+
+  const validity = price.discount && discountValidityText(t, price.discount);
+  return (
+    <div className={styles.price}>
+      <PriceTag
+        amount={price.amount}
+        originalAmount={price.originalAmount}
+        connectionType={viewer.connectionType}
+        period={periodText(t, {
+          purchaseType: option.purchaseType,
+          utilizationPeriod: option.utilization.utilizationPeriod,
+          utilizationPeriodUnit: option.utilization.utilizationPeriodUnit,
+        })}
+      />
+      {price.discount && (
+        <p className={styles.discount}>
+          <DiscountBadge discount={price.discount} />
+          {validity && <span>{validity}</span>}
+        </p>
+      )}
+    </div>
+  );
+}

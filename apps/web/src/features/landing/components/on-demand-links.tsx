@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type OnDemandAnchor, onDemandTabHref } from '@/shared/catalogue/on-demand';
+import styles from './on-demand-links.module.css';
+
+/** The sub types the landing page links to, in the spec's order (spec 000 section 2). */
+const LANDING_SUB_TYPES = [
+  'EOD',
+  'MVOD',
+  'MUSIC',
+  'PEOOriginals',
+  'PremiereMovies',
+] as const satisfies readonly OnDemandAnchor[];
+
+/** Links to On Demand tabs by anchor, then 'More...' to the whole listing. */
+export function OnDemandLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('landing.subTypes.label')}>
+      <ul className={styles.links}>
+        {LANDING_SUB_TYPES.map((anchor) => (
+          <li key={anchor}>
+            <Link to={onDemandTabHref(anchor)} className={styles.link}>
+              {t(`landing.subTypes.${anchor}`)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/ondemand" className={styles.link}>
+            {t('landing.subTypes.more')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { Spinner } from '@/shared/ui/spinner';
+import { ActiveLanding } from './active-landing';
+import { ConnectionStatusNotice, connectionStatusText } from './connection-status-notice';
+import styles from './landing-page.module.css';
+
+/**
+ * A subscriber's landing for the selected connection. Its status decides what loads: nothing more for
+ * a suspended or terminating connection (spec 000 section 4), the full landing otherwise.
+ */
+export function SubscriberLanding() {
+  const { t } = useTranslation();
+  const { data: details } = useSelectedConnectionDetails();
+  if (!details) return <Spinner />;
+
+  const notice = connectionStatusText(t, details);
+  const loadsData = details.status !== 'suspended' && details.status !== 'pending_terminated';
+  return (
+    <>
+      <div className={styles.intro}>
+        <h1 className={styles.connectionName}>{details.name}</h1>
+        <p className={styles.serviceType}>{details.serviceType}</p>
+      </div>
+      {notice && <ConnectionStatusNotice text={notice} />}
+      {loadsData && <ActiveLanding key={details.connectionId} details={details} />}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './landing-page.module.css';
+
+export function ViewPromotionsLink() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.promotions}>
+      <Link to="/promotions" className={styles.promotionsLink}>
+        {t('landing.viewPromotions')}
+      </Link>
+    </p>
+  );
+}

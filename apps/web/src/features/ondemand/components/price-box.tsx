@@ -1,0 +1,36 @@
+import type { ConnectionTypeCode, PurchaseOption } from '@selfcare/contracts';
+import { useTranslation } from 'react-i18next';
+import { discountValidityText } from '@/shared/catalogue/discount';
+import { periodText } from '@/shared/catalogue/price';
+import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { PriceTag } from '@/shared/ui/price-tag';
+import styles from './price-box.module.css';
+import type { ProductOffer } from './product-offer';
+
+export interface PriceBoxProps {
+  offer: ProductOffer;
+  purchaseOption: PurchaseOption;
+  connectionType: ConnectionTypeCode;
+}
+
+/** The product page's price: amount by connection type, its period, and the discount with its validity. */
+export function PriceBox({ offer, purchaseOption, connectionType }: PriceBoxProps) {
+  const { t } = useTranslation();
+  const validity = offer.discount ? discountValidityText(t, offer.discount) : null;
+  return (
+    <section className={styles.box} aria-label={t('ondemand.svod.price')}>
+      <PriceTag
+        amount={offer.amount}
+        originalAmount={offer.originalAmount}
+        connectionType={connectionType}
+        period={periodText(t, { purchaseType: purchaseOption.purchaseType, ...purchaseOption.utilization })}
+      />
+      {offer.discount && (
+        <p className={styles.discount}>
+          <DiscountBadge discount={offer.discount} />
+          {validity && <span>{validity}</span>}
+        </p>
+      )}
+    </section>
+  );
+}

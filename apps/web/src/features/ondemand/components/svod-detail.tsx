@@ -1,0 +1,65 @@
+import type { ProductDetail } from '@selfcare/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { SectionHeader } from '@/shared/ui/section-header';
+import { CatalogueCard } from './catalogue-card';
+import { PriceBox } from './price-box';
+import { ProductMarks } from './product-marks';
+import { productOffer } from './product-offer';
+import { productStatus } from './product-status';
+import { activeChildren, svodVideosHref } from './svod-children';
+import styles from './svod-detail.module.css';
+import type { Viewer } from './use-viewer';
+
+/** Name, marks, description, the price box for subscribers, the unsubscribe notice and 'Content this month'. */
+export function SvodDetail({ svod, viewer }: { svod: ProductDetail; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const contentId = useId();
+  const { state } = productStatus(svod, viewer);
+  // Subscribers see what they pay even once subscribed; the discount goes once the purchase is complete.
+  const offer = viewer.loggedIn && !state.free ? productOffer(svod) : null;
+  const notes = pendingRemovalNotes(t, {
+    purchaseStatus: svod.purchaseStatus,
+    billingEndDate: svod.billingEndDate,
+    connectionType: viewer.connectionType,
+  });
+  const children = activeChildren(svod);
+
+  return (
+    <>
+      <title>{t('ondemand.pageTitle.svod', { name: svod.name })}</title>
+      <article className={styles.product}>
+        {/* The heading next to it names what the image shows. */}
+        <img className={styles.image} src={svod.imageURL} alt="" width={640} height={360} />
+        <div className={styles.info}>
+          <h1>{svod.name}</h1>
+          <ProductMarks state={state} purchaseType={svod.purchaseOption?.purchaseType ?? null} />
+          <p>{svod.description}</p>
+          {offer && svod.purchaseOption && viewer.connectionType !== null && (
+            <PriceBox offer={offer} purchaseOption={svod.purchaseOption} connectionType={viewer.connectionType} />
+          )}
+          {notes.map((note) => (
+            <p key={note} className={styles.notice}>
+              {note}
+            </p>
+          ))}
+        </div>
+      </article>
+      <section aria-labelledby={contentId} className={styles.content}>
+        <SectionHeader title={t('ondemand.svod.contentThisMonth')} id={contentId} />
+        {children.length === 0 ? (
+          <EmptyState>{t('ondemand.empty')}</EmptyState>
+        ) : (
+          <CardGrid label={t('ondemand.svod.contentThisMonth')}>
+            {children.map((child) => (
+              <CatalogueCard key={child.id} product={child} href={svodVideosHref(svod.id)} viewer={viewer} />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </>
+  );
+}

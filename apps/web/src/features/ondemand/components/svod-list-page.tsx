@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { cardHref } from '@/shared/catalogue/links';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { productTypeIdOf, productTypesQueryOptions } from '../api/product-types';
+import { svodsQueryOptions } from '../api/svods';
+import { CatalogueCard } from './catalogue-card';
+import { QueryError } from './query-error';
+import { useViewer } from './use-viewer';
+
+const EAGER_CARDS = 4;
+
+/** '/svod': every subscription video; 'Coming soon...' while there are none. */
+export function SvodListPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const types = useQuery(productTypesQueryOptions());
+  const svodTypeId = productTypeIdOf(types.data, 'svod');
+  const svods = useQuery({ ...svodsQueryOptions(svodTypeId ?? '', viewer.conid), enabled: svodTypeId !== null });
+
+  if (viewer.withoutConnection) return <Navigate to="/" replace />;
+
+  const failure = types.error ?? svods.error;
+  let body: ReactNode;
+  if (failure) body = <QueryError error={failure} />;
+  else if (types.isPending || (svodTypeId !== null && svods.isPending)) body = <Spinner />;
+  else if (!svods.data || svods.data.length === 0) body = <EmptyState>{t('ondemand.svod.comingSoon')}</EmptyState>;
+  else
+    body = (
+      <CardGrid label={t('ondemand.svod.allTitle')}>
+        {svods.data.map((product, index) => (
+          <CatalogueCard
+            key={product.id}
+            product={product}
+            href={cardHref('svod', product.id)}
+            viewer={viewer}
+            eager={index < EAGER_CARDS}
+          />
+        ))}
+      </CardGrid>
+    );
+
+  return (
+    <>
+      <title>{t('ondemand.pageTitle.svods')}</title>
+      <h1>{t('ondemand.svod.allTitle')}</h1>
+      {body}
+    </>
+  );
+}

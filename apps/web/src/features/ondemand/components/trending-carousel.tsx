@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardHref } from '@/shared/catalogue/links';
+import { Carousel } from '@/shared/ui/carousel';
+import { SectionHeader } from '@/shared/ui/section-header';
+import { trendingQueryOptions } from '../api/trending';
+import { CatalogueCard } from './catalogue-card';
+import { QueryError } from './query-error';
+import type { Viewer } from './use-viewer';
+
+/** The tab's Trending titles; a tab without any shows no carousel (spec 001 "Catalogue grouping rules"). */
+export function TrendingCarousel({ subTypeId, viewer }: { subTypeId: string; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data: titles, error } = useQuery(trendingQueryOptions(subTypeId, viewer.conid));
+  if (error) return <QueryError error={error} />;
+  if (!titles || titles.length === 0) return null;
+  const title = t('ondemand.trending');
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader title={title} id={headingId} />
+      <Carousel label={title}>
+        {titles.map((product) => (
+          <CatalogueCard key={product.id} product={product} href={cardHref('vod', product.id)} viewer={viewer} eager />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SubType } from '@selfcare/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FILTER_ALL } from '@/shared/catalogue/domain';
+import { hasGenreFilter, hasLanguageFilter } from '@/shared/catalogue/on-demand';
+import { genresQueryOptions } from '../api/genres';
+import { languagesQueryOptions } from '../api/languages';
+import { TrendingCarousel } from './trending-carousel';
+import type { Viewer } from './use-viewer';
+import { VodFilters } from './vod-filters';
+import { VodGrid } from './vod-grid';
+import styles from './vod-tab.module.css';
+
+export interface VodTabProps {
+  typeId: string;
+  subType: SubType;
+  viewer: Viewer;
+}
+
+/**
+ * One On Demand tab: Language and Genre dropdowns (none for Premiere Movies; Genre only with two or more
+ * genres), the Trending carousel and the grid. The grid does not wait for the dropdowns' lists.
+ */
+export function VodTab({ typeId, subType, viewer }: VodTabProps) {
+  const [languageCode, setLanguageCode] = useState(FILTER_ALL);
+  const [genreId, setGenreId] = useState(FILTER_ALL);
+  const filtered = hasLanguageFilter(subType.typeName);
+  const languages = useQuery({ ...languagesQueryOptions(subType.id), enabled: filtered });
+  const genres = useQuery({ ...genresQueryOptions(subType.id), enabled: filtered });
+  const genreShown = hasGenreFilter(subType.typeName, genres.data?.length ?? 0);
+
+  return (
+    <div className={styles.tab}>
+      {filtered && (
+        <VodFilters
+          languages={languages.data ?? []}
+          genres={genreShown ? (genres.data ?? []) : null}
+          languageCode={languageCode}
+          genreId={genreId}
+          onLanguageChange={setLanguageCode}
+          onGenreChange={setGenreId}
+        />
+      )}
+      <TrendingCarousel subTypeId={subType.id} viewer={viewer} />
+      <VodGrid
+        title={subType.displayName}
+        filter={{
+          typeId,
+          subTypeId: subType.id,
+          languageCode: filtered ? languageCode : FILTER_ALL,
+          genreId: genreShown ? genreId : FILTER_ALL,
+        }}
+        viewer={viewer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { cardHref } from '@/shared/catalogue/links';
+import { CardGrid } from '@/shared/ui/card-grid';
+import { ProductCard } from '@/shared/ui/product-card';
+
+interface ContentGridProps {
+  items: readonly ProductSummary[];
+  label: string;
+  shape?: 'landscape' | 'portrait';
+}
+
+/** A grid of a package's contents, each card linking to its product page. */
+export function ContentGrid({ items, label, shape }: ContentGridProps) {
+  return (
+    <CardGrid label={label}>
+      {items.map((item) => (
+        <ProductCard
+          key={item.id}
+          href={cardHref(item.productTypeTypeName, item.id)}
+          name={item.name}
+          imageURL={item.thumbnailURL || item.imageURL}
+          shape={shape}
+        />
+      ))}
+    </CardGrid>
+  );
+}

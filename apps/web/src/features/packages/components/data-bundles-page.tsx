@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useSession } from '@/shared/session/session';
+import { DataBundleList } from './data-bundle-list';
+
+/** '/databundles': data bundles are sold to broadband connections only; everyone else goes home. */
+export function DataBundlesPage() {
+  const { t } = useTranslation();
+  const { loggedIn, connection } = useSession();
+  if (!loggedIn || !connection?.broadband) return <Navigate to="/" replace />;
+  return (
+    <>
+      <title>{t('packages.dataBundles.title')}</title>
+      <h1>{t('packages.dataBundles.heading')}</h1>
+      <DataBundleList conid={connection.id} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  filterPackages,
+  type PackageFilter,
+  packageFilterOptions,
+  showsPackageFilter,
+} from '@/shared/catalogue/package-filter';
+import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
+import { Carousel } from '@/shared/ui/carousel';
+import type { Viewer } from '../hooks/use-viewer';
+import { packageHash, selectedPackageIndex } from '../model/package-selection';
+import { PackageCard } from './package-card';
+import { PackageDetails } from './package-details';
+import { PackageFilterPills } from './package-filter-pills';
+
+interface PackageBrowserProps {
+  packages: readonly ProductSummary[];
+  viewer: Viewer;
+}
+
+/** The filter pills, the package carousel and the selected package's details. */
+export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<PackageFilter>('ALL');
+  const typed = packages.map((item) => ({ item, purchaseType: item.purchaseOption?.purchaseType ?? null }));
+  const options = packageFilterOptions(typed);
+  const shown = filterPackages(typed, filter).map(({ item }) => item);
+  const index = selectedPackageIndex(hash, shown);
+  const selected = shown[index];
+
+  const changeFilter = (next: PackageFilter) => {
+    setFilter(next);
+    // The hash indexes the filtered list, so a new filter starts at its first package.
+    void navigate({ hash: packageHash(0) }, { replace: true });
+  };
+
+  return (
+    <>
+      {showsPackageFilter(options) && <PackageFilterPills options={options} value={filter} onChange={changeFilter} />}
+      <Carousel label={t('packages.list.carousel')} breakpoints={PACKAGE_SLIDER_BREAKPOINTS}>
+        {shown.map((item, position) => (
+          <PackageCard
+            key={item.id}
+            item={item}
+            index={position}
+            selected={position === index}
+            loggedIn={viewer.loggedIn}
+            connectionType={viewer.connectionType}
+          />
+        ))}
+      </Carousel>
+      {selected && <PackageDetails item={selected} viewer={viewer} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { periodText } from '@/shared/catalogue/price';
+import { Badge } from '@/shared/ui/badge';
+import { DataQuota } from '@/shared/ui/data-quota';
+import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { FeatureList } from '@/shared/ui/feature-list';
+import { PriceTag } from '@/shared/ui/price-tag';
+import { shownPrice } from '../model/package-price';
+import { packageHash } from '../model/package-selection';
+import styles from './package-card.module.css';
+
+/** Spec 001 section 2: the includes header is left out for the package of this name. */
+const NO_INCLUDES_HEADER_PACKAGE = 'PEOTVGO';
+
+interface PackageCardProps {
+  item: ProductSummary;
+  index: number;
+  selected: boolean;
+  loggedIn: boolean;
+  connectionType: ConnectionTypeCode | null;
+}
+
+/** One package of the carousel; its link selects it through the location hash. */
+export function PackageCard({ item, index, selected, loggedIn, connectionType }: PackageCardProps) {
+  const { t } = useTranslation();
+  const price = shownPrice(item);
+  const option = item.purchaseOption;
+  return (
+    <article className={styles.card} data-selected={selected}>
+      <h2 className={styles.name}>{item.name}</h2>
+      {loggedIn && item.currentPurchasedPackage && <Badge tone="success">{t('packages.list.current')}</Badge>}
+      <p className={styles.description}>{item.description}</p>
+      {price && option && (
+        <p className={styles.price}>
+          {price.discount && <DiscountBadge discount={price.discount} />}
+          <PriceTag
+            amount={price.amount}
+            originalAmount={price.originalAmount}
+            connectionType={connectionType}
+            period={periodText(t, {
+              purchaseType: option.purchaseType,
+              utilizationPeriod: option.utilization.utilizationPeriod,
+              utilizationPeriodUnit: option.utilization.utilizationPeriodUnit,
+            })}
+          />
+        </p>
+      )}
+      {item.name !== NO_INCLUDES_HEADER_PACKAGE && <h3 className={styles.includes}>{t('packages.list.includes')}</h3>}
+      <ul className={styles.facts}>
+        {item.numberOfScreens !== null && <li>{t('packages.list.devices', { count: item.numberOfScreens })}</li>}
+        {!loggedIn && item.dataQuota !== null && (
+          <li>
+            <DataQuota quota={item.dataQuota} />
+          </li>
+        )}
+      </ul>
+      <FeatureList features={item.feature} />
+      <Link
+        to={{ hash: packageHash(index) }}
+        replace
+        className={styles.select}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={
+          selected
+            ? t('packages.list.selectedNamed', { name: item.name })
+            : t('packages.list.viewNamed', { name: item.name })
+        }
+      >
+        {selected ? t('packages.list.selected') : t('packages.list.view')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { usePackages } from '../hooks/use-packages';
+import { useViewer } from '../hooks/use-viewer';
+import { PackageBrowser } from './package-browser';
+import { QueryStatus } from './query-status';
+
+/** '/packages': every base package, the one the location hash selects shown in full. */
+export function PackagesPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { packages, error } = usePackages(viewer.conid);
+  const ready = packages !== undefined && viewer.ready;
+  return (
+    <>
+      <title>{t('packages.list.title')}</title>
+      <h1>{t('packages.list.heading')}</h1>
+      {!ready && <QueryStatus error={error} />}
+      {ready && packages.length === 0 && <EmptyState>{t('packages.list.empty')}</EmptyState>}
+      {ready && packages.length > 0 && <PackageBrowser packages={packages} viewer={viewer} />}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Banner } from '@selfcare/contracts';
+import { Link } from 'react-router';
+import { bannerHref } from '@/shared/catalogue/links';
+import styles from './promotions.module.css';
+
+/** The generated banner artwork is 1200 x 400; the box keeps that shape before the image loads. */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+
+/** A banner links by its type (with the optional purchase option); one with no product is an image only. */
+export function BannerLink({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const href = bannerHref(banner);
+  const image = (
+    <img
+      className={styles.bannerImage}
+      src={banner.imageURL}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  return href ? (
+    <Link to={href} className={styles.bannerLink}>
+      {image}
+    </Link>
+  ) : (
+    image
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { errorMessage } from '@/shared/api/api-error';
+import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
+import { useSession } from '@/shared/session/session';
+import { Alert } from '@/shared/ui/alert';
+import { Carousel } from '@/shared/ui/carousel';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { productTypeIds, productTypesQueryOptions } from '../api/get-product-types';
+import { promotionalPackagesQueryOptions } from '../api/get-promotional-packages';
+import { PackageTile } from './package-tile';
+import { SelectedPackage } from './selected-package';
+import { subscriber, type Viewer, visitor } from './viewer';
+
+/**
+ * '/promotions/packages[/{id}]': the active promotional packages in a carousel; the id in the path
+ * picks the one whose contents show (the first when there is none or it is not on offer).
+ */
+export function PromotionalPackagesPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { loggedIn, connection } = useSession();
+  const conid = loggedIn ? (connection?.id ?? null) : null;
+  const details = useSelectedConnectionDetails();
+  const types = useQuery(productTypesQueryOptions());
+  const typeId = types.data ? productTypeIds(types.data, ['promotionalpackage'])[0] : undefined;
+  const packages = useQuery({
+    ...promotionalPackagesQueryOptions(typeId ?? '', conid),
+    enabled: typeId !== undefined,
+  });
+
+  // A subscriber's prices depend on the connection type, so they wait for the connection's details.
+  const viewer: Viewer | null =
+    conid === null ? visitor : details.data ? subscriber(details.data.connectionType) : null;
+  const failure = types.error ?? packages.error;
+  const noType = types.isSuccess && typeId === undefined;
+  const list = noType ? [] : packages.data;
+  const selected = list?.find((item) => item.id === id) ?? list?.[0];
+
+  return (
+    <>
+      <title>{t('promotions.packages.title')}</title>
+      <h1>{t('promotions.packages.heading')}</h1>
+      {failure && <Alert>{errorMessage(failure)}</Alert>}
+      {!failure && (!list || !viewer) && <Spinner />}
+      {list && viewer && list.length === 0 && <EmptyState>{t('promotions.packages.empty')}</EmptyState>}
+      {list && viewer && selected && (
+        <>
+          <Carousel label={t('promotions.packages.carousel')} breakpoints={PACKAGE_SLIDER_BREAKPOINTS}>
+            {list.map((product) => (
+              <PackageTile key={product.id} product={product} viewer={viewer} selected={product.id === selected.id} />
+            ))}
+          </Carousel>
+          <SelectedPackage key={selected.id} product={selected} conid={conid} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { ConnectionType } from '@selfcare/contracts';
+import type { TFunction } from 'i18next';
+import { formatDate } from '@/shared/format/date';
+import type { PurchaseStatus, PurchaseType } from './domain';
+
+export interface PurchaseStateInput {
+  loggedIn: boolean;
+  isBundled: boolean;
+  /** Null when the api says nothing (visitors). */
+  purchaseStatus: PurchaseStatus | null;
+  /** The purchase type of the product's option; null when it cannot be bought on its own. */
+  purchaseType: PurchaseType | null;
+  connectionType: number | null;
+}
+
+export interface PurchaseState {
+  /** Show the purchased mark. */
+  purchased: boolean;
+  /** Show the 'Free' tag; a bundled product has no purchase buttons. */
+  free: boolean;
+  /** The SUBSCRIBE / PURCHASE button, or null when none is shown. */
+  action: { kind: 'subscribe' | 'purchase'; disabled: boolean } | null;
+  /** Show the UNSUBSCRIBE button. */
+  unsubscribe: boolean;
+}
+
+/** Still being paid for or provisioned: another purchase button would risk a second charge. */
+const IN_PROGRESS: readonly PurchaseStatus[] = ['PURCHASE_PENDING', 'PAYMENT_SUCCESS'];
+
+/**
+ * What a product page or card shows about buying (spec 001 sections 4 and 6). Visitors see no marks and
+ * no buttons. SUBSCRIBE / PURCHASE shows when the product is not purchased or is pending removal (and
+ * is disabled for card-paying prepaid while pending removal); UNSUBSCRIBE only for a completed
+ * subscription; bundled products are Free with no buttons.
+ */
+export function purchaseState({
+  loggedIn,
+  isBundled,
+  purchaseStatus,
+  purchaseType,
+  connectionType,
+}: PurchaseStateInput): PurchaseState {
+  if (!loggedIn) return { purchased: false, free: false, action: null, unsubscribe: false };
+  if (isBundled) return { purchased: false, free: true, action: null, unsubscribe: false };
+  const complete = purchaseStatus === 'PURCHASE_COMPLETE';
+  const pendingRemove = purchaseStatus === 'PURCHASE_PENDING_REMOVE';
+  const offered = !complete && !(purchaseStatus !== null && IN_PROGRESS.includes(purchaseStatus));
+  return {
+    purchased: complete || pendingRemove,
+    free: false,
+    action:
+      offered && purchaseType !== null
+        ? {
+            kind: purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION' ? 'subscribe' : 'purchase',
+            disabled: pendingRemove && connectionType === ConnectionType.prepaidCard,
+          }
+        : null,
+    unsubscribe: complete && purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION',
+  };
+}
+
+/** 'SUBSCRIBE' / 'PURCHASE' / 'UNSUBSCRIBE'. */
+export function purchaseButtonText(t: TFunction, kind: 'subscribe' | 'purchase' | 'unsubscribe'): string {
+  return t(`catalogue.purchase.${kind}`);
+}
+
+/**
+ * The note under a product pending removal: 'Unsubscribed content. You will have access to this only till
+ * {date}.', plus the re-subscribe hint for every service but card-paying prepaid. The date is the billing
+ * end date as the api gives it (DD/MM/YYYY). Empty when the product is not pending removal.
+ */
+export function pendingRemovalNotes(
+  t: TFunction,
+  {
+    purchaseStatus,
+    billingEndDate,
+    connectionType,
+  }: {
+    purchaseStatus: PurchaseStatus | null;
+    billingEndDate: string | null;
+    connectionType: number | null;
+  },
+): string[] {
+  if (purchaseStatus !== 'PURCHASE_PENDING_REMOVE' || !billingEndDate) return [];
+  const note = t('catalogue.purchase.pendingRemoval', { date: formatDate(billingEndDate) });
+  return connectionType === ConnectionType.prepaidCard ? [note] : [note, t('catalogue.purchase.resubscribeHint')];
+}

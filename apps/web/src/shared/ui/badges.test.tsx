@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataQuota } from './data-quota';
+import { DiscountBadge } from './discount-badge';
+import { ExpiryBadge } from './expiry-badge';
+import { FeatureList } from './feature-list';
+import { FreeTag, PurchasedMark } from './product-tags';
+
+describe('ExpiryBadge', () => {
+  it.each([
+    [1, '1 day to expire', 'urgent'],
+    [3, '3 days to expire', 'urgent'],
+    [12, '12 days to expire', 'notice'],
+  ])('shows %s days as %j', (days, text, tone) => {
+    render(<ExpiryBadge daysRemaining={days} />);
+    expect(screen.getByText(text).className).toContain(tone);
+  });
+
+  it('renders nothing above 30 days or without an expiry', () => {
+    const { container } = render(
+      <>
+        <ExpiryBadge daysRemaining={31} />
+        <ExpiryBadge daysRemaining={null} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('tags', () => {
+  it('reads Free, Subscribed and Purchased', () => {
+    render(
+      <>
+        <FreeTag />
+        <PurchasedMark purchaseType="PURCHASE_TYPE_SUBSCRIPTION" />
+        <PurchasedMark purchaseType="PURCHASE_TYPE_TRANSACTIONAL" />
+      </>,
+    );
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Subscribed')).toBeInTheDocument();
+    expect(screen.getByText('Purchased')).toBeInTheDocument();
+  });
+});
+
+describe('DiscountBadge', () => {
+  it('reads the card and modal labels', () => {
+    render(
+      <>
+        <DiscountBadge discount={{ discountType: 'AMOUNT', value: 100 }} />
+        <DiscountBadge discount={{ discountType: 'PERCENTAGE', value: 15 }} placement="modal" />
+      </>,
+    );
+    expect(screen.getByText('Rs.100 OFF')).toBeInTheDocument();
+    expect(screen.getByText('15%')).toBeInTheDocument();
+  });
+});
+
+describe('DataQuota', () => {
+  it('reads Unlimited Data for -1 and gigabytes otherwise', () => {
+    render(
+      <>
+        <DataQuota quota={-1} />
+        <DataQuota quota={40} />
+      </>,
+    );
+    expect(screen.getByText('Unlimited Data')).toBeInTheDocument();
+    expect(screen.getByText('40 GB')).toBeInTheDocument();
+  });
+});
+
+describe('FeatureList', () => {
+  it('lists the features the product has', () => {
+    render(<FeatureList features={{ tstv: true, pip: false, cpvr: true }} />);
+    const list = screen.getByRole('list', { name: 'Features' });
+    expect(list).toHaveTextContent('TSTVCPVR');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('renders nothing without features', () => {
+    const { container } = render(<FeatureList features={{ tstv: false, pip: false, cpvr: false }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

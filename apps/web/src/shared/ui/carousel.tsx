@@ -1,0 +1,138 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, isValidElement, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SLIDER_BREAKPOINTS, type SlideBreakpoint } from '@/shared/catalogue/slides';
+import styles from './carousel.module.css';
+import { CarouselIcon } from './carousel-icon';
+import { cx } from './cx';
+import { useAutoplay } from './use-autoplay';
+import { usePrefersReducedMotion } from './use-media-query';
+import { useSlidesPerView } from './use-slides-per-view';
+
+export interface CarouselProps {
+  /** The accessible name, usually the section heading ('Featured Channels'). */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Slides per view by width; one of the constants in shared/catalogue/slides. */
+  breakpoints?: readonly SlideBreakpoint[];
+  /** 'card' keeps each slide within the 180-300 px card width; 'full' gives it its whole share (banners). */
+  slideWidth?: 'card' | 'full';
+  /**
+   * Rotate every this many milliseconds (the banner carousel). Rotation has a Pause / Play button, stops
+   * while the pointer or keyboard focus is inside, and waits for Play when the user prefers reduced
+   * motion (WCAG 2.2.2).
+   */
+  autoplayMs?: number;
+}
+
+/** Typing in a field inside a slide must not move the carousel. */
+function isTextEntry(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+  );
+}
+
+export function Carousel({
+  label,
+  children,
+  breakpoints = SLIDER_BREAKPOINTS,
+  slideWidth = 'card',
+  autoplayMs,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const autoplay = autoplayMs !== undefined;
+  const slides = Children.toArray(children);
+  const slidesPerView = useSlidesPerView(breakpoints);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: autoplay });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const reducedMotion = usePrefersReducedMotion();
+  const rotation = useAutoplay(api, autoplayMs, reducedMotion);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  // With reduced motion the buttons jump instead of animating the slide.
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isTextEntry(event.target)) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('catalogue.carousel.roleDescription')}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      {...rotation.holdHandlers}
+    >
+      <div className={styles.controls}>
+        {autoplay && (
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={rotation.playing ? t('catalogue.carousel.pause') : t('catalogue.carousel.play')}
+            onClick={rotation.toggle}
+          >
+            <CarouselIcon name={rotation.playing ? 'pause' : 'play'} />
+          </button>
+        )}
+        {/* aria-disabled rather than disabled keeps focus on the button when the end is reached. */}
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('catalogue.carousel.previous')}
+          aria-disabled={!canPrev}
+          onClick={previous}
+        >
+          <CarouselIcon name="previous" />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('catalogue.carousel.next')}
+          aria-disabled={!canNext}
+          onClick={next}
+        >
+          <CarouselIcon name="next" />
+        </button>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is the ARIA carousel pattern's group; it holds no form controls for a fieldset to label.
+            <div
+              // toArray has given every element a key; the slide wrapper takes it over.
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+              role="group"
+              aria-roledescription={t('catalogue.carousel.slideRoleDescription')}
+              aria-label={t('catalogue.carousel.slideLabel', { index: index + 1, total: slides.length })}
+              className={cx(styles.slide, slideWidth === 'card' && styles.cardSlide)}
+              style={{ flexBasis: `${100 / slidesPerView}%` }}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { expiryBadge } from '@/shared/catalogue/expiry';
+import { Badge } from './badge';
+
+/** '{n} days to expire': red at 3 days or fewer, blue up to 30, nothing otherwise. */
+export function ExpiryBadge({ daysRemaining }: { daysRemaining: number | null | undefined }) {
+  const { t } = useTranslation();
+  const badge = expiryBadge(t, daysRemaining);
+  return badge && <Badge tone={badge.tone}>{badge.text}</Badge>;
+}
