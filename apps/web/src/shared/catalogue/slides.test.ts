@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpointQuery,
+  cardSlidesThatFit,
+  cardViewportMaxWidth,
   clampCardWidth,
   PACKAGE_SLIDER_BREAKPOINTS,
   SINGLE_SLIDE_BREAKPOINTS,
@@ -61,5 +63,27 @@ describe('clampCardWidth', () => {
     [480, 300],
   ])('%s px becomes %s px', (width, clamped) => {
     expect(clampCardWidth(width)).toBe(clamped);
+  });
+});
+
+describe('cardSlidesThatFit', () => {
+  it.each([
+    [1104, 8, 5],
+    [1104, 3, 3],
+    [400, 2, 2],
+    [300, 2, 1],
+    [150, 3, 1],
+  ])('a %i px column shows at most %i cards as %i', (width, slides, expected) => {
+    expect(cardSlidesThatFit(width, slides)).toBe(expected);
+  });
+
+  it('keeps the window-width count until the column has been measured', () => {
+    expect(cardSlidesThatFit(0, 6)).toBe(6);
+  });
+});
+
+describe('cardViewportMaxWidth', () => {
+  it('lets exactly that many cards of the maximum width fit, gutters between them', () => {
+    expect(cardViewportMaxWidth(3)).toBe(3 * 300 + 2 * 16);
   });
 });

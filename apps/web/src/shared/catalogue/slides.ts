@@ -42,3 +42,20 @@ export function slidesForWidth(width: number, breakpoints: readonly SlideBreakpo
 export function clampCardWidth(width: number): number {
   return Math.min(CARD_MAX_WIDTH, Math.max(CARD_MIN_WIDTH, width));
 }
+
+/** The gutter between slides (the carousel's slide padding, 1rem). */
+export const SLIDE_GUTTER = 16;
+
+/**
+ * The spec's slide counts are by window width, but the content column is narrower than the window:
+ * show no more cards than fit at the minimum card width, so no card is squeezed below it or cut off.
+ */
+export function cardSlidesThatFit(containerWidth: number, slides: number): number {
+  if (containerWidth <= 0) return slides;
+  return Math.min(slides, Math.max(1, Math.floor((containerWidth + SLIDE_GUTTER) / (CARD_MIN_WIDTH + SLIDE_GUTTER))));
+}
+
+/** The widest a carousel of `slides` cards may be before its cards would grow past the maximum width. */
+export function cardViewportMaxWidth(slides: number): number {
+  return slides * (CARD_MAX_WIDTH + SLIDE_GUTTER) - SLIDE_GUTTER;
+}

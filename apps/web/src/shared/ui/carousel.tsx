@@ -1,11 +1,26 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, isValidElement, type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIDER_BREAKPOINTS, type SlideBreakpoint } from '@/shared/catalogue/slides';
+import {
+  cardSlidesThatFit,
+  cardViewportMaxWidth,
+  SLIDER_BREAKPOINTS,
+  type SlideBreakpoint,
+} from '@/shared/catalogue/slides';
 import styles from './carousel.module.css';
 import { CarouselIcon } from './carousel-icon';
 import { cx } from './cx';
 import { useAutoplay } from './use-autoplay';
+import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-media-query';
 import { useSlidesPerView } from './use-slides-per-view';
 
@@ -43,7 +58,11 @@ export function Carousel({
   const { t } = useTranslation();
   const autoplay = autoplayMs !== undefined;
   const slides = Children.toArray(children);
-  const slidesPerView = useSlidesPerView(breakpoints);
+  const sectionRef = useRef<HTMLElement>(null);
+  const sectionWidth = useElementWidth(sectionRef);
+  const slidesForWindow = useSlidesPerView(breakpoints);
+  const cards = slideWidth === 'card';
+  const slidesPerView = cards ? cardSlidesThatFit(sectionWidth, slidesForWindow) : slidesForWindow;
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: autoplay });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -78,6 +97,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       className={styles.carousel}
       aria-roledescription={t('catalogue.carousel.roleDescription')}
       aria-label={label}
@@ -115,7 +135,11 @@ export function Carousel({
           <CarouselIcon name="next" />
         </button>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        style={cards ? { maxWidth: `${cardViewportMaxWidth(slidesPerView)}px` } : undefined}
+      >
         <div className={styles.container}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is the ARIA carousel pattern's group; it holds no form controls for a fieldset to label.
@@ -125,7 +149,7 @@ export function Carousel({
               role="group"
               aria-roledescription={t('catalogue.carousel.slideRoleDescription')}
               aria-label={t('catalogue.carousel.slideLabel', { index: index + 1, total: slides.length })}
-              className={cx(styles.slide, slideWidth === 'card' && styles.cardSlide)}
+              className={cx(styles.slide, cards && styles.cardSlide)}
               style={{ flexBasis: `${100 / slidesPerView}%` }}
             >
               {slide}

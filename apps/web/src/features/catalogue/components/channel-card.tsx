@@ -61,6 +61,8 @@ export function ChannelCard({ channel, href, viewer, imageLoading }: ChannelCard
       href={href}
       name={channel.name}
       imageURL={channel.imageURL}
+      // Channel logos are square; a wide box would crop their names.
+      shape="square"
       imageLoading={imageLoading}
       badge={<Marks>{marks}</Marks>}
       price={

@@ -49,6 +49,8 @@ export function ProductTile({ product, viewer, eager }: { product: ProductSummar
       href={cardHref(cardTypeOf(product), product.id)}
       name={product.name}
       imageURL={product.imageURL}
+      // Channel logos are square; a wide box would crop their names.
+      shape={product.productTypeTypeName === 'channel' ? 'square' : 'landscape'}
       imageLoading={eager ? 'eager' : 'lazy'}
       badge={tileBadge(product, viewer)}
       price={tilePrice(product, viewer)}
