@@ -61,7 +61,7 @@ export async function openTestDatabase(driver: Driver, template: string): Promis
       db: handle.db,
       close: async () => {
         await handle.close();
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        await dropDatabase(serverUrl, name);
       },
     };
   }
@@ -80,6 +80,24 @@ function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The pool has ended, but its backends may take a moment to go. Dropping WITH (FORCE) at once would
+ * kill them mid-goodbye, and the client would report that as an unhandled error; so wait for them.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      const inUse = error instanceof Error && 'code' in error && error.code === '55006';
+      if (!inUse) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
 /** CREATE / DROP DATABASE take no parameters; callers pass only names generated here. */

@@ -39,6 +39,8 @@ const migrationsFolder = () => join(apiRoot(), 'drizzle');
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's connection can drop (a database restart); without a listener Node would crash.
+    pool.on('error', (error) => console.error('database connection lost; the pool will reconnect', error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,
