@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Alert } from '@/shared/ui/alert';
+import { BannerImage } from '@/shared/ui/banner-image';
 import { Carousel } from '@/shared/ui/carousel';
 import { Spinner } from '@/shared/ui/spinner';
 import { bannersQueryOptions } from '../api/get-banners';
-import { BannerImage } from './banner-image';
 
 const BANNER_ROTATION_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '../testing/catalogue-fixtures';
+import { product } from '@/testing/catalogue-fixtures';
 import { groupFeatured } from './featured-groups';
 
 const featured = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '../testing/catalogue-fixtures';
+import { product } from '@/testing/catalogue-fixtures';
 import { contentTabs, isContentTab } from './content-tabs';
 
 describe('contentTabs', () => {

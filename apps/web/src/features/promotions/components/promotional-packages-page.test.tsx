@@ -2,10 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
+import { product, productTypes, typeIdOf } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
-import { product, productTypes, typeIdOf } from '../testing/catalogue-fixtures';
 import { PromotionalPackagesPage } from './promotional-packages-page';
 
 // These pages render whole carousels; on a busy machine jsdom needs more than the default second.

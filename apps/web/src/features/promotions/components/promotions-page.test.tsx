@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
+import { banner, basePackage } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
-import { banner, basePackage } from '../testing/catalogue-fixtures';
 import { PromotionsPage } from './promotions-page';
 
 // These pages render whole carousels; on a busy machine jsdom needs more than the default second.

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
+import { BannerImage } from '@/shared/ui/banner-image';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { bannersQueryOptions } from '../api/get-banners';
 import { currentPackageIdQueryOptions } from '../api/get-current-package';
-import { BannerLink } from './banner-link';
 import styles from './promotions.module.css';
 
 /** Banners shown above the fold load at once; the rest as they scroll into view. */
@@ -38,7 +38,7 @@ export function PromotionsPage() {
           <ul className={styles.banners}>
             {banners.data.map((banner, index) => (
               <li key={banner.id}>
-                <BannerLink banner={banner} eager={index < EAGER_BANNERS} />
+                <BannerImage banner={banner} eager={index < EAGER_BANNERS} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Banner, BasePackage, ProductSummary, ProductType, ProductTypeName } from '@selfcare/contracts';
 
-/** Test data for the promotions pages's calls, shaped like the api's answers. */
+/** Catalogue test data shaped like the api's answers, for the feature tests. */
 
 export const productTypes: ProductType[] = (
   ['channel', 'channelbundle', 'vod', 'svod', 'screens', 'databundle', 'package', 'promotionalpackage'] as const
