@@ -2,12 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createIntegrations, type Integrations } from './integrations';
 import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { mobitelRoutes } from './modules/mobitel/routes';
+import { packageChangeRoutes } from './modules/package-change/routes';
+import { prepaidRoutes } from './modules/prepaid/routes';
 import { productRoutes } from './modules/products/routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { purchaseRoutes, voucherRoutes } from './modules/purchasing/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -22,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    integrations: Integrations;
   }
 }
 
@@ -29,10 +35,12 @@ export interface BuildAppOptions {
   config: Config;
   /** The caller opens, migrates and closes it: the app only uses it. */
   database: Database;
+  /** Tests may pass their own adapters; the default is what the configuration names. */
+  integrations?: Integrations;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, integrations }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -44,6 +52,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('config', config);
   app.decorate('db', database);
+  app.decorate('integrations', integrations ?? createIntegrations(config));
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerRateLimitPurge(app);
@@ -56,6 +65,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(productRoutes, { prefix: '/api/products/v1/products' });
   await app.register(billingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(promotionRoutes, { prefix: '/api/promotions/v1' });
+  await app.register(purchaseRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
+  await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
+  await app.register(mobitelRoutes, { prefix: '/api/mobitel/v1' });
+  await app.register(prepaidRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);
   if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWebApp(app, config.webDistDir);

@@ -31,6 +31,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(20),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
+  SANDBOX_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as LK')
+    .default('LK'),
+  CARD_GATEWAY: z.enum(['sandbox', 'payhere']).default('sandbox'),
+  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
+  PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYHERE_SANDBOX: z.stringbool().default(true),
+  LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -56,7 +65,24 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
   loginRateLimit: RateLimitSettings;
+  /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
+  sandboxCountry: string;
+  cardGateway: CardGatewaySettings;
+  /** How often the server applies renewals, endings and scheduled downgrades. */
+  lifecycleSweepMinutes: number;
 }
+
+/** The card gateway: the in-process sandbox (default) or PayHere itself. */
+export interface CardGatewaySettings {
+  kind: 'sandbox' | 'payhere';
+  merchantId: string;
+  merchantSecret: string;
+  /** PayHere's own sandbox (sandbox.payhere.lk) rather than its live site; ignored for the in-process sandbox. */
+  payhereSandbox: boolean;
+}
+
+/** Only for the in-process sandbox gateway; production refuses PayHere with it. */
+export const SANDBOX_MERCHANT = { id: '1299999', secret: 'selfcare-sandbox-merchant-secret' } as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('JWT_SECRET: must be set to a secret of at least 32 characters in production');
   }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
+  if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
+    problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -106,6 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
+    sandboxCountry: values.SANDBOX_COUNTRY,
+    cardGateway: {
+      kind: values.CARD_GATEWAY,
+      merchantId: values.PAYHERE_MERCHANT_ID ?? SANDBOX_MERCHANT.id,
+      merchantSecret: values.PAYHERE_MERCHANT_SECRET ?? SANDBOX_MERCHANT.secret,
+      payhereSandbox: values.PAYHERE_SANDBOX,
+    },
+    lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
   };
 }
 

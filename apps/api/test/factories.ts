@@ -6,6 +6,15 @@ import { accounts, connections, profiles } from '../src/db/schema';
 import { hashSecret } from '../src/lib/password';
 
 export const DEFAULT_PASSWORD = 'Secret.123';
+/** Every test connection's parental PIN. */
+export const DEFAULT_PIN = '4321';
+
+// Hashing is deliberately slow; one hash serves every test connection of a test file.
+let pinHash: Promise<string> | undefined;
+const defaultPinHash = () => {
+  pinHash ??= hashSecret(DEFAULT_PIN);
+  return pinHash;
+};
 
 export interface ConnectionInput {
   name?: string;
@@ -14,6 +23,7 @@ export interface ConnectionInput {
   serviceType?: ServiceTypeLabel;
   status?: ConnectionStatus;
   broadband?: boolean;
+  mobile?: string;
   profiles?: { name: string; defaultProfile: boolean }[];
 }
 
@@ -56,9 +66,9 @@ export async function createAccount(
         broadband: input.broadband ?? false,
         telephoneNumber: '0112345678',
         accountNumber: '0012345678',
-        mobile: '0771234567',
+        mobile: input.mobile ?? '0771234567',
         validationCode: randomBytes(5).toString('hex').toUpperCase(),
-        parentalPinHash: 'not-a-real-hash',
+        parentalPinHash: await defaultPinHash(),
       })
       .returning({ id: connections.id });
     if (!connection) throw new Error('connection insert returned nothing');

@@ -19,6 +19,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   wrongPassword: 'WRONG_PASSWORD',
+  wrongPin: 'WRONG_PIN',
+  paymentRequired: 'PAYMENT_FAILED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

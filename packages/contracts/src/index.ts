@@ -6,4 +6,5 @@ export * from './enum-schemas';
 export * from './enums';
 export * from './errors';
 export * from './messages';
+export * from './purchasing';
 export * from './users';

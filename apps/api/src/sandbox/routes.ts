@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/api-error';
+import { sandboxLifecycleRoutes } from './lifecycle-routes';
 import { indexPage, outboxPage } from './outbox';
+import { sandboxPayHereRoutes } from './payhere/routes';
 import { sandboxCss } from './styles';
 
 const htmlPage = z.string().describe('An HTML page');
 
 /** Pages for testers, not part of the API: kept out of the OpenAPI document. */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sandboxPayHereRoutes, { prefix: '/payhere' });
+  await app.register(sandboxLifecycleRoutes, { prefix: '/lifecycle' });
+
   app.get('/', { schema: { hide: true, response: { 200: htmlPage } } }, (_request, reply) => {
     reply.type('text/html; charset=utf-8');
     return indexPage();

@@ -16,3 +16,22 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
 }
+
+/** Calendar months; the 31st plus one month lands on the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return utcDate(target);
+}
+
+/** The date one utilization period after `date` (the next billing date). */
+export function addPeriod(
+  date: string,
+  period: { utilizationPeriod: number; utilizationPeriodUnit: 'MONTHS' | 'DAYS' },
+) {
+  return period.utilizationPeriodUnit === 'MONTHS'
+    ? addMonths(date, period.utilizationPeriod)
+    : addDays(date, period.utilizationPeriod);
+}

@@ -22,6 +22,15 @@ export function applyTaxes(price: number, rates: readonly TaxRate[]): TaxCalcula
   return { price, taxes, taxedPrice: roundToCents(price + taxTotal) };
 }
 
+/** The taxes in force, in the order they apply. */
+export function activeTaxRates(db: DbOrTx): Promise<TaxRate[]> {
+  return db
+    .select({ taxDisplayName: taxRates.taxDisplayName, ratePercent: taxRates.ratePercent, compound: taxRates.compound })
+    .from(taxRates)
+    .where(eq(taxRates.active, true))
+    .orderBy(asc(taxRates.sortOrder));
+}
+
 /** The tax table of a price asked for a product (any price: a voucher may have lowered it). */
 export async function calculateTax(
   db: DbOrTx,
@@ -29,15 +38,7 @@ export async function calculateTax(
 ): Promise<TaxCalculateResponse> {
   const [[product], rates] = await Promise.all([
     db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
-    db
-      .select({
-        taxDisplayName: taxRates.taxDisplayName,
-        ratePercent: taxRates.ratePercent,
-        compound: taxRates.compound,
-      })
-      .from(taxRates)
-      .where(eq(taxRates.active, true))
-      .orderBy(asc(taxRates.sortOrder)),
+    activeTaxRates(db),
   ]);
   if (!product) throw productNotFound();
   return applyTaxes(input.price, rates);

@@ -1,0 +1,59 @@
+/**
+ * The card payment gateway (type 7 connections), speaking the PayHere checkout / notify protocol
+ * (DESIGN.md section 7): the browser posts a hashed checkout to the gateway's page, the gateway posts a
+ * signed notification (md5sig) to our notify URL, and subscriptions are charged again each period.
+ */
+export interface CardCheckoutRequest {
+  orderId: string;
+  /** Rupees, taxes included. */
+  amount: number;
+  itemName: string;
+  itemId: string;
+  /** Subscriptions recur every this many months (PayHere's recurrence '1 Month'); null for one-off. */
+  recurrenceMonths: number | null;
+}
+
+export interface SignedCheckout {
+  merchantId: string;
+  /** Amount formatted as the gateway hashes it: two decimals, no separators. */
+  amount: string;
+  hash: string;
+  sdkUrl: string;
+  sandbox: boolean;
+  recurrence: string | null;
+  duration: string | null;
+}
+
+/** A notification's fields as the gateway posts them (application/x-www-form-urlencoded). */
+export type GatewayNotification = Record<string, string>;
+
+export interface VerifiedNotification {
+  orderId: string;
+  paymentId: string;
+  amount: string;
+  currency: string;
+  /** PayHere status codes: 2 success, 0 pending, -1 cancelled, -2 failed, -3 charged back. */
+  statusCode: number;
+  method: string | null;
+  cardMask: string | null;
+  statusMessage: string | null;
+}
+
+export interface RecurringChargeRequest {
+  /** The order of the first payment of the subscription. */
+  originalOrderId: string;
+  orderId: string;
+  amount: number;
+  /** The masked card of the first payment. */
+  cardMask: string | null;
+}
+
+export interface CardGateway {
+  signCheckout(request: CardCheckoutRequest): SignedCheckout;
+  /** The notification's fields when its merchant id and md5sig check out, else null. */
+  verifyNotification(fields: GatewayNotification): VerifiedNotification | null;
+  /** Charges a subscription's next period on the card it was first paid with. */
+  chargeRecurring(
+    request: RecurringChargeRequest,
+  ): Promise<{ status: 'SUCCESS' | 'FAILURE'; description: string | null }>;
+}

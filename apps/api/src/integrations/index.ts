@@ -1,0 +1,40 @@
+import type { Config } from '../config';
+import type { CardGateway } from './card-gateway';
+import { type IpLocation, SandboxIpLocation } from './ip-location';
+import type { OperatorBilling } from './operator-billing';
+import { PayHereCardGateway } from './payhere-card-gateway';
+import { SandboxProvisioning } from './provisioning';
+import { sandboxRecurringCharge } from './sandbox-cards';
+import { SandboxOperatorBilling } from './sandbox-operator-billing';
+
+/** The external systems the api talks to (DESIGN.md section 7). */
+export interface Integrations {
+  cardGateway: CardGateway;
+  operatorBilling: OperatorBilling;
+  provisioning: SandboxProvisioning;
+  ipLocation: IpLocation;
+}
+
+/** The checkout script of PayHere's own sandbox and live sites. */
+const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
+
+/**
+ * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
+ * provisioning and IP-location systems have only their sandboxes so far.
+ */
+export function createIntegrations(config: Config): Integrations {
+  const gateway = config.cardGateway;
+  const realGateway = gateway.kind === 'payhere';
+  return {
+    cardGateway: new PayHereCardGateway({
+      merchantId: gateway.merchantId,
+      merchantSecret: gateway.merchantSecret,
+      sdkUrl: realGateway ? PAYHERE_SDK_URL : '/sandbox/payhere/payhere.js',
+      sandbox: realGateway ? gateway.payhereSandbox : true,
+      chargeRecurring: sandboxRecurringCharge,
+    }),
+    operatorBilling: new SandboxOperatorBilling(),
+    provisioning: new SandboxProvisioning(),
+    ipLocation: new SandboxIpLocation(config.sandboxCountry),
+  };
+}

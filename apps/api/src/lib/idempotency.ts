@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, messageText } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database, DbOrTx, Transaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiError } from './api-error';
+
+export interface IdempotencyScope {
+  accountId: string;
+  /** The Idempotency-Key header; without one the call is simply run once. */
+  key: string | undefined;
+  /** What the caller asked for; a reused key must come with the same request. */
+  request: unknown;
+}
+
+const keyReused = () => new ApiError(422, ErrorCode.businessRule, messageText('purchase.idempotencyKeyReused'));
+const inProgress = () => new ApiError(409, ErrorCode.conflict, messageText('purchase.idempotencyInProgress'));
+
+function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+const byKey = (scope: IdempotencyScope, key: string) =>
+  and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, key));
+
+/**
+ * Claims the key inside the caller's transaction. Answers the stored result of an earlier request with
+ * the same key (a concurrent one waits on the key's primary key until the first commits), or null when
+ * this request is the first and should act.
+ */
+export async function claimIdempotencyKey<T>(tx: DbOrTx, scope: IdempotencyScope): Promise<{ stored: T } | null> {
+  if (scope.key === undefined) return null;
+  const hash = requestHash(scope.request);
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ accountId: scope.accountId, key: scope.key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) return null;
+  const [stored] = await tx.select().from(idempotencyKeys).where(byKey(scope, scope.key));
+  if (!stored || stored.responseBody === null) throw inProgress();
+  if (stored.requestHash !== hash) throw keyReused();
+  return { stored: stored.responseBody as T };
+}
+
+/** Records the first request's answer, for its retries. */
+export async function storeIdempotentResult(db: DbOrTx, scope: IdempotencyScope, result: unknown): Promise<void> {
+  if (scope.key === undefined) return;
+  await db.update(idempotencyKeys).set({ responseStatus: 200, responseBody: result }).where(byKey(scope, scope.key));
+}
+
+/**
+ * Runs a money or entitlement change in one transaction with its idempotency key: a retry with the same
+ * key answers the first result, and a failure rolls back both the change and the key.
+ */
+export function idempotent<T>(db: Database, scope: IdempotencyScope, run: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const earlier = await claimIdempotencyKey<T>(tx, scope);
+    if (earlier) return earlier.stored;
+    const result = await run(tx);
+    await storeIdempotentResult(tx, scope, result);
+    return result;
+  });
+}

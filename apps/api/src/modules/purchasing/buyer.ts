@@ -1,0 +1,61 @@
+import { ConnectionType } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, connections } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
+import type { Viewer } from '../products/viewer';
+import { purchaseRule } from './errors';
+
+/** How a connection pays (spec 001 section 1): the monthly bill, the mobile operator, or a card. */
+export type PaymentRoute = 'bill' | 'operator' | 'card';
+
+/** The account and connection a purchase is for, checked to be the caller's. */
+export interface Buyer extends Viewer {
+  accountId: string;
+  status: string;
+  serviceType: string;
+  mobile: string | null;
+  telephoneNumber: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  route: PaymentRoute;
+}
+
+export function paymentRouteOf(connectionType: number): PaymentRoute {
+  if (connectionType === ConnectionType.mobileOperator) return 'operator';
+  if (connectionType === ConnectionType.prepaidCard) return 'card';
+  return 'bill';
+}
+
+/** The caller's connection; another account's answers exactly like a missing one (404). */
+export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: string): Promise<Buyer> {
+  const [row] = await db
+    .select({
+      connectionId: connections.id,
+      connectionType: connections.connectionType,
+      broadband: connections.broadband,
+      status: connections.status,
+      serviceType: connections.serviceType,
+      mobile: connections.mobile,
+      telephoneNumber: connections.telephoneNumber,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId)));
+  if (!row) throw notFound();
+  return { ...row, accountId, route: paymentRouteOf(row.connectionType) };
+}
+
+/** Each payment route has its own endpoint; a connection calling another's is refused. */
+export function requireRoute(buyer: Buyer, route: PaymentRoute): void {
+  if (buyer.route !== route) throw purchaseRule('purchase.wrongPaymentRoute');
+}
+
+/** Suspended, terminating and ended connections buy nothing (reactivation is its own flow). */
+export function requireActive(buyer: Buyer): void {
+  if (buyer.status !== 'active') throw purchaseRule('purchase.connectionNotActive');
+}

@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { livePurchaseStatuses, type PurchasePaymentMethod, type PurchaseStatus, purchases } from '../../db/schema';
+import type { Provisioning } from '../../integrations/provisioning';
+import { addPeriod, utcDate } from '../products/dates';
+import type { Buyer } from './buyer';
+import { purchaseConflict } from './errors';
+import type { PurchaseQuote } from './quote';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference number people can read out ('Reference No : PR7K2M…'); 10 characters from 32. */
+export function newReferenceNo(prefix: string): string {
+  let code = prefix;
+  for (let index = 0; index < 10; index += 1) code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
+  return code;
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || typeof current === 'object'; ) {
+    if (current === null) return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+    if (current === undefined) return false;
+  }
+  return false;
+}
+
+export interface NewPurchase {
+  buyer: Buyer;
+  quote: PurchaseQuote;
+  status: Extract<PurchaseStatus, 'PURCHASE_PENDING' | 'PAYMENT_SUCCESS'>;
+  paymentStatus: 'SUCCESS' | 'PENDING';
+  method: PurchasePaymentMethod;
+  now: Date;
+}
+
+/**
+ * Writes the purchase row: its first period starts today and ends one utilization period later. A
+ * second live purchase of the same product on the connection (a double click, a race) breaks the
+ * partial unique index and becomes a 409, and the caller's transaction rolls back with it.
+ */
+export async function insertPurchase(
+  db: DbOrTx,
+  input: NewPurchase,
+): Promise<{ id: string; referenceNo: string | null }> {
+  const { buyer, quote, now } = input;
+  const today = utcDate(now);
+  const paid = input.paymentStatus === 'SUCCESS';
+  try {
+    const [row] = await db
+      .insert(purchases)
+      .values({
+        connectionId: buyer.connectionId,
+        productId: quote.product.id,
+        purchaseOptionId: quote.option.id,
+        purchaseType: quote.option.purchaseType,
+        status: input.status,
+        paymentStatus: input.paymentStatus,
+        provisioningStatus: 'PENDING',
+        paymentMethod: input.method,
+        price: quote.purchasedPrice,
+        discountAmount: quote.discountAmount,
+        taxAmount: quote.taxAmount,
+        promotionalVoucherId: quote.voucher?.voucherId ?? null,
+        purchasedAt: now,
+        billingStartDate: today,
+        billingEndDate: addPeriod(today, quote.option.utilization),
+        referenceNo: paid ? newReferenceNo('PR') : null,
+      })
+      .returning({ id: purchases.id, referenceNo: purchases.referenceNo });
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw purchaseConflict('purchase.alreadyPurchased');
+    throw error;
+  }
+}
+
+/**
+ * Marks a purchase paid (giving it its reference number if it has none) and provisions it: complete
+ * when the platform says SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status.
+ * Call it after the payment's transaction has committed; it only moves a purchase forward.
+ */
+export async function completePaidPurchase(
+  db: DbOrTx,
+  provisioning: Provisioning,
+  purchase: { id: string; connectionId: string; productId: string },
+): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ status: 'PAYMENT_SUCCESS', paymentStatus: 'SUCCESS', updatedAt: new Date() })
+    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PURCHASE_PENDING')));
+  const [row] = await db
+    .select({ referenceNo: purchases.referenceNo })
+    .from(purchases)
+    .where(eq(purchases.id, purchase.id));
+  if (row && row.referenceNo === null) {
+    await db
+      .update(purchases)
+      .set({ referenceNo: newReferenceNo('PR') })
+      .where(eq(purchases.id, purchase.id));
+  }
+  const outcome = await provisioning.provision({
+    purchaseId: purchase.id,
+    connectionId: purchase.connectionId,
+    productId: purchase.productId,
+  });
+  await db
+    .update(purchases)
+    .set({
+      provisioningStatus: outcome,
+      status: outcome === 'SUCCESS' ? 'PURCHASE_COMPLETE' : 'PAYMENT_SUCCESS',
+      updatedAt: new Date(),
+    })
+    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS')));
+}
+
+/** A payment that did not go through: the purchase fails and frees the product for another try. */
+export async function failPurchase(db: DbOrTx, purchaseId: string): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ status: 'PURCHASE_FAILED', paymentStatus: 'FAILURE', endedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PURCHASE_PENDING')));
+}
+
+/** Subscribing again to a product pending removal cancels the unsubscription; nothing is charged. */
+export async function cancelUnsubscription(db: DbOrTx, purchaseId: string): Promise<boolean> {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'PURCHASE_COMPLETE', unsubscribedAt: null, updatedAt: new Date() })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PURCHASE_PENDING_REMOVE')))
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
+
+/** The connection's live purchase of a product, locked for the caller's transaction. */
+export async function lockLivePurchase(
+  db: DbOrTx,
+  connectionId: string,
+  where: { productId?: string; purchaseId?: string },
+) {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.connectionId, connectionId),
+        inArray(purchases.status, [...livePurchaseStatuses]),
+        where.productId ? eq(purchases.productId, where.productId) : undefined,
+        where.purchaseId ? eq(purchases.id, where.purchaseId) : undefined,
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}

@@ -1,0 +1,12 @@
+import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
+import { ApiError } from '../../lib/api-error';
+
+/** A purchase refused by a business rule (422) with the spec's words. */
+export const purchaseRule = (key: MessageKey, values: Record<string, string> = {}) =>
+  new ApiError(422, ErrorCode.businessRule, messageText(key, values));
+
+/** A purchase that conflicts with what the connection already holds (409). */
+export const purchaseConflict = (key: MessageKey) => new ApiError(409, ErrorCode.conflict, messageText(key));
+
+/** The price or option the client showed is not the server's any more. */
+export const groupMismatch = () => purchaseRule('purchase.groupMismatch');

@@ -1,0 +1,163 @@
+import type { ProductTypeName, PurchaseOption } from '@selfcare/contracts';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { discountOptions, products, productTypes, purchaseOptions } from '../../db/schema';
+import { productNotFound } from '../products/errors';
+import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
+import { activeTaxRates, applyTaxes } from '../promotions/tax';
+import type { Buyer } from './buyer';
+import { groupMismatch, purchaseRule } from './errors';
+import { type AppliedVoucher, applyVoucher } from './vouchers';
+
+/** The smallest card payment the gateway takes after a voucher (spec 001 section 9). */
+export const CARD_MINIMUM = 50;
+
+export interface QuotedProduct {
+  id: string;
+  name: string;
+  typeName: ProductTypeName;
+  productTypeId: string;
+  status: string;
+  purchaseMode: string;
+  regions: string[];
+  purchaseOptionGroupId: string | null;
+}
+
+/** What a purchase costs this connection, computed by the server alone. */
+export interface PurchaseQuote {
+  product: QuotedProduct;
+  option: PurchaseOption;
+  /** Before taxes, after the option's own discounts and the product or user discount in force. */
+  price: number;
+  voucher: AppliedVoucher | null;
+  /** What the subscriber buys it for before taxes (card: the amount paid, taxes included). */
+  purchasedPrice: number;
+  taxAmount: number;
+  /** The `amount` the client must have shown: before taxes for bill and operator, taxed for card. */
+  amountDue: number;
+  /** What is charged now, taxes included. */
+  charged: number;
+  /** Everything taken off the option's default price. */
+  discountAmount: number;
+}
+
+export interface QuoteInput {
+  productId: string;
+  purchaseOptionId: string;
+  voucher?: { code: string; voucherId?: string | null | undefined } | null | undefined;
+  /** Lock the voucher row for the rest of the caller's transaction (redemption, not validation). */
+  lockVoucher: boolean;
+}
+
+async function loadProduct(db: DbOrTx, productId: string) {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      typeName: productTypes.typeName,
+      productTypeId: products.productTypeId,
+      status: products.status,
+      purchaseMode: products.purchaseMode,
+      regions: products.regions,
+      purchaseOptionGroupId: products.purchaseOptionGroupId,
+      discountOptionGroupId: products.discountOptionGroupId,
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(eq(products.id, productId));
+  if (!product) throw productNotFound();
+  return product;
+}
+
+function discountsInForce(db: DbOrTx, discountGroupId: string | null, connectionId: string, now: Date) {
+  if (discountGroupId === null) return Promise.resolve([]);
+  return db
+    .select()
+    .from(discountOptions)
+    .where(
+      and(
+        eq(discountOptions.discountOptionGroupId, discountGroupId),
+        lte(discountOptions.startsAt, now),
+        or(isNull(discountOptions.endsAt), gt(discountOptions.endsAt, now)),
+        or(eq(discountOptions.discountLevel, 'PRODUCT'), eq(discountOptions.connectionId, connectionId)),
+      ),
+    );
+}
+
+/**
+ * Prices a purchase: the chosen option (which must be of the product's own purchase option group and
+ * offered to the connection's type), the discount in force, the voucher, and taxes. Bill and operator
+ * payers get the voucher off the price and taxes on top; card payers get it off the taxed price, and a
+ * card amount left between 0 and 50 is refused (spec 001 section 5).
+ */
+export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput): Promise<PurchaseQuote> {
+  const now = new Date();
+  const row = await loadProduct(db, input.productId);
+  const { discountOptionGroupId, ...product } = row;
+  const [[optionRow], discounts, rates] = await Promise.all([
+    db.select().from(purchaseOptions).where(eq(purchaseOptions.id, input.purchaseOptionId)),
+    discountsInForce(db, discountOptionGroupId, buyer.connectionId, now),
+    activeTaxRates(db),
+  ]);
+  if (!optionRow || optionRow.purchaseOptionGroupId !== product.purchaseOptionGroupId) throw groupMismatch();
+  const option = toPurchaseOption(optionRow);
+  if (!isAvailableTo(option, buyer.connectionType)) throw purchaseRule('purchase.optionNotOffered');
+
+  const price = discountGroup(option, discounts)?.purchasePrice ?? option.purchasePrice;
+  const voucherFor = (base: number) =>
+    input.voucher
+      ? applyVoucher(db, {
+          code: input.voucher.code,
+          voucherId: input.voucher.voucherId,
+          price: base,
+          connectionId: buyer.connectionId,
+          product,
+          lock: input.lockVoucher,
+        })
+      : Promise.resolve(null);
+
+  if (buyer.route === 'card') {
+    const taxed = applyTaxes(price, rates);
+    const voucher = await voucherFor(taxed.taxedPrice);
+    const amountDue = roundToCents(taxed.taxedPrice - (voucher?.discountValue ?? 0));
+    if (voucher && amountDue > 0 && amountDue < CARD_MINIMUM) throw purchaseRule('voucher.cardMinimum');
+    const taxShare = taxed.taxedPrice === 0 ? 0 : (taxed.taxedPrice - price) * (amountDue / taxed.taxedPrice);
+    return {
+      product,
+      option,
+      price,
+      voucher,
+      purchasedPrice: amountDue,
+      taxAmount: roundToCents(taxShare),
+      amountDue,
+      charged: amountDue,
+      discountAmount: roundToCents(option.defaultPrice - price + (voucher?.discountValue ?? 0)),
+    };
+  }
+
+  const voucher = await voucherFor(price);
+  const purchasedPrice = roundToCents(price - (voucher?.discountValue ?? 0));
+  const taxed = applyTaxes(purchasedPrice, rates);
+  return {
+    product,
+    option,
+    price,
+    voucher,
+    purchasedPrice,
+    taxAmount: roundToCents(taxed.taxedPrice - purchasedPrice),
+    amountDue: purchasedPrice,
+    charged: taxed.taxedPrice,
+    discountAmount: roundToCents(option.defaultPrice - purchasedPrice),
+  };
+}
+
+/** The client's amount and groups must be the server's, or the page it bought from is stale. */
+export function requireSameQuote(
+  quote: PurchaseQuote,
+  client: { amount: number; productGroupId?: string; selectedGroupId?: string },
+): void {
+  const groupsMatch =
+    (client.productGroupId === undefined || client.productGroupId === quote.product.purchaseOptionGroupId) &&
+    (client.selectedGroupId === undefined || client.selectedGroupId === quote.option.purchaseOptionGroupId);
+  if (!groupsMatch || Math.abs(client.amount - quote.amountDue) >= 0.005) throw groupMismatch();
+}

@@ -1,0 +1,45 @@
+import type { PurchaseReference } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { connections, purchases, transactions } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
+
+/**
+ * A card or operator payment by its transaction id, for the result modal and payment pages: the
+ * reference number once paid. Another account's transaction answers like a missing one (404).
+ */
+export async function purchaseReference(
+  db: DbOrTx,
+  accountId: string,
+  transactionId: string,
+): Promise<PurchaseReference> {
+  const [row] = await db
+    .select({
+      transactionId: transactions.id,
+      transactionReference: transactions.referenceNo,
+      purchaseReference: purchases.referenceNo,
+      productName: transactions.itemName,
+      purchasedPrice: purchases.price,
+      amount: transactions.amount,
+      status: transactions.status,
+      channel: transactions.channel,
+      method: transactions.method,
+      cardMask: transactions.cardMask,
+    })
+    .from(transactions)
+    .innerJoin(connections, eq(connections.id, transactions.connectionId))
+    .leftJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .where(and(eq(transactions.id, transactionId), eq(connections.accountId, accountId)));
+  if (!row) throw notFound();
+  const paid = row.status === 'SUCCESS';
+  return {
+    transactionId: row.transactionId,
+    referenceNo: paid ? (row.transactionReference ?? row.purchaseReference) : null,
+    productName: row.productName,
+    purchasedPrice: row.purchasedPrice ?? row.amount,
+    amount: row.amount,
+    status: row.status,
+    paymentMethod: row.method ?? (row.channel === 'CARD' ? 'CARD' : 'OPERATOR'),
+    cardDetails: row.cardMask,
+  };
+}

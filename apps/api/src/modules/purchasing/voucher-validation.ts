@@ -1,0 +1,50 @@
+import type { VoucherValidateRequest, VoucherValidateResponse } from '@selfcare/contracts';
+import type { DbOrTx } from '../../db/client';
+import { tooManyAttempts } from '../../lib/api-error';
+import { countAttempt } from '../../plugins/rate-limit';
+import type { Buyer } from './buyer';
+import { purchaseRule } from './errors';
+import { CARD_MINIMUM, quotePurchase } from './quote';
+
+/** Voucher checks allowed per connection in a window: enough for people, too few to guess codes. */
+export const VOUCHER_ATTEMPT_LIMIT = 20;
+export const VOUCHER_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Validates a voucher for the voucher box: the server prices the option itself (bill and operator
+ * payers: the price; card payers: the taxed price) and answers the voucher's discount and the price
+ * after it. Nothing is redeemed until the purchase.
+ */
+export async function validateVoucher(
+  db: DbOrTx,
+  buyer: Buyer,
+  input: Pick<VoucherValidateRequest, 'code' | 'productId' | 'purchaseOptionId'>,
+): Promise<VoucherValidateResponse> {
+  const wait = await countAttempt(db, [
+    {
+      key: `voucher:connection:${buyer.connectionId}`,
+      limit: VOUCHER_ATTEMPT_LIMIT,
+      windowSeconds: VOUCHER_WINDOW_SECONDS,
+    },
+  ]);
+  if (wait !== null) throw tooManyAttempts(wait);
+  const quote = await quotePurchase(db, buyer, {
+    productId: input.productId,
+    purchaseOptionId: input.purchaseOptionId,
+    voucher: { code: input.code },
+    lockVoucher: false,
+  });
+  const voucher = quote.voucher;
+  if (!voucher) throw purchaseRule('voucher.invalid');
+  if (buyer.route === 'card' && quote.amountDue > 0 && quote.amountDue < CARD_MINIMUM) {
+    throw purchaseRule('voucher.cardMinimum');
+  }
+  return {
+    type: voucher.type,
+    discountPercentage: voucher.type === 'PERCENTAGE' ? voucher.value : 0,
+    discountValue: voucher.discountValue,
+    voucherId: voucher.voucherId,
+    voucherName: voucher.voucherName,
+    amount: quote.amountDue,
+  };
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  promotionalVoucherProducts,
+  promotionalVoucherProductTypes,
+  promotionalVouchers,
+  purchases,
+} from '../../db/schema';
+import { roundToCents } from '../products/pricing';
+import { purchaseRule } from './errors';
+
+export interface AppliedVoucher {
+  voucherId: string;
+  voucherName: string;
+  type: 'PERCENTAGE' | 'AMOUNT';
+  /** Percent for PERCENTAGE vouchers, rupees for AMOUNT ones. */
+  value: number;
+  /** Rupees taken off the price it was applied to. */
+  discountValue: number;
+}
+
+const invalidVoucher = () => purchaseRule('voucher.invalid');
+
+/** Uses that count against a voucher's limits: every purchase made with it that did not fail. */
+const countedUse = () => notInArray(purchases.status, ['PURCHASE_FAILED']);
+
+/**
+ * A promotional voucher applied to a price for one connection and product, or the spec's 'Invalid
+ * Voucher Code' when it does not exist, is outside its dates, does not cover the product, or has been
+ * used up overall or by this connection. With `lock`, the voucher row is locked until the caller's
+ * transaction ends, so concurrent redemptions count each other's uses and never exceed the limits.
+ */
+export async function applyVoucher(
+  db: DbOrTx,
+  input: {
+    code: string;
+    price: number;
+    connectionId: string;
+    product: { id: string; productTypeId: string };
+    /** The voucher id the client validated earlier; must be the code's. */
+    voucherId?: string | null | undefined;
+    lock: boolean;
+  },
+): Promise<AppliedVoucher> {
+  const now = new Date();
+  const query = db
+    .select()
+    .from(promotionalVouchers)
+    .where(
+      and(
+        eq(promotionalVouchers.code, input.code.trim().toUpperCase()),
+        eq(promotionalVouchers.active, true),
+        lte(promotionalVouchers.validFrom, now),
+        gt(promotionalVouchers.validTo, now),
+      ),
+    );
+  const [voucher] = input.lock ? await query.for('update') : await query;
+  if (!voucher || (input.voucherId && input.voucherId !== voucher.id)) throw invalidVoucher();
+
+  const [coveredProducts, coveredTypes, [uses]] = await Promise.all([
+    db
+      .select({ id: promotionalVoucherProducts.productId })
+      .from(promotionalVoucherProducts)
+      .where(eq(promotionalVoucherProducts.voucherId, voucher.id)),
+    db
+      .select({ id: promotionalVoucherProductTypes.productTypeId })
+      .from(promotionalVoucherProductTypes)
+      .where(eq(promotionalVoucherProductTypes.voucherId, voucher.id)),
+    db
+      .select({
+        total: count(),
+        byConnection: sql<number>`count(*) filter (where ${purchases.connectionId} = ${input.connectionId})`.mapWith(
+          Number,
+        ),
+      })
+      .from(purchases)
+      .where(and(eq(purchases.promotionalVoucherId, voucher.id), countedUse())),
+  ]);
+  const restricted = coveredProducts.length > 0 || coveredTypes.length > 0;
+  const covers =
+    coveredProducts.some((row) => row.id === input.product.id) ||
+    coveredTypes.some((row) => row.id === input.product.productTypeId);
+  if (restricted && !covers) throw invalidVoucher();
+  if (uses && voucher.maxUses !== null && uses.total >= voucher.maxUses) throw invalidVoucher();
+  if (uses && uses.byConnection >= voucher.perConnectionLimit) throw invalidVoucher();
+
+  const discount =
+    voucher.discountType === 'PERCENTAGE' ? roundToCents((input.price * voucher.value) / 100) : voucher.value;
+  return {
+    voucherId: voucher.id,
+    voucherName: voucher.name,
+    type: voucher.discountType,
+    value: voucher.value,
+    discountValue: Math.min(input.price, roundToCents(discount)),
+  };
+}
