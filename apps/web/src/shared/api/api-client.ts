@@ -9,6 +9,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
   /** Only login turns this off: there a 401 is an answer to show, not an expired session. */
   redirectOnUnauthorized?: boolean;
 }
@@ -35,7 +37,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
 
 async function send(path: string, options: ApiRequestOptions, timeout: AbortSignal): Promise<Response> {
   const token = readStored('jwt');
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetch(`${API_BASE_PATH}${path}`, {
