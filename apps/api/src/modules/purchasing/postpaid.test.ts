@@ -94,6 +94,24 @@ describe('POST /user-purchase/subscribe', () => {
     expect(again.json().message).toBe('This product is already active on this connection.');
   });
 
+  it('charges once when the same subscribe is sent many times at once without a key', async () => {
+    const { connectionId, headers } = await subscriber();
+    const page = await hboPage(connectionId, headers);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/user-purchase/subscribe`,
+          headers,
+          payload: subscribeBody(connectionId, page),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId))).toHaveLength(1);
+  });
+
   it('refuses a stale price with the group-mismatch message and changes nothing', async () => {
     const { connectionId, headers } = await subscriber();
     const page = await hboPage(connectionId, headers);

@@ -3,6 +3,7 @@ import {
   connectionDetailsSchema,
   connectionIdParamsSchema,
   connectionListSchema,
+  viewerLocationSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
@@ -13,6 +14,22 @@ const bearer = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/location',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's country by IP address, for region-limited content",
+        security: bearer,
+        response: { 200: viewerLocationSchema, ...errorResponses(401, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { country: await app.integrations.ipLocation.countryOf(request) };
+    },
+  );
 
   app.get(
     '/account/details',

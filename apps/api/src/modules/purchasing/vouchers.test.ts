@@ -1,0 +1,211 @@
+import type { ProductDetail, VoucherValidateResponse } from '@selfcare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { demo } from '../../../test/catalogue';
+import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
+import { promotionalVouchers } from '../../db/schema';
+
+const hbo = { id: demo.productId('hbo'), option: demo.optionId('hbo', 'monthly') };
+/** A Sri Lanka-only one-week rental at Rs. 100. */
+const asiaCup = { id: demo.productId('asia-cup-sl-v-ind'), option: demo.optionId('asia-cup-sl-v-ind', '7-days') };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededTestApp();
+});
+afterAll(() => t.close());
+
+async function subscriber(connectionType = 1) {
+  const account = await createAccount(t.db, {
+    connections: [{ connectionType, serviceType: connectionType === 7 ? 'Prepaid' : 'SLT PEOTVGO' }],
+  });
+  const [connectionId = ''] = account.connectionIds;
+  return { accountId: account.id, connectionId, headers: bearer(await loginToken(t.app, account)) };
+}
+
+type Subscriber = Awaited<ReturnType<typeof subscriber>>;
+
+async function page(who: Subscriber, productId: string): Promise<ProductDetail> {
+  const response = await t.app.inject({
+    url: `/api/billing/v1/billing/user-products/${productId}?conid=${who.connectionId}`,
+    headers: who.headers,
+  });
+  return response.json<ProductDetail>();
+}
+
+function validate(who: Subscriber, code: string, product: { id: string; option: string }, extra: object = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/promotions/v1/vouchers/validate',
+    headers: who.headers,
+    payload: {
+      code,
+      price: 0,
+      productId: product.id,
+      productTypeId: demo.typeId('channel'),
+      purchaseOptionId: product.option,
+      userAccountId: who.accountId,
+      userConnectionId: who.connectionId,
+      ...extra,
+    },
+  });
+}
+
+describe('POST /api/promotions/v1/vouchers/validate', () => {
+  it('takes a percentage off the price for a bill payer', async () => {
+    const who = await subscriber();
+    const response = await validate(who, 'welcome10', hbo);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<VoucherValidateResponse>()).toMatchObject({
+      type: 'PERCENTAGE',
+      discountPercentage: 10,
+      discountValue: 45,
+      voucherName: 'Welcome 10% off',
+      amount: 405,
+    });
+  });
+
+  it('applies to the taxed price for a card payer', async () => {
+    const who = await subscriber(7);
+    const price = (await page(who, hbo.id)).purchaseOption?.purchasePrice ?? 0;
+    const tax = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/v1/tax/calculate',
+      headers: who.headers,
+      payload: { productId: hbo.id, connectionId: who.connectionId, price },
+    });
+    const taxedPrice = tax.json<{ taxedPrice: number }>().taxedPrice;
+    const response = await validate(who, 'WELCOME10', hbo);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<VoucherValidateResponse>();
+    expect(answer.discountValue).toBe(Math.round(taxedPrice * 10) / 100);
+    expect(answer.amount).toBe(Math.round((taxedPrice - answer.discountValue) * 100) / 100);
+  });
+
+  it.each([
+    ['an unknown code', 'NOSUCHCODE', hbo],
+    ['an expired voucher', 'SUMMER2024', hbo],
+    ['a voucher for other product types', 'FLAT100', hbo],
+  ])('answers Invalid Voucher Code for %s', async (_case, code, product) => {
+    const response = await validate(await subscriber(), code, product);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Invalid Voucher Code');
+  });
+
+  it("refuses a card amount left between 0 and 50 with the gateway's minimum", async () => {
+    const response = await validate(await subscriber(7), 'FLAT100', asiaCup);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toBe('Minimum amount to purchase a product in payhere is 50!');
+  });
+
+  it("answers 404 for another account's connection or account id", async () => {
+    const who = await subscriber();
+    const other = await subscriber();
+    expect((await validate(who, 'WELCOME10', hbo, { userConnectionId: other.connectionId })).statusCode).toBe(404);
+    expect((await validate(who, 'WELCOME10', hbo, { userAccountId: other.accountId })).statusCode).toBe(404);
+  });
+
+  it('refuses a voucher the connection has used up', async () => {
+    const who = await subscriber();
+    const hboPage = await page(who, hbo.id);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/v1/billing/user-purchase/subscribe',
+      headers: who.headers,
+      payload: {
+        connectionId: who.connectionId,
+        pin: DEFAULT_PIN,
+        productId: hbo.id,
+        productType: hboPage.productTypeId,
+        purchaseOption: hbo.option,
+        amount: 405,
+        productPOGroupId: hboPage.purchaseOptionGroupId,
+        selectedPOGID: hboPage.purchaseOptionGroupId,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+        voucherCode: 'WELCOME10',
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().purchasedPrice).toBe(405);
+    const again = await validate(who, 'WELCOME10', asiaCup);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Invalid Voucher Code');
+  });
+});
+
+describe('voucher redemption limits under concurrency', () => {
+  it('lets a single-use voucher be redeemed exactly once when connections race', async () => {
+    const code = `ONCE${Date.now()}`;
+    await t.db.insert(promotionalVouchers).values({
+      code,
+      name: 'Single use',
+      imageUrl: '/media/voucher/once.svg',
+      discountType: 'AMOUNT',
+      value: 50,
+      validFrom: new Date('2025-01-01'),
+      validTo: new Date('2030-12-31'),
+      maxUses: 1,
+    });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => subscriber()));
+    const hboPage = await page(buyers[0] as Subscriber, hbo.id);
+    const responses = await Promise.all(
+      buyers.map((who) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/billing/v1/billing/user-purchase/subscribe',
+          headers: who.headers,
+          payload: {
+            connectionId: who.connectionId,
+            pin: DEFAULT_PIN,
+            productId: hbo.id,
+            productType: hboPage.productTypeId,
+            purchaseOption: hbo.option,
+            amount: 400,
+            productPOGroupId: hboPage.purchaseOptionGroupId,
+            selectedPOGID: hboPage.purchaseOptionGroupId,
+            defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+            voucherCode: code,
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+  });
+});
+
+describe('region limits', () => {
+  it('knows the caller is in Sri Lanka unless the sandbox is told otherwise', async () => {
+    const who = await subscriber();
+    const home = await t.app.inject({ url: '/api/users/v1/location', headers: who.headers });
+    expect(home.json()).toEqual({ country: 'LK' });
+    const abroad = await t.app.inject({
+      url: '/api/users/v1/location',
+      headers: { ...who.headers, 'x-sandbox-country': 'gb' },
+    });
+    expect(abroad.json()).toEqual({ country: 'GB' });
+  });
+
+  it('refuses a Sri Lanka-only title to a buyer abroad with the region message', async () => {
+    const who = await subscriber();
+    const asiaCupPage = await page(who, asiaCup.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/v1/billing/user-purchase/subscribe',
+      headers: { ...who.headers, 'x-sandbox-country': 'GB' },
+      payload: {
+        connectionId: who.connectionId,
+        pin: DEFAULT_PIN,
+        productId: asiaCup.id,
+        productType: asiaCupPage.productTypeId,
+        purchaseOption: asiaCup.option,
+        amount: 100,
+        productPOGroupId: asiaCupPage.purchaseOptionGroupId,
+        selectedPOGID: asiaCupPage.purchaseOptionGroupId,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_TRANSACTIONAL',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toBe('This can be only viewed within Sri Lanka');
+  });
+});
