@@ -184,6 +184,9 @@ describe('region limits', () => {
       headers: { ...who.headers, 'x-sandbox-country': 'gb' },
     });
     expect(abroad.json()).toEqual({ country: 'GB' });
+    const visitor = await t.app.inject({ url: '/api/users/v1/location' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ country: 'LK' });
   });
 
   it('refuses a Sri Lanka-only title to a buyer abroad with the region message', async () => {

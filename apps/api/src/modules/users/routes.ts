@@ -12,24 +12,8 @@ import { accountDetails, connectionDetails, listConnections } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
-
-  app.get(
-    '/location',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "The caller's country by IP address, for region-limited content",
-        security: bearer,
-        response: { 200: viewerLocationSchema, ...errorResponses(401, 500) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { country: await app.integrations.ipLocation.countryOf(request) };
-    },
-  );
 
   app.get(
     '/account/details',
@@ -71,4 +55,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => connectionDetails(app.db, { accountId: accountOf(request).id, connectionId: request.params.id }),
   );
+};
+
+/** For visitors too: region-limited content is shown to everyone. */
+const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/location',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's country by IP address, for region-limited content",
+        security: [{}, { bearerAuth: [] }],
+        response: { 200: viewerLocationSchema, ...errorResponses(500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { country: await app.integrations.ipLocation.countryOf(request) };
+    },
+  );
+};
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(locationRoutes);
+  await app.register(accountRoutes);
 };

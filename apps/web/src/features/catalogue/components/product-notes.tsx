@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@selfcare/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { viewerLocationQueryOptions } from '@/shared/account/api/get-viewer-location';
 import { expiryDateText } from '@/shared/catalogue/expiry';
 import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { regionMessage } from '@/shared/catalogue/region';
@@ -9,16 +11,16 @@ import styles from './product-overview.module.css';
 import type { Viewer } from './use-viewer';
 
 /**
- * The viewer's country. The api has no IP-location answer for the portal, so viewers are taken to be in
- * Sri Lanka, where the service is sold.
- */
-export const VIEWER_COUNTRY = 'LK';
-
-/**
  * The notes under a product: 'You can enjoy this till …' for a completed one-off purchase, the
- * unsubscribed-content note (and re-subscribe hint) while pending removal, and the region limit.
+ * unsubscribed-content note (and re-subscribe hint) while pending removal, and the region limit for
+ * where the api places the viewer (unknown when it cannot say, which shows the limit).
  */
-export function productNotes(t: TFunction, product: ProductSummary, viewer: Viewer): string[] {
+export function productNotes(
+  t: TFunction,
+  product: ProductSummary,
+  viewer: Viewer,
+  location: { known: boolean; country: string | null },
+): string[] {
   const notes: string[] = [];
   const oneOff = product.purchaseOption?.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL';
   if (viewer.loggedIn && oneOff && product.purchaseStatus === 'PURCHASE_COMPLETE' && product.billingEndDate) {
@@ -33,18 +35,25 @@ export function productNotes(t: TFunction, product: ProductSummary, viewer: View
       }),
     );
   }
-  const region = regionMessage(t, {
-    regions: product.regions,
-    viewerCountry: VIEWER_COUNTRY,
-    productTypeTypeName: kitTypeName(product.productTypeTypeName),
-  });
+  const region =
+    location.known &&
+    regionMessage(t, {
+      regions: product.regions,
+      viewerCountry: location.country,
+      productTypeTypeName: kitTypeName(product.productTypeTypeName),
+    });
   if (region) notes.push(region);
   return notes;
 }
 
 export function ProductNotes({ product, viewer }: { product: ProductSummary; viewer: Viewer }) {
   const { t } = useTranslation();
-  const notes = productNotes(t, product, viewer);
+  const location = useQuery(viewerLocationQueryOptions());
+  // Until the api has answered, a viewer at home would see a region warning flash and vanish.
+  const notes = productNotes(t, product, viewer, {
+    known: !location.isPending,
+    country: location.data?.country ?? null,
+  });
   if (notes.length === 0) return null;
   return (
     <div className={styles.notes}>

@@ -6,6 +6,7 @@ import { RoutedTo, renderRoutes } from '@/testing/render';
 import {
   CONNECTION_ID,
   CONNECTIONS_PATH,
+  LOCATION_PATH,
   logInAs,
   mockApi,
   product,
@@ -168,6 +169,12 @@ describe('ProductPage', () => {
     mockApi({ '/products/v1/products/vod-1': { ...vod, regions: ['INTERNATIONAL'] } });
     renderRoutes(routes, { path: '/products/vod-1' });
     expect(await screen.findByText('This can only be viewed from outside of Sri Lanka.')).toBeInTheDocument();
+  });
+
+  it('tells a viewer abroad that Sri Lanka-only content is for Sri Lanka', async () => {
+    mockApi({ '/products/v1/products/vod-1': { ...vod, regions: ['LK'] }, [LOCATION_PATH]: { country: 'GB' } });
+    renderRoutes(routes, { path: '/products/vod-1' });
+    expect(await screen.findByText('This can be only viewed within Sri Lanka')).toBeInTheDocument();
   });
 
   it('shows no region message for Sri Lanka-only content or for screens', async () => {

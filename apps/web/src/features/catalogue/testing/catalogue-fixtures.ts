@@ -95,11 +95,15 @@ type Routes = Record<string, unknown>;
  * Answers GET/POST calls by path (query included); anything else is a 404, like an unknown product.
  * Returns the mock so tests can count calls.
  */
+/** Where the api places the viewer unless a test says otherwise: Sri Lanka. */
+export const LOCATION_PATH = '/users/v1/location';
+
 export function mockApi(routes: Routes) {
+  const answers: Routes = { [LOCATION_PATH]: { country: 'LK' }, ...routes };
   return mockFetch((path) => {
     const key = path.replace(/^\/api/, '');
-    return key in routes
-      ? jsonResponse(200, routes[key])
+    return key in answers
+      ? jsonResponse(200, answers[key])
       : jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
 }
