@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { Integrations } from '../src/integrations';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -40,9 +41,15 @@ export function createTestApp(
   return appOnTemplate(inject('databaseTemplate'), overrides, addRoutes);
 }
 
-/** The same, on a copy of the seeded demo data: the demo catalogue, subscribers and their purchases. */
-export async function createSeededTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testApp = await appOnTemplate(inject('seededDatabaseTemplate'), overrides);
+/**
+ * The same, on a copy of the seeded demo data: the demo catalogue, subscribers and their purchases.
+ * `integrations` replaces the sandbox adapters, e.g. with ones that count the calls made to them.
+ */
+export async function createSeededTestApp(
+  overrides: Partial<Config> = {},
+  integrations?: Integrations,
+): Promise<TestApp> {
+  const testApp = await appOnTemplate(inject('seededDatabaseTemplate'), overrides, undefined, integrations);
   // A copied database's first reads of a table are slow (cold caches); pay for them here, under the
   // hook timeout, rather than in whichever test happens to run first.
   await testApp.db.execute(
@@ -55,9 +62,10 @@ async function appOnTemplate(
   template: string,
   overrides: Partial<Config>,
   addRoutes?: (app: FastifyInstance) => void,
+  integrations?: Integrations,
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('dbDriver'), template);
-  const app = await buildApp({ config: testConfig(overrides), database: database.db });
+  const app = await buildApp({ config: testConfig(overrides), database: database.db, integrations });
   addRoutes?.(app);
   await app.ready();
   return {

@@ -80,6 +80,7 @@ export const messages = {
     idempotencyInProgress: 'This request is already being processed.',
     operatorPending: 'Your payment is being processed by your mobile operator.',
     notRetryable: 'This payment cannot be retried.',
+    noMobileNumber: 'This connection has no mobile number to charge.',
   },
   voucher: {
     success: 'Success',
@@ -100,6 +101,11 @@ export const messages = {
     downgradeNotAllowed: 'A downgrade is not possible for this connection now.',
     changePending: 'A package change is already scheduled for this connection.',
   },
+  /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
+  renewal: {
+    noCardOnFile: 'No card is on file to renew this subscription.',
+    noMobileNumber: 'No mobile number is on file to renew this subscription.',
+  },
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */
   payment: {
     processing: 'Payment Processing....',
@@ -111,6 +117,12 @@ export const messages = {
       'We are currently working on provisioning you with the product. You will be notified via SMS upon successful activation.',
     declined: 'The card payment was declined.',
     cancelled: 'The card payment was cancelled.',
+  },
+  /** Why the api refused a card gateway's server-to-server notification (answered to the gateway, not shown). */
+  cardNotification: {
+    unverified: 'The payment notification could not be verified.',
+    unknownOrder: 'The payment notification is for an unknown order.',
+    amountMismatch: "The payment notification's amount or currency does not match the order.",
   },
   /** Reasons the data-bundle purchase status gives; an empty answer means the purchase went through. */
   dataBundle: {

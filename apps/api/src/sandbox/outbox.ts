@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { operatorSandboxRules } from '../integrations/sandbox-operator-billing';
 import { html, linkify, page } from './html';
 
 const PAGE_SIZE = 200;
@@ -49,6 +50,9 @@ export function indexPage(): string {
     html`<p>In-process stand-ins for the external systems, for development and testing.</p>
 <ul>
 <li><a href="/sandbox/outbox">Outbox</a>: the SMS and e-mail messages the system has sent.</li>
+<li>Operator billing (Mobitel, connection type 6): the charge's answer depends on the mobile number's last digit.
+<ul>${operatorSandboxRules.map((rule) => html`<li>ends in ${rule.lastDigit}: ${rule.outcome}</li>`)}<li>any other digit: SUCCESS</li></ul></li>
+<li><a href="/sandbox/payhere">Card gateway</a>: the PayHere stand-in card payers pay through, and its test cards.</li>
 </ul>`,
   );
 }

@@ -94,11 +94,10 @@ export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput)
   const now = new Date();
   const row = await loadProduct(db, input.productId);
   const { discountOptionGroupId, ...product } = row;
-  const [[optionRow], discounts, rates] = await Promise.all([
-    db.select().from(purchaseOptions).where(eq(purchaseOptions.id, input.purchaseOptionId)),
-    discountsInForce(db, discountOptionGroupId, buyer.connectionId, now),
-    activeTaxRates(db),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs a query at a time.
+  const [optionRow] = await db.select().from(purchaseOptions).where(eq(purchaseOptions.id, input.purchaseOptionId));
+  const discounts = await discountsInForce(db, discountOptionGroupId, buyer.connectionId, now);
+  const rates = await activeTaxRates(db);
   if (!optionRow || optionRow.purchaseOptionGroupId !== product.purchaseOptionGroupId) throw groupMismatch();
   const option = toPurchaseOption(optionRow);
   if (!isAvailableTo(option, buyer.connectionType)) throw purchaseRule('purchase.optionNotOffered');

@@ -57,25 +57,24 @@ export async function applyVoucher(
   const [voucher] = input.lock ? await query.for('update') : await query;
   if (!voucher || (input.voucherId && input.voucherId !== voucher.id)) throw invalidVoucher();
 
-  const [coveredProducts, coveredTypes, [uses]] = await Promise.all([
-    db
-      .select({ id: promotionalVoucherProducts.productId })
-      .from(promotionalVoucherProducts)
-      .where(eq(promotionalVoucherProducts.voucherId, voucher.id)),
-    db
-      .select({ id: promotionalVoucherProductTypes.productTypeId })
-      .from(promotionalVoucherProductTypes)
-      .where(eq(promotionalVoucherProductTypes.voucherId, voucher.id)),
-    db
-      .select({
-        total: count(),
-        byConnection: sql<number>`count(*) filter (where ${purchases.connectionId} = ${input.connectionId})`.mapWith(
-          Number,
-        ),
-      })
-      .from(purchases)
-      .where(and(eq(purchases.promotionalVoucherId, voucher.id), countedUse())),
-  ]);
+  // One after another: inside the purchase transaction they share one connection.
+  const coveredProducts = await db
+    .select({ id: promotionalVoucherProducts.productId })
+    .from(promotionalVoucherProducts)
+    .where(eq(promotionalVoucherProducts.voucherId, voucher.id));
+  const coveredTypes = await db
+    .select({ id: promotionalVoucherProductTypes.productTypeId })
+    .from(promotionalVoucherProductTypes)
+    .where(eq(promotionalVoucherProductTypes.voucherId, voucher.id));
+  const [uses] = await db
+    .select({
+      total: count(),
+      byConnection: sql<number>`count(*) filter (where ${purchases.connectionId} = ${input.connectionId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(purchases)
+    .where(and(eq(purchases.promotionalVoucherId, voucher.id), countedUse()));
   const restricted = coveredProducts.length > 0 || coveredTypes.length > 0;
   const covers =
     coveredProducts.some((row) => row.id === input.product.id) ||

@@ -1,0 +1,154 @@
+import type { OperatorPurchaseRequest, TransactionResult } from '@selfcare/contracts';
+import type { Transaction } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { claimIdempotencyKey, storeIdempotentResult } from '../../lib/idempotency';
+import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
+import { cancelUnsubscription, completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
+import { purchaseRule } from '../purchasing/errors';
+import { type PurchaseContext, settledResult } from '../purchasing/postpaid';
+import { type PurchaseQuote, quotePurchase, requireSameQuote } from '../purchasing/quote';
+import { heldState, requirePurchasable } from '../purchasing/rules';
+import { callOperator } from './operator-call';
+import { openOperatorTransaction } from './operator-transactions';
+import { settleOperatorPurchase } from './settle';
+
+type OperatorPurchaseInput = Omit<OperatorPurchaseRequest, 'pin'>;
+
+/** The number the operator bills; a type 6 connection without one cannot pay. */
+export function requireMobile(buyer: Buyer): string {
+  if (!buyer.mobile) throw purchaseRule('purchase.noMobileNumber');
+  return buyer.mobile;
+}
+
+/** Subscribing to a product pending removal cancels the unsubscription; nothing is charged. */
+async function cancelPendingRemoval(tx: Transaction, buyer: Buyer, purchaseId: string): Promise<TransactionResult> {
+  await cancelUnsubscription(tx, purchaseId);
+  await recordAudit(tx, {
+    action: 'purchase.unsubscription_cancelled',
+    outcome: 'success',
+    accountId: buyer.accountId,
+    subjectType: 'purchase',
+    subjectId: purchaseId,
+  });
+  return settledResult({ purchaseId, amount: 0, purchasedPrice: 0, unsubscriptionCancelled: true });
+}
+
+/** What the first transaction leaves: a final answer, or a committed payment to charge. */
+type Opened =
+  | { kind: 'answered'; result: TransactionResult; provisionPurchaseId: string | null }
+  | { kind: 'charge'; transactionId: string; quote: PurchaseQuote };
+
+/**
+ * The first transaction: claims the idempotency key, prices the purchase and checks the rules, then
+ * writes the purchase (PURCHASE_PENDING) and its PENDING operator payment. Nothing left to pay (a full
+ * voucher) completes at once without a payment.
+ */
+function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): Promise<Opened> {
+  const { buyer } = context;
+  return context.db.transaction(async (tx): Promise<Opened> => {
+    const earlier = await claimIdempotencyKey<TransactionResult>(tx, context.idempotency);
+    if (earlier) return { kind: 'answered', result: earlier.stored, provisionPurchaseId: null };
+    const held = await heldState(tx, buyer, input.productId);
+    const quote = await quotePurchase(tx, buyer, {
+      productId: input.productId,
+      purchaseOptionId: input.purchaseOptionId,
+      voucher: input.voucherCode ? { code: input.voucherCode, voucherId: input.voucherId } : null,
+      lockVoucher: true,
+    });
+    requireSameQuote(quote, { amount: input.amount });
+    if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
+      const result = await cancelPendingRemoval(tx, buyer, held.purchaseId);
+      await storeIdempotentResult(tx, context.idempotency, result);
+      return { kind: 'answered', result, provisionPurchaseId: null };
+    }
+    await requirePurchasable(tx, { buyer, quote, held, country: context.country });
+    const free = quote.charged === 0;
+    const purchase = await insertPurchase(tx, {
+      buyer,
+      quote,
+      status: free ? 'PAYMENT_SUCCESS' : 'PURCHASE_PENDING',
+      paymentStatus: free ? 'SUCCESS' : 'PENDING',
+      method: free ? 'FREE' : 'OPERATOR',
+      now: new Date(),
+    });
+    await recordAudit(tx, {
+      action: 'purchase.subscribe',
+      outcome: 'success',
+      accountId: buyer.accountId,
+      subjectType: 'purchase',
+      subjectId: purchase.id,
+      details: {
+        connectionId: buyer.connectionId,
+        productId: quote.product.id,
+        purchaseOptionId: quote.option.id,
+        charged: quote.charged,
+        voucherId: quote.voucher?.voucherId ?? null,
+        method: free ? 'FREE' : 'OPERATOR',
+      },
+    });
+    if (free) {
+      const result = settledResult({
+        purchaseId: purchase.id,
+        referenceNo: purchase.referenceNo,
+        amount: 0,
+        purchasedPrice: quote.purchasedPrice,
+      });
+      await storeIdempotentResult(tx, context.idempotency, result);
+      return { kind: 'answered', result, provisionPurchaseId: purchase.id };
+    }
+    const transactionId = await openOperatorTransaction(tx, {
+      connectionId: buyer.connectionId,
+      purchaseId: purchase.id,
+      purpose: 'PURCHASE',
+      amount: quote.charged,
+      taxAmount: quote.taxAmount,
+      itemName: quote.product.name,
+    });
+    return { kind: 'charge', transactionId, quote };
+  });
+}
+
+/**
+ * Purchase or subscribe for a mobile-operator connection (type 6), charged on the phone bill (DESIGN.md
+ * section 6, docs/decisions/0006-purchasing-api.md). The operator is an external system, so the call
+ * runs between two transactions: the purchase and a PENDING payment are committed first, then the
+ * operator is charged with the payment's id as its reference, then its answer is written.
+ */
+export async function operatorPurchase(
+  context: PurchaseContext,
+  input: OperatorPurchaseInput,
+): Promise<TransactionResult> {
+  const { buyer, integrations } = context;
+  requireRoute(buyer, 'operator');
+  requireActive(buyer);
+  const msisdn = requireMobile(buyer);
+  const opened = await openPurchase(context, input);
+  if (opened.kind === 'answered') {
+    if (opened.provisionPurchaseId !== null) {
+      await completePaidPurchase(context.db, integrations.provisioning, {
+        id: opened.provisionPurchaseId,
+        connectionId: buyer.connectionId,
+        productId: input.productId,
+      });
+    }
+    return opened.result;
+  }
+  const { transactionId, quote } = opened;
+  const call = await callOperator(() =>
+    integrations.operatorBilling.charge({
+      msisdn,
+      amount: quote.charged,
+      reference: transactionId,
+      description: quote.product.name,
+    }),
+  );
+  return settleOperatorPurchase({
+    db: context.db,
+    provisioning: integrations.provisioning,
+    accountId: buyer.accountId,
+    transactionId,
+    expected: ['PENDING'],
+    call,
+    idempotency: context.idempotency,
+  });
+}

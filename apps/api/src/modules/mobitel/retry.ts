@@ -1,0 +1,74 @@
+import type { TransactionResult } from '@selfcare/contracts';
+import type { Database } from '../../db/client';
+import type { Integrations } from '../../integrations';
+import { claimIdempotencyKey, type IdempotencyScope } from '../../lib/idempotency';
+import { purchaseRule } from '../purchasing/errors';
+import { callOperator } from './operator-call';
+import { lockOwnTransaction, markCharging, type OperatorTransaction } from './operator-transactions';
+import { settleOperatorPurchase } from './settle';
+
+export interface RetryContext {
+  db: Database;
+  integrations: Integrations;
+  accountId: string;
+  idempotency: IdempotencyScope;
+}
+
+/** What the locked payment calls for: charge it again, or ask the operator how an open charge went. */
+type Step =
+  | { kind: 'answered'; result: TransactionResult }
+  | { kind: 'verify'; transaction: OperatorTransaction }
+  | { kind: 'charge'; transaction: OperatorTransaction; msisdn: string };
+
+/**
+ * Under the payment's row lock: only the caller's operator purchase payments the operator asked to retry
+ * (RETRY) or has not settled (PENDING) go further. A RETRY payment is marked PENDING before the lock is
+ * released, so of two retries racing each other only the first charges; the second verifies.
+ */
+function claimRetry(context: RetryContext, transactionId: string): Promise<Step> {
+  return context.db.transaction(async (tx): Promise<Step> => {
+    const earlier = await claimIdempotencyKey<TransactionResult>(tx, context.idempotency);
+    if (earlier) return { kind: 'answered', result: earlier.stored };
+    const transaction = await lockOwnTransaction(tx, context.accountId, transactionId);
+    const open = transaction.status === 'RETRY' || transaction.status === 'PENDING';
+    if (transaction.channel !== 'OPERATOR' || transaction.purpose !== 'PURCHASE' || !open) {
+      throw purchaseRule('purchase.notRetryable');
+    }
+    if (transaction.status === 'PENDING') return { kind: 'verify', transaction };
+    if (transaction.mobile === null) throw purchaseRule('purchase.noMobileNumber');
+    await markCharging(tx, transaction.id);
+    return { kind: 'charge', transaction, msisdn: transaction.mobile };
+  });
+}
+
+/**
+ * Retries an operator payment by its transaction id (spec 001 "retry of operator payment by transaction
+ * id"). A RETRY payment is charged again with the same reference, which the operator treats as the same
+ * charge; a PENDING one is first verified with the operator, and one it answers RETRY for waits for the
+ * next retry. The answer is written as for a purchase (settleOperatorPurchase).
+ */
+export async function retryOperatorPayment(context: RetryContext, transactionId: string): Promise<TransactionResult> {
+  const step = await claimRetry(context, transactionId);
+  if (step.kind === 'answered') return step.result;
+  const { transaction } = step;
+  const billing = context.integrations.operatorBilling;
+  const call = await callOperator(() =>
+    step.kind === 'verify'
+      ? billing.status(transaction.id)
+      : billing.charge({
+          msisdn: step.msisdn,
+          amount: transaction.amount,
+          reference: transaction.id,
+          description: transaction.itemName,
+        }),
+  );
+  return settleOperatorPurchase({
+    db: context.db,
+    provisioning: context.integrations.provisioning,
+    accountId: context.accountId,
+    transactionId,
+    expected: ['PENDING'],
+    call,
+    idempotency: context.idempotency,
+  });
+}
