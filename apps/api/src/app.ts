@@ -18,6 +18,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerRateLimitPurge(app);
+  registerLifecycleSweep(app);
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
 

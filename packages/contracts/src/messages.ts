@@ -104,7 +104,6 @@ export const messages = {
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {
     noCardOnFile: 'No card is on file to renew this subscription.',
-    noMobileNumber: 'No mobile number is on file to renew this subscription.',
   },
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */
   payment: {

@@ -30,7 +30,7 @@ export interface PurchaseQuote {
   /** Before taxes, after the option's own discounts and the product or user discount in force. */
   price: number;
   voucher: AppliedVoucher | null;
-  /** What the subscriber buys it for before taxes (card: the amount paid, taxes included). */
+  /** What the subscriber buys it for before taxes (the price a renewal charges again, taxes on top). */
   purchasedPrice: number;
   taxAmount: number;
   /** The `amount` the client must have shown: before taxes for bill and operator, taxed for card. */
@@ -120,17 +120,21 @@ export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput)
     const voucher = await voucherFor(taxed.taxedPrice);
     const amountDue = roundToCents(taxed.taxedPrice - (voucher?.discountValue ?? 0));
     if (voucher && amountDue > 0 && amountDue < CARD_MINIMUM) throw purchaseRule('voucher.cardMinimum');
-    const taxShare = taxed.taxedPrice === 0 ? 0 : (taxed.taxedPrice - price) * (amountDue / taxed.taxedPrice);
+    // The voucher came off the taxed price; split what is paid back into price and taxes in the same
+    // proportion, so the purchase records its price before taxes like every other payer's.
+    const taxAmount = roundToCents(
+      taxed.taxedPrice === 0 ? 0 : (taxed.taxedPrice - price) * (amountDue / taxed.taxedPrice),
+    );
     return {
       product,
       option,
       price,
       voucher,
-      purchasedPrice: amountDue,
-      taxAmount: roundToCents(taxShare),
+      purchasedPrice: roundToCents(amountDue - taxAmount),
+      taxAmount,
       amountDue,
       charged: amountDue,
-      discountAmount: roundToCents(option.defaultPrice - price + (voucher?.discountValue ?? 0)),
+      discountAmount: Math.max(0, roundToCents(option.defaultPrice - (amountDue - taxAmount))),
     };
   }
 

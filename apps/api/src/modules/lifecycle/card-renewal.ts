@@ -1,0 +1,98 @@
+import { messageText } from '@selfcare/contracts';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { transactions } from '../../db/schema';
+import type { Integrations } from '../../integrations';
+import { newReferenceNo } from '../purchasing/entitlements';
+
+/** One period of a card payer's subscription to charge. */
+export interface CardRenewal {
+  purchase: { id: string; connectionId: string };
+  /** Rupees, taxes included. */
+  amount: number;
+  taxAmount: number;
+  itemName: string;
+}
+
+/**
+ * The card a subscription renews on: its own first successful card payment, or, for a package that
+ * came through a package change (and so was never paid by card itself), the connection's latest one.
+ */
+async function cardOnFile(db: DbOrTx, purchase: CardRenewal['purchase']) {
+  const paid = and(
+    eq(transactions.channel, 'CARD'),
+    eq(transactions.status, 'SUCCESS'),
+    isNotNull(transactions.gatewayOrderId),
+  );
+  const columns = {
+    orderId: transactions.gatewayOrderId,
+    cardMask: transactions.cardMask,
+    method: transactions.method,
+  };
+  const [own] = await db
+    .select(columns)
+    .from(transactions)
+    .where(and(paid, eq(transactions.purchaseId, purchase.id)))
+    .orderBy(asc(transactions.createdAt))
+    .limit(1);
+  if (own) return own;
+  const [latest] = await db
+    .select(columns)
+    .from(transactions)
+    .where(and(paid, eq(transactions.connectionId, purchase.connectionId)))
+    .orderBy(desc(transactions.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
+/**
+ * Charges a card payer's (type 7) next period on the card of its first payment. The RENEWAL payment is
+ * committed before the gateway is called, so a crash in between leaves a PENDING payment to look into,
+ * never a charge without a record.
+ */
+export async function chargeCardRenewal(
+  db: DbOrTx,
+  integrations: Pick<Integrations, 'cardGateway'>,
+  renewal: CardRenewal,
+): Promise<'SUCCESS' | 'FAILURE'> {
+  const card = await cardOnFile(db, renewal.purchase);
+  const orderId = newReferenceNo('ORD');
+  const [payment] = await db
+    .insert(transactions)
+    .values({
+      connectionId: renewal.purchase.connectionId,
+      purpose: 'RENEWAL',
+      purchaseId: renewal.purchase.id,
+      itemName: renewal.itemName,
+      channel: 'CARD',
+      method: card?.method ?? null,
+      cardMask: card?.cardMask ?? null,
+      amount: renewal.amount,
+      taxAmount: renewal.taxAmount,
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      gatewayOrderId: orderId,
+    })
+    .returning({ id: transactions.id });
+  if (!payment) throw new Error('renewal payment insert returned no row');
+
+  const outcome = card?.orderId
+    ? await integrations.cardGateway.chargeRecurring({
+        originalOrderId: card.orderId,
+        orderId,
+        amount: renewal.amount,
+        cardMask: card.cardMask,
+      })
+    : { status: 'FAILURE' as const, description: messageText('renewal.noCardOnFile') };
+  await db
+    .update(transactions)
+    .set({
+      status: outcome.status,
+      paymentStatus: outcome.status,
+      description: outcome.description,
+      referenceNo: outcome.status === 'SUCCESS' ? newReferenceNo('TX') : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(transactions.id, payment.id));
+  return outcome.status;
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { connections, livePurchaseStatuses, products, purchaseOptions, purchases } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { addPeriod } from '../products/dates';
+
+/** What renewing did: periods renewed, charges refused, connections suspended, charges still unsettled. */
+export interface RenewalTally {
+  renewed: number;
+  failed: number;
+  suspended: number;
+  pending: number;
+}
+
+export const noRenewal = (): RenewalTally => ({ renewed: 0, failed: 0, suspended: 0, pending: 0 });
+
+/** A subscription with what its renewal needs; filter and lock it with the caller's where and for. */
+export function selectRenewal(db: DbOrTx) {
+  return db
+    .select({
+      id: purchases.id,
+      connectionId: purchases.connectionId,
+      price: purchases.price,
+      billingEndDate: purchases.billingEndDate,
+      productName: products.name,
+      optionName: purchaseOptions.name,
+      utilizationPeriod: purchaseOptions.utilizationPeriod,
+      utilizationPeriodUnit: purchaseOptions.utilizationPeriodUnit,
+      accountId: connections.accountId,
+      connectionType: connections.connectionType,
+      mobile: connections.mobile,
+    })
+    .from(purchases)
+    .innerJoin(connections, eq(connections.id, purchases.connectionId))
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(purchaseOptions, eq(purchaseOptions.id, purchases.purchaseOptionId));
+}
+
+type RenewalRow = Awaited<ReturnType<typeof selectRenewal>>[number];
+
+/** The period a renewal pays for: from the current billing end date, one utilization period long. */
+export function nextPeriod(row: RenewalRow | undefined) {
+  if (!row?.billingEndDate) return null;
+  return { ...row, periodStart: row.billingEndDate, periodEnd: addPeriod(row.billingEndDate, row) };
+}
+
+export type DueRenewal = NonNullable<ReturnType<typeof nextPeriod>>;
+
+/** The renewed period and the rows bundled with the purchase move on together, once. */
+export async function extendPeriod(db: DbOrTx, due: DueRenewal): Promise<void> {
+  const now = new Date();
+  const moved = await db
+    .update(purchases)
+    .set({ billingStartDate: due.periodStart, billingEndDate: due.periodEnd, paymentStatus: 'SUCCESS', updatedAt: now })
+    .where(and(eq(purchases.id, due.id), eq(purchases.billingEndDate, due.periodStart)))
+    .returning({ id: purchases.id });
+  if (moved.length === 0) return;
+  await db
+    .update(purchases)
+    .set({ billingStartDate: due.periodStart, billingEndDate: due.periodEnd, updatedAt: now })
+    .where(and(eq(purchases.parentPurchaseId, due.id), inArray(purchases.status, [...livePurchaseStatuses])));
+}
+
+export function auditRenewal(
+  db: DbOrTx,
+  due: DueRenewal,
+  outcome: 'success' | 'failure',
+  details: Record<string, unknown>,
+) {
+  return recordAudit(db, {
+    action: 'lifecycle.renewal',
+    outcome,
+    accountId: due.accountId,
+    subjectType: 'purchase',
+    subjectId: due.id,
+    details: { connectionId: due.connectionId, periodStart: due.periodStart, periodEnd: due.periodEnd, ...details },
+  });
+}
+
+/**
+ * Writes a settled external charge: paid, the period moves on; refused, the connection is suspended and
+ * the period stays where it was. The connection is written before the purchase, the order in which
+ * package changes lock them.
+ */
+export function settleRenewal(
+  db: Database,
+  due: DueRenewal,
+  status: 'SUCCESS' | 'FAILURE',
+  charged: number,
+): Promise<RenewalTally> {
+  return db.transaction(async (tx) => {
+    if (status === 'SUCCESS') {
+      await extendPeriod(tx, due);
+      await auditRenewal(tx, due, 'success', { charged });
+      return { ...noRenewal(), renewed: 1 };
+    }
+    const suspended = await tx
+      .update(connections)
+      .set({ status: 'suspended', updatedAt: new Date() })
+      .where(and(eq(connections.id, due.connectionId), eq(connections.status, 'active')))
+      .returning({ id: connections.id });
+    await tx
+      .update(purchases)
+      .set({ paymentStatus: 'FAILURE', updatedAt: new Date() })
+      .where(and(eq(purchases.id, due.id), eq(purchases.paymentStatus, 'PENDING')));
+    await auditRenewal(tx, due, 'failure', { charged });
+    if (suspended.length > 0) {
+      await recordAudit(tx, {
+        action: 'lifecycle.suspend',
+        outcome: 'success',
+        accountId: due.accountId,
+        subjectType: 'connection',
+        subjectId: due.connectionId,
+        details: { reason: 'renewal_failed', purchaseId: due.id },
+      });
+    }
+    return { ...noRenewal(), failed: 1, suspended: suspended.length };
+  });
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { basePackageChanges, billLines, connections, purchases } from '../../db/schema';
+import type { Integrations } from '../../integrations';
+import { chargeOperatorRenewal } from '../mobitel/renewal';
+import { roundToCents } from '../products/pricing';
+import { type activeTaxRates, applyTaxes } from '../promotions/tax';
+import { paymentRouteOf } from '../purchasing/buyer';
+import { chargeCardRenewal } from './card-renewal';
+import {
+  auditRenewal,
+  type DueRenewal,
+  extendPeriod,
+  nextPeriod,
+  noRenewal,
+  type RenewalTally,
+  selectRenewal,
+  settleRenewal,
+} from './renewal-state';
+
+export type TaxRates = Awaited<ReturnType<typeof activeTaxRates>>;
+
+/**
+ * A running subscription whose paid period is over, on an active connection, with no renewal charge
+ * under way and not about to be replaced by a downgrade (which starts its own package instead).
+ */
+const isDue = (asOf: string) =>
+  and(
+    eq(purchases.status, 'PURCHASE_COMPLETE'),
+    eq(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
+    eq(purchases.isBundled, false),
+    lte(purchases.billingEndDate, asOf),
+    or(isNull(purchases.paymentStatus), ne(purchases.paymentStatus, 'PENDING')),
+    eq(connections.status, 'active'),
+    notExists(
+      sql`(select 1 from ${basePackageChanges} where ${basePackageChanges.connectionId} = ${purchases.connectionId} and ${basePackageChanges.fromProductId} = ${purchases.productId} and ${basePackageChanges.status} = 'PENDING')`,
+    ),
+  );
+
+export async function dueRenewals(db: DbOrTx, asOf: string, after: string | null, limit: number) {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .innerJoin(connections, eq(connections.id, purchases.connectionId))
+    .where(and(isDue(asOf), after === null ? undefined : gt(purchases.id, after)))
+    .orderBy(asc(purchases.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The purchase, locked, if it is still due: one another sweep holds, or has renewed, is skipped. */
+async function lockDue(db: DbOrTx, purchaseId: string, asOf: string) {
+  const [row] = await selectRenewal(db)
+    .where(and(eq(purchases.id, purchaseId), isDue(asOf)))
+    .for('update', { of: purchases, skipLocked: true });
+  return nextPeriod(row);
+}
+
+/** Bill payers (types 1-5): the period's price, taxes on top, goes on the bill of the month it starts in. */
+async function renewOnBill(db: DbOrTx, due: DueRenewal, rates: TaxRates): Promise<void> {
+  const taxed = applyTaxes(due.price, rates);
+  if (due.price > 0) {
+    await db.insert(billLines).values({
+      connectionId: due.connectionId,
+      purchaseId: due.id,
+      description: `${due.productName} (${due.optionName})`,
+      amount: due.price,
+      taxAmount: roundToCents(taxed.taxedPrice - due.price),
+      billingMonth: `${due.periodStart.slice(0, 7)}-01`,
+      chargedAt: new Date(),
+    });
+  }
+  await extendPeriod(db, due);
+  await auditRenewal(db, due, 'success', { route: 'bill', charged: due.price > 0 ? taxed.taxedPrice : 0 });
+}
+
+/** Operator (type 6) and card (type 7) payers are charged through their payment system. */
+async function chargeExternally(db: Database, integrations: Integrations, due: DueRenewal, rates: TaxRates) {
+  const taxed = applyTaxes(due.price, rates);
+  const amount = taxed.taxedPrice;
+  const taxAmount = roundToCents(taxed.taxedPrice - due.price);
+  if (paymentRouteOf(due.connectionType) === 'card') {
+    const status = await chargeCardRenewal(db, integrations, {
+      purchase: { id: due.id, connectionId: due.connectionId },
+      amount,
+      taxAmount,
+      itemName: due.productName,
+    });
+    return { status, amount };
+  }
+  const status = await chargeOperatorRenewal(db, integrations, {
+    purchase: { id: due.id },
+    connection: { id: due.connectionId, mobile: due.mobile },
+    amount,
+    taxAmount,
+    itemName: due.productName,
+  });
+  return { status, amount };
+}
+
+/**
+ * Renews one period of a due subscription. Bill payers are charged and renewed in one transaction.
+ * Operator and card payers are claimed first (paymentStatus PENDING, committed), so no other sweep
+ * charges the same period while the external charge runs; then the outcome is settled. An operator
+ * charge the operator has not settled keeps the claim, and a later sweep asks about it again.
+ */
+async function renewOnePeriod(
+  db: Database,
+  integrations: Integrations,
+  purchaseId: string,
+  asOf: string,
+  rates: TaxRates,
+): Promise<RenewalTally> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await lockDue(tx, purchaseId, asOf);
+    if (!due) return null;
+    if (paymentRouteOf(due.connectionType) === 'bill' || due.price === 0) {
+      await renewOnBill(tx, due, rates);
+      return { due, settled: true };
+    }
+    await tx.update(purchases).set({ paymentStatus: 'PENDING', updatedAt: new Date() }).where(eq(purchases.id, due.id));
+    return { due, settled: false };
+  });
+  if (!claimed) return noRenewal();
+  if (claimed.settled) return { ...noRenewal(), renewed: 1 };
+  const { status, amount } = await chargeExternally(db, integrations, claimed.due, rates);
+  if (status === 'PENDING') return { ...noRenewal(), pending: 1 };
+  return settleRenewal(db, claimed.due, status, amount);
+}
+
+/** Renews a subscription period after period until its billing end date is past `asOf`, or a charge does not go through. */
+export async function renewSubscription(
+  db: Database,
+  integrations: Integrations,
+  purchaseId: string,
+  asOf: string,
+  rates: TaxRates,
+): Promise<RenewalTally> {
+  const tally = noRenewal();
+  for (;;) {
+    const step = await renewOnePeriod(db, integrations, purchaseId, asOf, rates);
+    tally.renewed += step.renewed;
+    tally.failed += step.failed;
+    tally.suspended += step.suspended;
+    tally.pending += step.pending;
+    if (step.renewed === 0) return tally;
+  }
+}

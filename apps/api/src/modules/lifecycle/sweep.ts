@@ -1,0 +1,112 @@
+import type { Database } from '../../db/client';
+import type { Integrations } from '../../integrations';
+import { activeTaxRates } from '../promotions/tax';
+import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
+import { forEachDue } from './due-items';
+import { dueEndings, endPurchase } from './endings';
+import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
+import type { RenewalTally } from './renewal-state';
+import { dueRenewals, renewSubscription } from './renewals';
+import { dueTerminations, endConnection } from './terminations';
+
+/** What one sweep did. A second sweep for the same date finds nothing left to do. */
+export interface SweepCounts {
+  downgradesApplied: number;
+  /** Downgrades whose package had ended or is no longer offered to the connection. */
+  downgradesCancelled: number;
+  /** Subscription periods renewed (bill lines written, or operator / card charges accepted). */
+  renewals: number;
+  renewalsFailed: number;
+  /** Operator renewals the operator has not settled yet; the next sweep asks about them again. */
+  renewalsPending: number;
+  connectionsSuspended: number;
+  /** Unsubscribed and one-off purchases whose access ended. */
+  purchasesEnded: number;
+  /** Connections pending termination that reached their date. */
+  connectionsEnded: number;
+  /** Items that could not be processed; they stay due for the next sweep. */
+  errors: number;
+}
+
+export interface SweepOptions {
+  /** Told about each item that failed; the sweep goes on with the rest. */
+  onError?: (error: unknown, item: { step: string; id: string }) => void;
+}
+
+/**
+ * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
+ * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, renewals
+ * of subscriptions whose period is over, the end of
+ * unsubscribed and one-off purchases whose access is over, and connections whose termination date has
+ * come. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
+ * after locking, so sweeps in several api processes never do the same work twice.
+ */
+export async function runLifecycleSweep(
+  db: Database,
+  integrations: Integrations,
+  asOf: string,
+  options: SweepOptions = {},
+): Promise<SweepCounts> {
+  const counts: SweepCounts = {
+    downgradesApplied: 0,
+    downgradesCancelled: 0,
+    renewals: 0,
+    renewalsFailed: 0,
+    renewalsPending: 0,
+    connectionsSuspended: 0,
+    purchasesEnded: 0,
+    connectionsEnded: 0,
+    errors: 0,
+  };
+  const failed = (step: string) => (error: unknown, id: string) => {
+    counts.errors += 1;
+    options.onError?.(error, { step, id });
+  };
+  const addRenewals = (tally: RenewalTally) => {
+    counts.renewals += tally.renewed;
+    counts.renewalsFailed += tally.failed;
+    counts.renewalsPending += tally.pending;
+    counts.connectionsSuspended += tally.suspended;
+  };
+
+  await forEachDue(
+    (after, limit) => dueDowngrades(db, asOf, after, limit),
+    async (id) => {
+      const outcome = await applyDueDowngrade(db, integrations, id, asOf);
+      if (outcome === 'applied') counts.downgradesApplied += 1;
+      if (outcome === 'cancelled') counts.downgradesCancelled += 1;
+    },
+    failed('downgrade'),
+  );
+
+  await forEachDue(
+    (after, limit) => openOperatorRenewals(db, after, limit),
+    async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id)),
+    failed('open renewal'),
+  );
+
+  const rates = await activeTaxRates(db);
+  await forEachDue(
+    (after, limit) => dueRenewals(db, asOf, after, limit),
+    async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates)),
+    failed('renewal'),
+  );
+
+  await forEachDue(
+    (after, limit) => dueEndings(db, asOf, after, limit),
+    async (id) => {
+      if (await endPurchase(db, id, asOf)) counts.purchasesEnded += 1;
+    },
+    failed('ending'),
+  );
+
+  await forEachDue(
+    (after, limit) => dueTerminations(db, asOf, after, limit),
+    async (id) => {
+      if (await endConnection(db, id, asOf)) counts.connectionsEnded += 1;
+    },
+    failed('termination'),
+  );
+
+  return counts;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { runLifecycleSweep } from '../modules/lifecycle/sweep';
+import { utcDate } from '../modules/products/dates';
+
+/**
+ * Runs the lifecycle sweep for today every `lifecycleSweepMinutes` (renewals, endings, scheduled
+ * downgrades). A failure is logged and the next run tries again; a run still going when the next is
+ * due is not doubled, and closing the app waits for it, so the database is not closed under it.
+ */
+export function registerLifecycleSweep(app: FastifyInstance): void {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = runLifecycleSweep(app.db, app.integrations, utcDate(new Date()), {
+      onError: (error, item) => app.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
+    })
+      .then((counts) => app.log.info({ counts }, 'lifecycle sweep done'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'lifecycle sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, app.config.lifecycleSweepMinutes * 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

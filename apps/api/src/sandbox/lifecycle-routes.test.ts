@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sandboxEnabled: true });
+});
+afterAll(() => t.close());
+
+const sweep = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/sandbox/lifecycle/sweep', payload });
+
+describe('POST /sandbox/lifecycle/sweep', () => {
+  it('runs the sweep as of the date given and answers what it did', async () => {
+    const response = await sweep({ asOf: '2031-01-15' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      downgradesApplied: 0,
+      downgradesCancelled: 0,
+      renewals: 0,
+      renewalsFailed: 0,
+      renewalsPending: 0,
+      connectionsSuspended: 0,
+      purchasesEnded: 0,
+      connectionsEnded: 0,
+      errors: 0,
+    });
+  });
+
+  it('refuses a date that is not YYYY-MM-DD and fields it does not know', async () => {
+    for (const payload of [{ asOf: '15/01/2031' }, { asOf: '2031-02-30' }, {}, { asOf: '2031-01-15', dryRun: true }]) {
+      const response = await sweep(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('is left out of the OpenAPI document, unlike the package change calls', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths);
+    expect(paths).not.toContain('/sandbox/lifecycle/sweep');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/billing/v1/billing/user-purchase/basepackage/change',
+        '/api/billing/v1/billing/user-purchase/basepackage/downgrade-availability',
+        '/api/billing/v1/billing/user-purchase/basepackage/downgrade-status',
+      ]),
+    );
+  });
+});
+
+describe('without the sandbox', () => {
+  it('has no time travel', async () => {
+    const production = await createTestApp({ sandboxEnabled: false });
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/sandbox/lifecycle/sweep',
+        payload: { asOf: '2031-01-15' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
