@@ -1,7 +1,8 @@
 /**
  * The card payment gateway (type 7 connections), speaking the PayHere checkout / notify protocol
  * (DESIGN.md section 7): the browser posts a hashed checkout to the gateway's page, the gateway posts a
- * signed notification (md5sig) to our notify URL, and subscriptions are charged again each period.
+ * signed notification (md5sig) to our notify URL. Every checkout is a one-off payment: the renewal
+ * sweep charges each next period itself (chargeRecurring), so the gateway must not also recur.
  */
 export interface CardCheckoutRequest {
   orderId: string;
@@ -9,8 +10,6 @@ export interface CardCheckoutRequest {
   amount: number;
   itemName: string;
   itemId: string;
-  /** Subscriptions recur every this many months (PayHere's recurrence '1 Month'); null for one-off. */
-  recurrenceMonths: number | null;
 }
 
 export interface SignedCheckout {
@@ -20,8 +19,6 @@ export interface SignedCheckout {
   hash: string;
   sdkUrl: string;
   sandbox: boolean;
-  recurrence: string | null;
-  duration: string | null;
 }
 
 /** A notification's fields as the gateway posts them (application/x-www-form-urlencoded). */

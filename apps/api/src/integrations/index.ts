@@ -15,6 +15,18 @@ export interface Integrations {
   ipLocation: IpLocation;
 }
 
+/**
+ * Renewing on PayHere itself needs its Preapproval and Charging APIs (a stored customer token), which
+ * this adapter does not implement yet: a renewal fails, and the sweep suspends the connection, rather
+ * than risk charging a card twice (docs/decisions/0006-purchasing-api.md).
+ */
+async function payHereChargingApiMissing() {
+  return {
+    status: 'FAILURE' as const,
+    description: 'Card renewals need the PayHere charging API, which is not configured.',
+  };
+}
+
 /** The checkout script of PayHere's own sandbox and live sites. */
 const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 
@@ -31,7 +43,7 @@ export function createIntegrations(config: Config): Integrations {
       merchantSecret: gateway.merchantSecret,
       sdkUrl: realGateway ? PAYHERE_SDK_URL : '/sandbox/payhere/payhere.js',
       sandbox: realGateway ? gateway.payhereSandbox : true,
-      chargeRecurring: sandboxRecurringCharge,
+      chargeRecurring: realGateway ? payHereChargingApiMissing : sandboxRecurringCharge,
     }),
     operatorBilling: new SandboxOperatorBilling(),
     provisioning: new SandboxProvisioning(),

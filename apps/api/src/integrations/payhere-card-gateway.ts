@@ -50,15 +50,12 @@ export class PayHereCardGateway implements CardGateway {
 
   signCheckout(request: CardCheckoutRequest): SignedCheckout {
     const amount = gatewayAmount(request.amount);
-    const recurring = request.recurrenceMonths !== null;
     return {
       merchantId: this.settings.merchantId,
       amount,
       hash: this.checkoutHash(request.orderId, amount, 'LKR'),
       sdkUrl: this.settings.sdkUrl,
       sandbox: this.settings.sandbox,
-      recurrence: recurring ? `${request.recurrenceMonths} Month` : null,
-      duration: recurring ? 'Forever' : null,
     };
   }
 

@@ -1,0 +1,46 @@
+import { messageText } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { purchases, transactions } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { Buyer } from '../purchasing/buyer';
+import { failPurchase } from '../purchasing/entitlements';
+
+/**
+ * A card purchase of the product whose checkout was left unpaid (the popup was dismissed) is given up,
+ * so the subscriber can try again: its transaction fails as cancelled and its purchase fails, and a
+ * notification arriving for that order later is ignored. The transaction row is locked before the
+ * purchase, the order the notification handler locks them in, so the two never deadlock; one that the
+ * gateway has settled meanwhile is left alone.
+ */
+export async function abandonUnpaidCheckout(tx: Transaction, buyer: Buyer, productId: string): Promise<void> {
+  const [unpaid] = await tx
+    .select({ transactionId: transactions.id, purchaseId: purchases.id })
+    .from(transactions)
+    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .where(
+      and(
+        eq(purchases.connectionId, buyer.connectionId),
+        eq(purchases.productId, productId),
+        eq(purchases.status, 'PURCHASE_PENDING'),
+        eq(purchases.paymentMethod, 'CARD'),
+        eq(transactions.channel, 'CARD'),
+        eq(transactions.status, 'PENDING'),
+      ),
+    )
+    .for('update', { of: transactions });
+  if (!unpaid) return;
+  await tx
+    .update(transactions)
+    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageText('payment.cancelled') })
+    .where(eq(transactions.id, unpaid.transactionId));
+  await failPurchase(tx, unpaid.purchaseId);
+  await recordAudit(tx, {
+    action: 'payment.card_abandoned',
+    outcome: 'success',
+    accountId: buyer.accountId,
+    subjectType: 'transaction',
+    subjectId: unpaid.transactionId,
+    details: { purchaseId: unpaid.purchaseId, connectionId: buyer.connectionId, productId },
+  });
+}

@@ -1,0 +1,158 @@
+import type { PrepaidPurchaseResponse, prepaidPurchaseRequestSchema, TransactionResult } from '@selfcare/contracts';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { idempotent } from '../../lib/idempotency';
+import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
+import { completePaidPurchase, insertPurchase, newReferenceNo } from '../purchasing/entitlements';
+import { type PurchaseContext, settledResult } from '../purchasing/postpaid';
+import { type PurchaseQuote, quotePurchase, requireSameQuote } from '../purchasing/quote';
+import { heldState, requirePurchasable } from '../purchasing/rules';
+import { abandonUnpaidCheckout } from './abandoned-checkout';
+import { buildCheckout } from './checkout';
+
+type CardPurchaseInput = Omit<z.output<typeof prepaidPurchaseRequestSchema>, 'pin'>;
+
+export interface CardPurchaseContext extends PurchaseContext {
+  /** The api's public address, for the gateway's notify URL and the return pages. */
+  publicUrl: string;
+}
+
+/**
+ * Buys a product for a card-paying connection (type 7). The purchase and a PENDING card transaction are
+ * written in one database transaction with the idempotency key, and the answer is the signed checkout
+ * for the gateway's popup: only the gateway's verified notification completes the purchase. A voucher
+ * that leaves nothing to pay completes it at once, with no checkout. An earlier checkout of the same
+ * product left unpaid is given up first, so dismissing the popup does not lock the product.
+ * Re-subscribing to a product pending removal is not offered to card payers: it answers 409.
+ */
+export async function cardPurchase(
+  context: CardPurchaseContext,
+  input: CardPurchaseInput,
+): Promise<PrepaidPurchaseResponse> {
+  const { db, buyer } = context;
+  requireRoute(buyer, 'card');
+  requireActive(buyer);
+  const response = await idempotent(db, context.idempotency, async (tx) => {
+    await abandonUnpaidCheckout(tx, buyer, input.productId);
+    const held = await heldState(tx, buyer, input.productId);
+    const quote = await quotePurchase(tx, buyer, {
+      productId: input.productId,
+      purchaseOptionId: input.purchaseOptionId,
+      voucher: input.voucherCode ? { code: input.voucherCode, voucherId: input.voucherId } : null,
+      lockVoucher: true,
+    });
+    requireSameQuote(quote, { amount: input.amount });
+    await requirePurchasable(tx, { buyer, quote, held, country: context.country });
+    return quote.charged === 0
+      ? freePurchase(tx, buyer, quote)
+      : openCheckout(tx, context, quote, input.userTelephoneNumber);
+  });
+  if (response.checkout === null && response.result.purchaseId) {
+    await completePaidPurchase(db, context.integrations.provisioning, {
+      id: response.result.purchaseId,
+      connectionId: buyer.connectionId,
+      productId: input.productId,
+    });
+  }
+  return response;
+}
+
+function auditPurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote, purchaseId: string, method: string) {
+  return recordAudit(tx, {
+    action: 'purchase.subscribe',
+    outcome: 'success',
+    accountId: buyer.accountId,
+    subjectType: 'purchase',
+    subjectId: purchaseId,
+    details: {
+      connectionId: buyer.connectionId,
+      productId: quote.product.id,
+      purchaseOptionId: quote.option.id,
+      charged: quote.charged,
+      voucherId: quote.voucher?.voucherId ?? null,
+      method,
+    },
+  });
+}
+
+/** A 100% voucher (or a free option): paid in full already, so no checkout. */
+async function freePurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote): Promise<PrepaidPurchaseResponse> {
+  const purchase = await insertPurchase(tx, {
+    buyer,
+    quote,
+    status: 'PAYMENT_SUCCESS',
+    paymentStatus: 'SUCCESS',
+    method: 'FREE',
+    now: new Date(),
+  });
+  await auditPurchase(tx, buyer, quote, purchase.id, 'FREE');
+  return {
+    checkout: null,
+    result: settledResult({
+      purchaseId: purchase.id,
+      referenceNo: purchase.referenceNo,
+      amount: 0,
+      purchasedPrice: quote.purchasedPrice,
+    }),
+  };
+}
+
+async function openCheckout(
+  tx: Transaction,
+  context: CardPurchaseContext,
+  quote: PurchaseQuote,
+  telephoneNumber: string | null | undefined,
+): Promise<PrepaidPurchaseResponse> {
+  const { buyer } = context;
+  const purchase = await insertPurchase(tx, {
+    buyer,
+    quote,
+    status: 'PURCHASE_PENDING',
+    paymentStatus: 'PENDING',
+    method: 'CARD',
+    now: new Date(),
+  });
+  const orderId = newReferenceNo('ORD');
+  const [transaction] = await tx
+    .insert(transactions)
+    .values({
+      connectionId: buyer.connectionId,
+      purpose: 'PURCHASE',
+      purchaseId: purchase.id,
+      itemName: quote.product.name,
+      channel: 'CARD',
+      amount: quote.charged,
+      taxAmount: quote.taxAmount,
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      gatewayOrderId: orderId,
+    })
+    .returning({ id: transactions.id });
+  if (!transaction) throw new Error('transaction insert returned no row');
+  await auditPurchase(tx, buyer, quote, purchase.id, 'CARD');
+  const result: TransactionResult = {
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    authCode: null,
+    description: null,
+    transactionId: transaction.id,
+    referenceNo: null,
+    purchaseId: purchase.id,
+    amount: quote.charged,
+    purchasedPrice: quote.purchasedPrice,
+    unsubscriptionCancelled: false,
+    networkError: false,
+  };
+  const checkout = buildCheckout({
+    gateway: context.integrations.cardGateway,
+    publicUrl: context.publicUrl,
+    buyer,
+    quote,
+    orderId,
+    transactionId: transaction.id,
+    telephoneNumber,
+  });
+  return { checkout, result };
+}

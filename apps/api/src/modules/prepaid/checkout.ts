@@ -1,0 +1,62 @@
+import type { CardCheckout } from '@selfcare/contracts';
+import type { CardGateway } from '../../integrations/card-gateway';
+import type { Buyer } from '../purchasing/buyer';
+import type { PurchaseQuote } from '../purchasing/quote';
+
+/** The gateway's notify, return and cancel addresses are under the api's public address. */
+export const NOTIFY_PATH = '/api/prepaid/v1/payments/notify';
+
+/** The connection records keep no postal address; the gateway insists on one, so card payers get the capital's. */
+const DEFAULT_ADDRESS = { address: 'Colombo', city: 'Colombo', country: 'Sri Lanka' } as const;
+
+export interface CheckoutInput {
+  gateway: CardGateway;
+  publicUrl: string;
+  buyer: Buyer;
+  quote: PurchaseQuote;
+  orderId: string;
+  transactionId: string;
+  /** The number the client sent, used only when the connection has none on record. */
+  telephoneNumber: string | null | undefined;
+}
+
+/**
+ * What the web app hands to the gateway's popup script: the signed order and the customer. The
+ * return and cancel pages only inform; the payment is settled by the gateway's notification alone.
+ */
+export function buildCheckout(input: CheckoutInput): CardCheckout {
+  const { buyer, quote, publicUrl } = input;
+  const signed = input.gateway.signCheckout({
+    orderId: input.orderId,
+    amount: quote.charged,
+    itemName: quote.product.name,
+    itemId: quote.product.id,
+  });
+  const statusPage = `${publicUrl}/paymentStatus?transactionId=${input.transactionId}`;
+  return {
+    sdkUrl: signed.sdkUrl,
+    sandbox: signed.sandbox,
+    merchantId: signed.merchantId,
+    returnUrl: statusPage,
+    cancelUrl: `${statusPage}&cancelled=true`,
+    notifyUrl: `${publicUrl}${NOTIFY_PATH}`,
+    referenceNumber: input.orderId,
+    purchaseItemName: quote.product.name,
+    purchaseItemId: quote.product.id,
+    amount: signed.amount,
+    currency: 'LKR',
+    // The renewal sweep charges each next period; a gateway recurrence would charge it a second time.
+    recurrence: null,
+    duration: null,
+    hash: signed.hash,
+    transactionId: input.transactionId,
+    purchasedPrice: quote.purchasedPrice,
+    customer: {
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      phone: buyer.mobile ?? buyer.telephoneNumber ?? input.telephoneNumber ?? '',
+      ...DEFAULT_ADDRESS,
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import type { PaidStatus, PurchaseReference } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import {
+  type CardPayer,
+  cardPayer,
+  postNotification,
+  productPage,
+  signedNotification,
+  startCardPurchase,
+} from '../../../test/card-payments';
+import { demo } from '../../../test/catalogue';
+import { auditLog, purchases, transactions } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededTestApp();
+});
+afterAll(() => t.close());
+
+const hbo = demo.productId('hbo');
+
+async function transactionRow(id: string) {
+  const [row] = await t.db.select().from(transactions).where(eq(transactions.id, id));
+  if (!row) throw new Error(`no transaction ${id}`);
+  return row;
+}
+
+function paid(payer: CardPayer, transactionId: string) {
+  return t.app.inject({ url: `/api/prepaid/v1/payments/${transactionId}/paid`, headers: payer.headers });
+}
+
+function auditOf(subjectId: string) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'payment.card_notification'), eq(auditLog.subjectId, subjectId)));
+}
+
+describe('POST /api/prepaid/v1/payments/notify', () => {
+  it('completes the purchase on a verified notification of a payment', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const before = await paid(payer, checkout.transactionId);
+    expect(before.json<PaidStatus>()).toMatchObject({ paid: false, status: 'PENDING' });
+
+    const response = await postNotification(
+      t,
+      signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ effect: 'paid' });
+
+    expect(await productPage(t, payer, hbo)).toMatchObject({
+      purchaseStatus: 'PURCHASE_COMPLETE',
+      paymentStatus: 'SUCCESS',
+      isPurchased: true,
+    });
+    const after = await paid(payer, checkout.transactionId);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<PaidStatus>()).toEqual({
+      transactionId: checkout.transactionId,
+      paid: true,
+      status: 'SUCCESS',
+      description: null,
+    });
+    const reference = await t.app.inject({
+      url: `/api/billing/v1/billing/my-purchases/${checkout.transactionId}/reference`,
+      headers: payer.headers,
+    });
+    expect(reference.statusCode, reference.body).toBe(200);
+    expect(reference.json<PurchaseReference>()).toMatchObject({
+      transactionId: checkout.transactionId,
+      productName: 'HBO',
+      status: 'SUCCESS',
+      paymentMethod: 'VISA',
+      cardDetails: '************1292',
+    });
+    expect(reference.json<PurchaseReference>().referenceNo).toMatch(/^TX[A-Z0-9]{10}$/);
+    const [audit] = await auditOf(checkout.transactionId);
+    expect(audit).toMatchObject({ outcome: 'success', details: expect.objectContaining({ effect: 'paid' }) });
+  });
+
+  it('refuses a notification with a bad signature, amount, currency or order, and changes nothing', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const genuine = { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 };
+    const cases = [
+      {
+        fields: { ...signedNotification(t, genuine), md5sig: 'F'.repeat(32) },
+        message: 'The payment notification could not be verified.',
+      },
+      {
+        fields: { ...signedNotification(t, genuine), merchant_id: '1000000' },
+        message: 'The payment notification could not be verified.',
+      },
+      {
+        fields: signedNotification(t, { ...genuine, amount: (Number(checkout.amount) - 1).toFixed(2) }),
+        message: "The payment notification's amount or currency does not match the order.",
+      },
+      {
+        fields: signedNotification(t, { ...genuine, amount: `${checkout.amount}0` }),
+        message: "The payment notification's amount or currency does not match the order.",
+      },
+      {
+        fields: signedNotification(t, { ...genuine, currency: 'USD' }),
+        message: "The payment notification's amount or currency does not match the order.",
+      },
+      {
+        fields: signedNotification(t, { ...genuine, orderId: 'ORDUNKNOWN0000' }),
+        message: 'The payment notification is for an unknown order.',
+      },
+    ];
+    for (const { fields, message } of cases) {
+      const response = await postNotification(t, fields);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    }
+    expect(await transactionRow(checkout.transactionId)).toMatchObject({
+      status: 'PENDING',
+      notifiedAt: null,
+      referenceNo: null,
+    });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('NOT_PURCHASED');
+    const refusals = await auditOf(checkout.transactionId);
+    expect(refusals.map((row) => row.outcome)).toEqual(['failure', 'failure', 'failure']);
+  });
+
+  it('answers a form without the signed fields with 400', async () => {
+    const response = await postNotification(t, { order_id: 'ORD1', status_code: '2' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The payment notification could not be verified.');
+  });
+
+  it('settles a payment once: a repeated notification changes nothing', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const fields = signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 });
+    expect((await postNotification(t, fields)).json()).toEqual({ effect: 'paid' });
+    const settled = await transactionRow(checkout.transactionId);
+    const again = await postNotification(t, fields);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ effect: 'ignored' });
+    expect(await transactionRow(checkout.transactionId)).toEqual(settled);
+  });
+
+  it('fails the purchase on a declined payment, and the product can be bought again', async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    const declined = await postNotification(
+      t,
+      signedNotification(t, {
+        orderId: checkout.referenceNumber,
+        amount: checkout.amount,
+        statusCode: -2,
+        statusMessage: 'Payment declined: insufficient funds.',
+      }),
+    );
+    expect(declined.json()).toEqual({ effect: 'failed' });
+    expect((await paid(payer, checkout.transactionId)).json<PaidStatus>()).toEqual({
+      transactionId: checkout.transactionId,
+      paid: false,
+      status: 'FAILURE',
+      description: 'Payment declined: insufficient funds.',
+    });
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, result.purchaseId ?? ''));
+    expect(purchase).toMatchObject({ status: 'PURCHASE_FAILED', paymentStatus: 'FAILURE' });
+    expect(await productPage(t, payer, hbo)).toMatchObject({ purchaseStatus: 'NOT_PURCHASED', paymentStatus: null });
+
+    const retry = await startCardPurchase(t, payer);
+    expect(retry.result.status).toBe('PENDING');
+  });
+
+  it('describes a cancelled payment without a gateway message in the spec words', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const fields = signedNotification(t, {
+      orderId: checkout.referenceNumber,
+      amount: checkout.amount,
+      statusCode: -1,
+    });
+    const { status_message: _message, ...withoutMessage } = fields;
+    expect((await postNotification(t, withoutMessage)).json()).toEqual({ effect: 'failed' });
+    expect((await transactionRow(checkout.transactionId)).description).toBe('The card payment was cancelled.');
+  });
+
+  it('ignores a failure code after the payment succeeded', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const notify = (statusCode: number) =>
+      postNotification(
+        t,
+        signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
+      );
+    expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    const chargedBack = await notify(-3);
+    expect(chargedBack.statusCode).toBe(200);
+    expect(chargedBack.json()).toEqual({ effect: 'ignored' });
+    expect((await transactionRow(checkout.transactionId)).status).toBe('SUCCESS');
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it('keeps a payment pending while the gateway says pending, then settles it', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const notify = (statusCode: number) =>
+      postNotification(
+        t,
+        signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
+      );
+    expect((await notify(0)).json()).toEqual({ effect: 'pending' });
+    expect(await transactionRow(checkout.transactionId)).toMatchObject({ status: 'PENDING', notifiedAt: null });
+    expect((await productPage(t, payer, hbo)).paymentStatus).toBe('PENDING');
+    expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+});
+
+describe('GET /api/prepaid/v1/payments/:transactionId/paid', () => {
+  it("answers 404 for another account's transaction and for an unknown one", async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const stranger = await cardPayer(t);
+    expect((await paid(stranger, checkout.transactionId)).statusCode).toBe(404);
+    expect((await paid(payer, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await paid(payer, 'not-an-id')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ url: `/api/prepaid/v1/payments/${checkout.transactionId}/paid` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

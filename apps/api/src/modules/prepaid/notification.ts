@@ -1,0 +1,162 @@
+import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { connections, purchases, transactions } from '../../db/schema';
+import type { CardGateway, GatewayNotification, VerifiedNotification } from '../../integrations/card-gateway';
+import { gatewayAmount } from '../../integrations/payhere-card-gateway';
+import type { Provisioning } from '../../integrations/provisioning';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
+
+/** What a notification did: settled the payment either way, left it pending, or changed nothing. */
+export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
+
+/** PayHere's status codes: 2 paid; -1 cancelled, -2 failed, -3 charged back; 0 (and any other) pending. */
+const PAID = 2;
+const FAILED = new Set([-1, -2, -3]);
+
+export interface NotificationDeps {
+  db: Database;
+  gateway: CardGateway;
+  provisioning: Provisioning;
+  ipAddress: string;
+}
+
+const AUDIT_ACTION = 'payment.card_notification';
+
+/**
+ * The gateway's server-to-server notification, the only thing that settles a card payment (DESIGN.md
+ * section 6). It must be signed by the merchant (md5sig), name a card order of ours, and carry exactly
+ * the order's amount in LKR; otherwise it is refused (400) and changes nothing. Each transaction is
+ * settled once: the row is locked and a notification for one already settled (or given up when its
+ * popup was dismissed) is acknowledged and ignored, so duplicate, late and out-of-order deliveries are
+ * harmless. A paid purchase is completed and provisioned after the payment has committed.
+ */
+export async function receiveNotification(
+  deps: NotificationDeps,
+  fields: GatewayNotification,
+): Promise<NotificationEffect> {
+  const { db } = deps;
+  const refuse = async (key: MessageKey, reason: string, found?: { id: string; accountId: string }) => {
+    await recordAudit(db, {
+      action: AUDIT_ACTION,
+      outcome: 'failure',
+      accountId: found?.accountId ?? null,
+      subjectType: found ? 'transaction' : 'gateway_order',
+      subjectId: found?.id ?? fields.order_id?.slice(0, 100),
+      ipAddress: deps.ipAddress,
+      details: { reason, orderId: fields.order_id ?? null, statusCode: fields.status_code ?? null },
+    });
+    return new ApiError(400, ErrorCode.validation, messageText(key));
+  };
+
+  const notification = deps.gateway.verifyNotification(fields);
+  if (!notification) throw await refuse('cardNotification.unverified', 'signature');
+  const order = await findOrder(db, notification.orderId);
+  if (!order) throw await refuse('cardNotification.unknownOrder', 'unknown_order');
+  if (notification.amount !== gatewayAmount(order.amount) || notification.currency !== order.currency) {
+    throw await refuse('cardNotification.amountMismatch', 'amount_or_currency', order);
+  }
+
+  const effect = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: transactions.status, notifiedAt: transactions.notifiedAt })
+      .from(transactions)
+      .where(eq(transactions.id, order.id))
+      .for('update');
+    const settled = !locked || locked.notifiedAt !== null || locked.status !== 'PENDING';
+    const decided = settled ? 'ignored' : effectOf(notification);
+    if (decided === 'paid') {
+      await tx
+        .update(transactions)
+        .set({
+          status: 'SUCCESS',
+          paymentStatus: 'SUCCESS',
+          referenceNo: newReferenceNo('TX'),
+          ...cardOf(notification),
+          description: null,
+          notifiedAt: new Date(),
+        })
+        .where(eq(transactions.id, order.id));
+    } else if (decided === 'failed') {
+      await tx
+        .update(transactions)
+        .set({
+          status: 'FAILURE',
+          paymentStatus: 'FAILURE',
+          ...cardOf(notification),
+          description: notification.statusMessage || failureText(notification.statusCode),
+          notifiedAt: new Date(),
+        })
+        .where(eq(transactions.id, order.id));
+      await failPurchase(tx, order.purchaseId);
+    }
+    await recordAudit(tx, {
+      action: AUDIT_ACTION,
+      outcome: 'success',
+      accountId: order.accountId,
+      subjectType: 'transaction',
+      subjectId: order.id,
+      ipAddress: deps.ipAddress,
+      details: {
+        effect: decided,
+        orderId: notification.orderId,
+        paymentId: notification.paymentId,
+        statusCode: notification.statusCode,
+      },
+    });
+    return decided;
+  });
+
+  if (effect === 'paid') {
+    await completePaidPurchase(db, deps.provisioning, {
+      id: order.purchaseId,
+      connectionId: order.connectionId,
+      productId: order.productId,
+    });
+  }
+  return effect;
+}
+
+/**
+ * The card purchase an order id belongs to. Payments of other kinds (renewals charged on the stored
+ * card by the lifecycle sweep) are settled where they are charged, not here.
+ */
+async function findOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      purchaseId: purchases.id,
+      productId: purchases.productId,
+      connectionId: transactions.connectionId,
+      accountId: connections.accountId,
+    })
+    .from(transactions)
+    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .innerJoin(connections, eq(connections.id, transactions.connectionId))
+    .where(
+      and(
+        eq(transactions.gatewayOrderId, orderId),
+        eq(transactions.channel, 'CARD'),
+        eq(transactions.purpose, 'PURCHASE'),
+      ),
+    );
+  return row ?? null;
+}
+
+function effectOf(notification: VerifiedNotification): NotificationEffect {
+  if (notification.statusCode === PAID) return 'paid';
+  if (FAILED.has(notification.statusCode)) return 'failed';
+  return 'pending';
+}
+
+function cardOf(notification: VerifiedNotification) {
+  return { method: notification.method, cardMask: notification.cardMask };
+}
+
+function failureText(statusCode: number): string {
+  return messageText(statusCode === -1 ? 'payment.cancelled' : 'payment.declined');
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+/** The CSP as a map of directive to its sources. */
+async function policyOf(t: TestApp, url: string): Promise<Map<string, string[]>> {
+  const header = String((await t.app.inject({ url })).headers['content-security-policy']);
+  return new Map(
+    header.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const PAYHERE = ['https://www.payhere.lk', 'https://sandbox.payhere.lk'];
+const GATEWAY_DIRECTIVES = ['script-src', 'frame-src', 'form-action', 'connect-src'];
+
+describe('Content-Security-Policy with the sandbox card gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets the app frame, load and post to its own origin only, and never be framed', async () => {
+    const policy = await policyOf(t, '/api/products/v1/products/product-types');
+    for (const directive of GATEWAY_DIRECTIVES) expect(policy.get(directive)).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  });
+});
+
+describe('Content-Security-Policy with PayHere itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      cardGateway: {
+        kind: 'payhere',
+        merchantId: '1234567',
+        merchantSecret: 'a-real-merchant-secret',
+        payhereSandbox: true,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("allows PayHere's script, frame, form and calls, and nothing inline", async () => {
+    const policy = await policyOf(t, '/api/products/v1/products/product-types');
+    for (const directive of GATEWAY_DIRECTIVES) expect(policy.get(directive)).toEqual(["'self'", ...PAYHERE]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+  });
+});
