@@ -4,6 +4,7 @@ import { landing } from './groups/landing';
 import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
 import { promotions } from './groups/promotions';
+import { purchaseFlow } from './groups/purchase';
 
 /** The web app's own English strings; the spec's quoted texts come from contracts' `messages`. */
 export const webMessages = {
@@ -70,6 +71,7 @@ export const webMessages = {
   packages,
   content,
   ondemand,
+  purchaseFlow,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',
@@ -155,6 +157,13 @@ export const webMessages = {
       purchased: 'Purchased',
       pendingRemoval: 'Unsubscribed content. You will have access to this only till {{date}}.',
       resubscribeHint: 'Please re-subscribe to cancel the unsubscription.',
+    },
+    tax: {
+      caption: 'Tax',
+      item: 'Item',
+      amount: 'Amount',
+      price: 'Price',
+      total: 'Total',
     },
     region: {
       withinSriLanka: 'This can be only viewed within Sri Lanka',

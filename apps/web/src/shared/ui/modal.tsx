@@ -16,10 +16,27 @@ export interface ModalProps {
   variant?: 'standard' | 'wide';
   /** The control that opens the modal; focus goes back to it on close. */
   trigger?: ReactNode;
+  /**
+   * For modals opened without a trigger: called as the modal closes; call event.preventDefault() and
+   * move focus yourself, e.g. back to the button that started a flow of several modals.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Called as the modal opens; call event.preventDefault() to focus something other than its first control. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /** A dialog with a header (title and close icon), a body and an action row. Focus stays inside while open. */
-export function Modal({ open, onOpenChange, title, children, actions, variant = 'standard', trigger }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  variant = 'standard',
+  trigger,
+  onCloseAutoFocus,
+  onOpenAutoFocus,
+}: ModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,7 +44,12 @@ export function Modal({ open, onOpenChange, title, children, actions, variant = 
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         {/* The body is the description; it is free content, so it is not wired to aria-describedby. */}
-        <Dialog.Content className={cx(styles.content, styles[variant])} aria-describedby={undefined}>
+        <Dialog.Content
+          className={cx(styles.content, styles[variant])}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('common.close')}>

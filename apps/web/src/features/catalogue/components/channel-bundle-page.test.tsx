@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeStored } from '@/shared/session/storage';
 import { renderRoutes } from '@/testing/render';
 import {
   CONNECTION_ID,
@@ -62,6 +63,14 @@ describe('ChannelBundlePage', () => {
     renderRoutes(routes, { path: '/channel-bundle/b-1' });
     expect(await screen.findByText('Rs. 590.00 +tax')).toBeInTheDocument();
     expect(screen.getByText('Monthly subscription')).toBeInTheDocument();
+  });
+
+  it('offers a subscriber SUBSCRIBE by the price', async () => {
+    mockApi({ [CONNECTIONS_PATH]: [logInAs(6)], [userBundle]: bundle });
+    writeStored({ userId: 'acc-1' });
+    renderRoutes(routes, { path: '/channel-bundle/b-1' });
+    expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'UNSUBSCRIBE' })).not.toBeInTheDocument();
   });
 
   it('marks a subscribed bundle pending removal with the note and, for non-card services, the hint', async () => {

@@ -16,12 +16,14 @@ export interface ProductOverviewProps {
   information: boolean;
   /** Above the heading, e.g. the way back to a channel bundle. */
   before?: ReactNode;
+  /** Beside the price: the purchase buttons. */
+  purchase?: ReactNode;
   /** Below the description, e.g. a bundle's channels. */
   children?: ReactNode;
 }
 
-/** A product page's body: image, name, marks, features, price, notes, description and information. */
-export function ProductOverview({ product, viewer, information, before, children }: ProductOverviewProps) {
+/** A product page's body: image, name, marks, features, price and buttons, notes, description and information. */
+export function ProductOverview({ product, viewer, information, before, purchase, children }: ProductOverviewProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.overview}>
@@ -34,6 +36,7 @@ export function ProductOverview({ product, viewer, information, before, children
           <ProductMarks product={product} viewer={viewer} />
           <FeatureList features={product.feature} />
           <ProductPrice product={product} viewer={viewer} />
+          {purchase}
           <ProductNotes product={product} viewer={viewer} />
           <p className={styles.description}>{product.description}</p>
           {information && <ProductInformation product={product} />}

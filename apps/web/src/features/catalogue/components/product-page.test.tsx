@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -193,6 +193,36 @@ describe('ProductPage', () => {
     await router.navigate('/products/scr-1');
     await screen.findByRole('heading', { level: 1, name: '+1 Screen' });
     expect(screen.queryByText('This can only be viewed from outside of Sri Lanka.')).not.toBeInTheDocument();
+  });
+
+  it("opens the purchase modal for a banner's option", async () => {
+    const channel = product({
+      id: 'ch-1',
+      name: 'HBO',
+      standalone: 'PURCHASE_MODE_STANDALONE',
+      purchaseOptionGroupId: 'pog-1',
+      purchaseOption: purchaseOption(),
+    });
+    mockApi({
+      [CONNECTIONS_PATH]: [logInAs(1)],
+      [userPath('ch-1')]: channel,
+      [`/billing/v1/billing/user-purchase/basepackage/downgrade-status?userConnectionId=${CONNECTION_ID}`]: {
+        downgrade: false,
+        pending: false,
+        changeDate: null,
+        newBasePackageId: null,
+        name: null,
+        canDowngrade: true,
+      },
+      [`/billing/v1/billing/purchase-options?productId=ch-1&conid=${CONNECTION_ID}&purchaseOptionId=po-1`]: [
+        purchaseOption(),
+      ],
+      [`/products/v1/products/bundled?productId=ch-1&conid=${CONNECTION_ID}`]: [],
+    });
+    writeStored({ userId: 'acc-1' });
+    renderRoutes(routes, { path: '/products/ch-1/false?purchaseOptionId=po-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(dialog).getByRole('combobox', { name: 'Purchase option' })).toHaveValue('po-1');
   });
 
   it('says so when the product does not exist', async () => {

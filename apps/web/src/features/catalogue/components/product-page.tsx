@@ -1,19 +1,33 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { ProductOverview } from './product-overview';
 import { ProductQueryView } from './product-query-view';
 import { useProduct } from './use-product';
 
 /**
- * '/products/{id}' and '/products/{id}/{purchasable}'. The purchasable flag and the purchaseOptionId /
- * dataBundle search part stay in the address for the purchase flow, which owns the buttons and modals.
+ * '/products/{id}' and '/products/{id}/{purchasable}'. The search part may carry purchaseOptionId (a
+ * banner's offer: the purchase modal opens with it) and dataBundle=true (the data bundles page's link).
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { viewer, sendHome, query } = useProduct(productId);
   return (
     <ProductQueryView query={query} sendHome={sendHome}>
       {(product) => (
-        <ProductOverview product={product} viewer={viewer} information={product.productTypeTypeName === 'vod'} />
+        <ProductOverview
+          product={product}
+          viewer={viewer}
+          information={product.productTypeTypeName === 'vod'}
+          purchase={
+            <PurchaseActions
+              product={product}
+              viewer={viewer}
+              dataBundle={searchParams.get('dataBundle') === 'true'}
+              requestedOptionId={searchParams.get('purchaseOptionId')}
+            />
+          }
+        />
       )}
     </ProductQueryView>
   );

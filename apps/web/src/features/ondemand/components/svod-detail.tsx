@@ -2,6 +2,7 @@ import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
+import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SectionHeader } from '@/shared/ui/section-header';
@@ -14,8 +15,18 @@ import { activeChildren, svodVideosHref } from './svod-children';
 import styles from './svod-detail.module.css';
 import type { Viewer } from './use-viewer';
 
-/** Name, marks, description, the price box for subscribers, the unsubscribe notice and 'Content this month'. */
-export function SvodDetail({ svod, viewer }: { svod: ProductDetail; viewer: Viewer }) {
+export interface SvodDetailProps {
+  svod: ProductDetail;
+  viewer: Viewer;
+  /** The page's ?purchaseOptionId=. */
+  requestedOptionId: string | null;
+}
+
+/**
+ * Name, marks, description, the price box and purchase buttons for subscribers, the unsubscribe notice
+ * and 'Content this month'.
+ */
+export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps) {
   const { t } = useTranslation();
   const contentId = useId();
   const { state } = productStatus(svod, viewer);
@@ -41,6 +52,11 @@ export function SvodDetail({ svod, viewer }: { svod: ProductDetail; viewer: View
           {offer && svod.purchaseOption && viewer.connectionType !== null && (
             <PriceBox offer={offer} purchaseOption={svod.purchaseOption} connectionType={viewer.connectionType} />
           )}
+          <PurchaseActions
+            product={svod}
+            viewer={{ loggedIn: viewer.loggedIn, connectionId: viewer.conid, connectionType: viewer.connectionType }}
+            requestedOptionId={requestedOptionId}
+          />
           {notes.map((note) => (
             <p key={note} className={styles.notice}>
               {note}

@@ -5,7 +5,7 @@ import { writeStored } from '@/shared/session/storage';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { fixedLineConnection } from '@/testing/fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
-import { detail, mockApi, product, respondWith } from '../testing/fixtures';
+import { detail, mockApi, product, purchaseOption, respondWith } from '../testing/fixtures';
 import { SvodPage } from './svod-page';
 
 const episodes = [
@@ -115,6 +115,27 @@ describe('SvodPage', () => {
       await screen.findByText('Unsubscribed content. You will have access to this only till 15/08/2026.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Please re-subscribe to cancel the unsubscription.')).not.toBeInTheDocument();
+  });
+
+  it("opens the purchase modal for a banner's option", async () => {
+    writeStored({ jwt: 'jwt-1', conID: 'con-1', userId: 'acc-1' });
+    mockApi({
+      '/api/billing/v1/billing/user-products/svod-1': detail({ purchaseOptionGroupId: 'group-1' }),
+      '/api/users/v1/account/connections': [fixedLineConnection],
+      '/api/billing/v1/billing/user-purchase/basepackage/downgrade-status': {
+        downgrade: false,
+        pending: false,
+        changeDate: null,
+        newBasePackageId: null,
+        name: null,
+        canDowngrade: true,
+      },
+      '/api/billing/v1/billing/purchase-options': [purchaseOption()],
+      '/api/products/v1/products/bundled': [],
+    });
+    renderRoutes([{ path: '/svod/:id', element: <SvodPage /> }], { path: '/svod/svod-1?purchaseOptionId=option-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(dialog).getByRole('combobox', { name: 'Purchase option' })).toHaveValue('option-1');
   });
 
   it("shows the server's message for an unknown SVOD", async () => {

@@ -1,10 +1,15 @@
+import { useSearchParams } from 'react-router';
 import { SvodDetail } from './svod-detail';
 import { SvodGate } from './svod-gate';
 
-/**
- * '/svod/{id}'. An optional ?purchaseOptionId= stays in the address for the purchase flow, which adds
- * the SUBSCRIBE / UNSUBSCRIBE buttons.
- */
+/** '/svod/{id}'. An optional ?purchaseOptionId= (a banner's offer) opens the purchase modal with that option. */
 export function SvodPage() {
-  return <SvodGate>{(svod, viewer) => <SvodDetail svod={svod} viewer={viewer} />}</SvodGate>;
+  const [searchParams] = useSearchParams();
+  return (
+    <SvodGate>
+      {(svod, viewer) => (
+        <SvodDetail svod={svod} viewer={viewer} requestedOptionId={searchParams.get('purchaseOptionId')} />
+      )}
+    </SvodGate>
+  );
 }

@@ -10,18 +10,20 @@ import {
 } from '@/shared/catalogue/package-filter';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Carousel } from '@/shared/ui/carousel';
+import { usePackageChangeOptions } from '../hooks/use-package-change-options';
 import type { Viewer } from '../hooks/use-viewer';
 import { packageHash, selectedPackageIndex } from '../model/package-selection';
 import { PackageCard } from './package-card';
 import { PackageDetails } from './package-details';
 import { PackageFilterPills } from './package-filter-pills';
+import { PendingDowngradeNotice } from './pending-downgrade-notice';
 
 interface PackageBrowserProps {
   packages: readonly ProductSummary[];
   viewer: Viewer;
 }
 
-/** The filter pills, the package carousel and the selected package's details. */
+/** A pending downgrade's notice, the filter pills, the package carousel and the selected package's details. */
 export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
   const { t } = useTranslation();
   const { hash } = useLocation();
@@ -32,6 +34,7 @@ export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
   const shown = filterPackages(typed, filter).map(({ item }) => item);
   const index = selectedPackageIndex(hash, shown);
   const selected = shown[index];
+  const change = usePackageChangeOptions(packages, viewer);
 
   const changeFilter = (next: PackageFilter) => {
     setFilter(next);
@@ -41,6 +44,7 @@ export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
 
   return (
     <>
+      {change.pendingDowngrade && <PendingDowngradeNotice downgrade={change.pendingDowngrade} />}
       {showsPackageFilter(options) && <PackageFilterPills options={options} value={filter} onChange={changeFilter} />}
       <Carousel label={t('packages.list.carousel')} breakpoints={PACKAGE_SLIDER_BREAKPOINTS}>
         {shown.map((item, position) => (
@@ -51,6 +55,8 @@ export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
             selected={position === index}
             loggedIn={viewer.loggedIn}
             connectionType={viewer.connectionType}
+            changeType={change.changeTypeOf(item)}
+            subscriber={change.subscriber}
           />
         ))}
       </Carousel>

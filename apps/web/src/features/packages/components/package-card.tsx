@@ -1,4 +1,5 @@
-import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
+import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { periodText } from '@/shared/catalogue/price';
@@ -7,9 +8,11 @@ import { DataQuota } from '@/shared/ui/data-quota';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { FeatureList } from '@/shared/ui/feature-list';
 import { PriceTag } from '@/shared/ui/price-tag';
+import type { PackageChangeSubscriber } from '../hooks/use-package-change-options';
 import { shownPrice } from '../model/package-price';
 import { packageHash } from '../model/package-selection';
 import styles from './package-card.module.css';
+import { PackageChangeDialog } from './package-change-dialog';
 
 /** Spec 001 section 2: the includes header is left out for the package of this name. */
 const NO_INCLUDES_HEADER_PACKAGE = 'PEOTVGO';
@@ -20,11 +23,24 @@ interface PackageCardProps {
   selected: boolean;
   loggedIn: boolean;
   connectionType: ConnectionTypeCode | null;
+  /** The UPGRADE or DOWNGRADE button to show, if any. */
+  changeType: PackageChangeTypeValue | null;
+  /** Null for visitors, who are offered no change. */
+  subscriber: PackageChangeSubscriber | null;
 }
 
-/** One package of the carousel; its link selects it through the location hash. */
-export function PackageCard({ item, index, selected, loggedIn, connectionType }: PackageCardProps) {
+/** One package of the carousel; its link selects it through the location hash, its button changes to it. */
+export function PackageCard({
+  item,
+  index,
+  selected,
+  loggedIn,
+  connectionType,
+  changeType,
+  subscriber,
+}: PackageCardProps) {
   const { t } = useTranslation();
+  const selectLink = useRef<HTMLAnchorElement>(null);
   const price = shownPrice(item);
   const option = item.purchaseOption;
   return (
@@ -58,6 +74,7 @@ export function PackageCard({ item, index, selected, loggedIn, connectionType }:
       </ul>
       <FeatureList features={item.feature} />
       <Link
+        ref={selectLink}
         to={{ hash: packageHash(index) }}
         replace
         className={styles.select}
@@ -70,6 +87,14 @@ export function PackageCard({ item, index, selected, loggedIn, connectionType }:
       >
         {selected ? t('packages.list.selected') : t('packages.list.view')}
       </Link>
+      {subscriber && (
+        <PackageChangeDialog
+          item={item}
+          changeType={changeType}
+          subscriber={subscriber}
+          focusAfterChange={selectLink}
+        />
+      )}
     </article>
   );
 }

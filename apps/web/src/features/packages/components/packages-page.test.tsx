@@ -1,4 +1,4 @@
-import type { ConnectionDetails, ProductSummary } from '@selfcare/contracts';
+import type { ConnectionDetails, DowngradeStatus, ProductSummary } from '@selfcare/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
@@ -38,8 +38,18 @@ const contents = [
   product('three', 'screens', { numberOfScreens: 3, isBundled: true }),
 ];
 
-function serve({ details, list = packages }: { details?: ConnectionDetails; list?: ProductSummary[] } = {}) {
+interface Served {
+  details?: ConnectionDetails;
+  list?: ProductSummary[];
+  downgrade?: { status: DowngradeStatus; canDowngrade: boolean };
+}
+
+function serve({ details, list = packages, downgrade }: Served = {}) {
   return mockFetch((path) => {
+    if (path.includes('/downgrade-status') && downgrade) return jsonResponse(200, downgrade.status);
+    if (path.includes('/downgrade-availability') && downgrade) {
+      return jsonResponse(200, { canDowngrade: downgrade.canDowngrade });
+    }
     if (path.endsWith('/product-types')) return jsonResponse(200, productTypes);
     if (path.includes('/all/active/by-type'))
       return jsonResponse(200, { items: list, page: 1, pageSize: 100, total: 3 });
@@ -74,7 +84,12 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, part: string) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes(part));
 
 function logIn(details: ConnectionDetails) {
-  writeStored({ jwt: 'jwt-1', conID: details.connectionId, isBroadBand: String(details.broadband) });
+  writeStored({
+    jwt: 'jwt-1',
+    userId: 'acc-1',
+    conID: details.connectionId,
+    isBroadBand: String(details.broadband),
+  });
 }
 
 const renderPage = (path = '/packages') =>
@@ -224,5 +239,79 @@ describe('PackagesPage for subscribers', () => {
     expect(JSON.parse(String(taxCall?.[1]?.body))).toEqual({ productId: 'peotvgo', connectionId: 'con-7', price: 790 });
     await user.selectOptions(await within(details()).findByLabelText('Additional Devices'), 'plus2');
     expect(details()).not.toHaveTextContent('added monthly');
+  });
+});
+
+describe('PackagesPage package changes', () => {
+  const priced = (id: string, name: string, price: number, current = false) =>
+    basePackage(id, {
+      name,
+      purchaseOption: purchaseOption({ defaultPrice: price }),
+      currentPurchasedPackage: current,
+      purchaseStatus: current ? 'PURCHASE_COMPLETE' : 'NOT_PURCHASED',
+    });
+  const list = [
+    priced('family', 'PEO Family', 1390, true),
+    priced('premium', 'PEO Premium', 1390),
+    priced('max', 'PEO Max', 1990),
+    priced('lite', 'PEO Lite', 790),
+  ];
+  const noDowngrade: DowngradeStatus = {
+    downgrade: false,
+    pending: false,
+    changeDate: null,
+    newBasePackageId: null,
+    name: null,
+    canDowngrade: true,
+  };
+  const changeButtons = () =>
+    screen.queryAllByRole('button', { name: /^(Upgrade|Downgrade) to/ }).map((button) => ({
+      name: button.getAttribute('aria-label'),
+      text: button.textContent,
+    }));
+
+  it('offers UPGRADE at an equal or higher price and DOWNGRADE when allowed, none for the current one', async () => {
+    serve({ details: fixedLineDetails, list, downgrade: { status: noDowngrade, canDowngrade: true } });
+    logIn(fixedLineDetails);
+    renderPage();
+    await screen.findByRole('button', { name: 'Downgrade to PEO Lite' });
+    expect(changeButtons()).toEqual([
+      { name: 'Upgrade to PEO Premium', text: 'UPGRADE' },
+      { name: 'Upgrade to PEO Max', text: 'UPGRADE' },
+      { name: 'Downgrade to PEO Lite', text: 'DOWNGRADE' },
+    ]);
+    expect(within(card('PEO Family') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no DOWNGRADE when the connection may not downgrade', async () => {
+    serve({ details: fixedLineDetails, list, downgrade: { status: noDowngrade, canDowngrade: false } });
+    logIn(fixedLineDetails);
+    renderPage();
+    await screen.findByRole('button', { name: 'Upgrade to PEO Max' });
+    expect(changeButtons().map(({ name }) => name)).toEqual(['Upgrade to PEO Premium', 'Upgrade to PEO Max']);
+  });
+
+  it('shows the pending downgrade instead of any button', async () => {
+    const status: DowngradeStatus = {
+      downgrade: true,
+      pending: true,
+      changeDate: '2025-08-01',
+      newBasePackageId: '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
+      name: 'PEO Lite',
+      canDowngrade: false,
+    };
+    serve({ details: fixedLineDetails, list, downgrade: { status, canDowngrade: false } });
+    logIn(fixedLineDetails);
+    renderPage();
+    expect(await screen.findByText('Your package will change to PEO Lite on 2025-08-01.')).toHaveRole('status');
+    expect(changeButtons()).toEqual([]);
+  });
+
+  it('offers visitors nothing and does not ask about downgrades', async () => {
+    const fetchMock = serve({ list, downgrade: { status: noDowngrade, canDowngrade: true } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PEO Family Package' });
+    expect(changeButtons()).toEqual([]);
+    expect(calls(fetchMock, '/basepackage/')).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@ import { useSession } from '@/shared/session/session';
 
 export interface Viewer {
   loggedIn: boolean;
+  /** The account id; null for visitors. */
+  userId: string | null;
   /** The selected connection; null for visitors and subscribers without one. */
   conid: string | null;
   /** Null for visitors; decides price wording, the tax table and the set-top-box notice. */
@@ -21,13 +23,14 @@ function isConnectionTypeCode(value: number | undefined): value is ConnectionTyp
 }
 
 export function useViewer(): Viewer {
-  const { loggedIn, connection } = useSession();
+  const { loggedIn, userId, connection } = useSession();
   const details = useSelectedConnectionDetails();
   const conid = loggedIn ? (connection?.id ?? null) : null;
   const type = details.data?.connectionType;
   const connectionType = conid && isConnectionTypeCode(type) ? type : null;
   return {
     loggedIn,
+    userId: loggedIn ? userId : null,
     conid,
     connectionType,
     broadband: Boolean(conid && connection?.broadband),

@@ -111,6 +111,14 @@ describe('PromotionalPackagesPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers a subscriber SUBSCRIBE for the package shown', async () => {
+    writeStored({ jwt: 'jwt-1', conID: 'con-1', userId: 'acc-1', connectionStatus: 'active' });
+    serve();
+    renderPage('/promotions/packages/cricket');
+    const selected = await screen.findByRole('region', { name: 'Cricket Fever' });
+    expect(await within(selected).findByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
+  });
+
   it('says so when there are no promotional packages', async () => {
     serve([]);
     renderPage();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
@@ -17,11 +17,13 @@ import { subscriber, type Viewer, visitor } from './viewer';
 
 /**
  * '/promotions/packages[/{id}]': the active promotional packages in a carousel; the id in the path
- * picks the one whose contents show (the first when there is none or it is not on offer).
+ * picks the one whose contents and purchase buttons show (the first when there is none or it is not on
+ * offer). ?purchaseOptionId= (a banner's offer) opens the purchase modal for it.
  */
 export function PromotionalPackagesPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   const { loggedIn, connection } = useSession();
   const conid = loggedIn ? (connection?.id ?? null) : null;
   const details = useSelectedConnectionDetails();
@@ -54,7 +56,14 @@ export function PromotionalPackagesPage() {
               <PackageTile key={product.id} product={product} viewer={viewer} selected={product.id === selected.id} />
             ))}
           </Carousel>
-          <SelectedPackage key={selected.id} product={selected} conid={conid} />
+          <SelectedPackage
+            key={selected.id}
+            product={selected}
+            conid={conid}
+            viewer={viewer}
+            // A banner's offer is for the package it names, not for the one shown in its place.
+            requestedOptionId={selected.id === id ? searchParams.get('purchaseOptionId') : null}
+          />
         </>
       )}
     </>

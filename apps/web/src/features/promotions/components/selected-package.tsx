@@ -1,15 +1,30 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
+import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { PackageContents } from './package-contents';
 import styles from './promotions.module.css';
+import type { Viewer } from './viewer';
 
-/** The chosen package's name, description and included content. */
-export function SelectedPackage({ product, conid }: { product: ProductSummary; conid: string | null }) {
+export interface SelectedPackageProps {
+  product: ProductSummary;
+  conid: string | null;
+  viewer: Viewer;
+  /** The page's ?purchaseOptionId=, when the address names this package. */
+  requestedOptionId: string | null;
+}
+
+/** The chosen package's name, description, purchase buttons and included content. */
+export function SelectedPackage({ product, conid, viewer, requestedOptionId }: SelectedPackageProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.selected}>
       <h2 id={headingId}>{product.name}</h2>
       <p>{product.description}</p>
+      <PurchaseActions
+        product={product}
+        viewer={{ loggedIn: viewer.loggedIn, connectionId: conid, connectionType: viewer.connectionType }}
+        requestedOptionId={requestedOptionId}
+      />
       <PackageContents productId={product.id} conid={conid} />
     </section>
   );

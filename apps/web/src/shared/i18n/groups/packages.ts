@@ -26,17 +26,27 @@ export const packages = {
     category: 'Category',
     noContent: 'There is no product available',
   },
+  /** Base package upgrade and downgrade; the spec's own sentences are in contracts' packageChange group. */
+  change: {
+    button: { UPGRADE: 'UPGRADE', DOWNGRADE: 'DOWNGRADE' },
+    buttonNamed: { UPGRADE: 'Upgrade to {{name}}', DOWNGRADE: 'Downgrade to {{name}}' },
+    title: { UPGRADE: 'Upgrade Package', DOWNGRADE: 'Downgrade Package' },
+    /** The verb inside the question 'Are you sure you want to {{change}} to …'. */
+    verb: { UPGRADE: 'upgrade', DOWNGRADE: 'downgrade' },
+    /** The word opening the failure text '{{change}} to … Package failed.'. */
+    action: { UPGRADE: 'Upgrade', DOWNGRADE: 'Downgrade' },
+    pin: 'Parental PIN',
+    no: 'No',
+    yes: 'Yes',
+    upgradedNote:
+      'Additional screens can be bought separately. This package cannot be unsubscribed until the change date.',
+    downgradedNote: 'New purchases, other than data bundles, are not allowed until {{date}}.',
+    pending: 'Your package will change to {{name}} on {{date}}.',
+  },
   tabs: {
     channel: 'Channels',
     vod: 'Video on Demand',
     svod: 'SVOD',
-  },
-  tax: {
-    caption: 'Tax',
-    item: 'Item',
-    amount: 'Amount',
-    price: 'Price',
-    total: 'Total',
   },
   devices: {
     title: 'Devices | Selfcare',

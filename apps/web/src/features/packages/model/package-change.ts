@@ -1,0 +1,54 @@
+import {
+  type DowngradeStatus,
+  ErrorCode,
+  messageText,
+  type PackageChangeTypeValue,
+  type ProductSummary,
+} from '@selfcare/contracts';
+import { ApiRequestError } from '@/shared/api/api-error';
+import { shownPrice } from './package-price';
+
+/**
+ * The change a package's slide offers (spec 001 sections 4 and 5): none for the current package or
+ * without a current one to change from; UPGRADE when the price shown is not below the current package's,
+ * else DOWNGRADE, and that only when the connection may downgrade.
+ */
+export function packageChangeType(
+  viewed: ProductSummary,
+  current: ProductSummary | undefined,
+  canDowngrade: boolean,
+): PackageChangeTypeValue | null {
+  if (viewed.currentPurchasedPackage || !current) return null;
+  const viewedPrice = shownPrice(viewed);
+  const currentPrice = shownPrice(current);
+  if (!viewedPrice || !currentPrice) return null;
+  if (viewedPrice.amount >= currentPrice.amount) return 'UPGRADE';
+  return canDowngrade ? 'DOWNGRADE' : null;
+}
+
+export interface ScheduledDowngrade {
+  name: string;
+  /** 'YYYY-MM-DD', the form the spec's messages use. */
+  changeDate: string;
+}
+
+/** The downgrade waiting for its date (downgrade and pending both true), or null when none is. */
+export function scheduledDowngrade(status: DowngradeStatus | undefined): ScheduledDowngrade | null {
+  if (!status?.downgrade || !status.pending || status.name === null || status.changeDate === null) return null;
+  return { name: status.name, changeDate: status.changeDate };
+}
+
+/** A refused PIN (wrong, or too many tries) is answered in the modal so the subscriber can try again. */
+export function isPinRefusal(error: unknown): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError && (error.code === ErrorCode.wrongPin || error.code === ErrorCode.rateLimited)
+  );
+}
+
+/**
+ * The server's reason for a failed change, or null when it gave none. The api client turns no answer,
+ * a 5xx and an empty message into the generic text; a package change has its own fallback instead.
+ */
+export function serverReason(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.message !== messageText('errors.generic') ? error.message : null;
+}

@@ -1,0 +1,29 @@
+/**
+ * Strings of the purchase flow (shared/purchase): buttons, modals, voucher box and results. The spec's
+ * own sentences that contracts carries (titles, results, errors) are used from its purchase, voucher and
+ * payment groups; the ones here are quoted verbatim where the spec quotes them.
+ */
+export const purchaseFlow = {
+  option: {
+    label: 'Purchase option',
+    text: '{{name}} - {{price}}',
+  },
+  price: {
+    label: 'Price',
+  },
+  bundles: 'Can be purchased in the following bundles',
+  voucher: {
+    label: 'Voucher code',
+    checking: 'Checking the voucher code…',
+    discountedPrice: 'Price with the voucher: {{price}}',
+  },
+  confirm: {
+    subscribe: 'Are you sure you want to subscribe?',
+    purchase: 'Are you sure you want to purchase?',
+    unsubscribe: 'Are you sure you want to unsubscribe?',
+  },
+  pin: 'Parental PIN',
+  yes: 'Yes',
+  no: 'No',
+  retryPayment: 'RETRY PAYMENT',
+} as const;

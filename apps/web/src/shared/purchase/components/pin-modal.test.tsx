@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, inTurn, reply } from '../testing/fake-api';
+import {
+  beforePinRoutes,
+  confirmPurchase,
+  logIn,
+  purchased,
+  ROUTES,
+  renderActions,
+  sportsPlus,
+  transaction,
+} from '../testing/purchase-fixtures';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const wrongPin = reply(422, { message: 'The parental PIN is incorrect.', code: 'WRONG_PIN' });
+
+beforeEach(() => logIn());
+
+describe('the PIN modal', () => {
+  it("asks 'Are you sure you want to subscribe?' and keeps Yes disabled until a PIN is entered", async () => {
+    fakeApi(beforePinRoutes());
+    const { user } = renderActions(sportsPlus());
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
+    await user.click(within(modal).getByRole('button', { name: 'SUBSCRIBE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(dialog).toHaveTextContent('Are you sure you want to subscribe?');
+    const pin = within(dialog).getByLabelText('Parental PIN');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    expect(pin).toHaveAttribute('autocomplete', 'off');
+    expect(pin).toHaveFocus();
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    expect(yes).toBeDisabled();
+    await user.type(pin, '1');
+    expect(yes).toBeEnabled();
+  });
+
+  it("asks 'Are you sure you want to purchase?' for a one-off option, and No closes the flow", async () => {
+    fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.options]: [
+        {
+          ...sportsPlus().purchaseOption,
+          purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
+          defaultPurchaseOptionType: 'PURCHASE_TYPE_TRANSACTIONAL',
+        },
+      ],
+    });
+    const { user } = renderActions(sportsPlus());
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
+    await user.click(within(modal).getByRole('button', { name: 'PURCHASE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(dialog).toHaveTextContent('Are you sure you want to purchase?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus());
+  });
+
+  it('checks the PIN is 4 digits before sending it', async () => {
+    const api = fakeApi(beforePinRoutes());
+    const { user } = renderActions(sportsPlus());
+    const dialog = await confirmPurchase(user, { pin: '12' });
+    expect(within(dialog).getByLabelText('Parental PIN')).toHaveAccessibleDescription('The parental PIN is 4 digits.');
+    expect(api.calls(ROUTES.billSubscribe)).toHaveLength(0);
+  });
+
+  it("shows the server's wrong-PIN message and retries with the same Idempotency-Key", async () => {
+    const api = fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.billSubscribe]: inTurn(wrongPin, transaction()),
+      [ROUTES.product]: sportsPlus(purchased),
+    });
+    const { user } = renderActions(sportsPlus());
+    const dialog = await confirmPurchase(user, { pin: '9999' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parental PIN is incorrect.');
+
+    const pin = within(dialog).getByLabelText('Parental PIN');
+    await user.clear(pin);
+    await user.type(pin, '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
+
+    const [first, second] = api.calls(ROUTES.billSubscribe);
+    expect(first?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toMatchObject({ pin: '1234' });
+  });
+
+  it('shows the PIN lockout in the modal', async () => {
+    fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.billSubscribe]: reply(429, {
+        message: 'Too many attempts. Please try again in 900 seconds.',
+        code: 'RATE_LIMITED',
+      }),
+    });
+    const { user } = renderActions(sportsPlus());
+    const dialog = await confirmPurchase(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 900 seconds.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
+  });
+
+  it('gives a new confirmation a new Idempotency-Key', async () => {
+    const api = fakeApi({ ...beforePinRoutes(), [ROUTES.billSubscribe]: wrongPin });
+    const { user } = renderActions(sportsPlus());
+    const dialog = await confirmPurchase(user);
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    const again = await confirmPurchase(user);
+    await within(again).findByRole('alert');
+
+    const [first, second] = api.calls(ROUTES.billSubscribe);
+    expect(second?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+});

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parentalPinSchema } from '@selfcare/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translateMessage } from '@/shared/i18n/message-text';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
+import { TextField } from '@/shared/ui/text-field';
+import type { PurchaseKind } from '../model/purchase-kind';
+import styles from './purchase.module.css';
+
+const pinFormSchema = z.object({ pin: parentalPinSchema });
+
+export interface PinModalProps {
+  title: string;
+  kind: PurchaseKind;
+  sending: boolean;
+  /** The server's refusal (wrong PIN, too many attempts, no answer); the subscriber may try again. */
+  error: string | null;
+  onConfirm: (pin: string) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * 'Are you sure you want to subscribe?' / '… purchase?' with the masked parental PIN. Yes waits for a
+ * PIN (spec 001 section 5); No closes the flow.
+ */
+export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCloseAutoFocus }: PinModalProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
+  const pin = useWatch({ control, name: 'pin' });
+  const submit = handleSubmit((values) => onConfirm(values.pin));
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      onCloseAutoFocus={onCloseAutoFocus}
+      onOpenAutoFocus={(event) => {
+        // The PIN is what the modal asks for, so typing can start at once.
+        event.preventDefault();
+        setFocus('pin');
+      }}
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <p>{t(`purchaseFlow.confirm.${kind}`)}</p>
+        <TextField
+          label={t('purchaseFlow.pin')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={translateMessage(t, errors.pin?.message)}
+          {...register('pin')}
+        />
+        {error && <Alert>{error}</Alert>}
+        <div className={styles.buttons}>
+          {sending && <Spinner inline />}
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            {t('purchaseFlow.no')}
+          </Button>
+          <Button type="submit" disabled={pin === '' || sending}>
+            {t('purchaseFlow.yes')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { purchaseButtonText, purchaseState } from '@/shared/catalogue/purchase-status';
+import { type Session, useSession } from '@/shared/session/session';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { opensOnArrival } from '../model/arrival';
+import { FlowModals } from './flow-modals';
+import { PaymentProgress } from './payment-progress';
+import styles from './purchase.module.css';
+import { type Buyer, type FlowStep, usePurchaseFlow } from './use-purchase-flow';
+
+/** Who is looking, as every catalogue feature knows it. */
+export interface PurchaseViewer {
+  loggedIn: boolean;
+  connectionId: string | null;
+  connectionType: number | null;
+}
+
+export interface PurchaseActionsProps {
+  product: ProductSummary;
+  viewer: PurchaseViewer;
+  /** The page was opened as a data bundle (?dataBundle=true). */
+  dataBundle?: boolean;
+  /** The page's ?purchaseOptionId=: opens the purchase modal once, with that option. */
+  requestedOptionId?: string | null;
+}
+
+/** Visitors, accounts without a connection and a connection whose type is still loading cannot buy. */
+function buyerOf(viewer: PurchaseViewer, session: Session): Buyer | null {
+  if (!viewer.loggedIn || viewer.connectionId === null || viewer.connectionType === null || !session.userId) {
+    return null;
+  }
+  return {
+    userId: session.userId,
+    connectionId: viewer.connectionId,
+    connectionType: viewer.connectionType,
+    telephoneNumber: session.connection?.telephoneNumber ?? '',
+    broadband: session.connection?.broadband ?? false,
+  };
+}
+
+/** The steps that show no modal of the flow's own. */
+function leavesFocusToPage(step: FlowStep): boolean {
+  return step.name === 'idle' || step.name === 'opening' || step.name === 'paying';
+}
+
+interface PurchaseControlsProps {
+  product: ProductSummary;
+  buyer: Buyer;
+  dataBundle: boolean;
+  requestedOptionId: string | null;
+}
+
+function PurchaseControls({ product, buyer, dataBundle, requestedOptionId }: PurchaseControlsProps) {
+  const { t } = useTranslation();
+  const flow = usePurchaseFlow({ product, buyer, dataBundle });
+  const actions = useRef<HTMLDivElement>(null);
+  const currentStep = useRef(flow.step);
+  const arrivalHandled = useRef(false);
+  const state = purchaseState({
+    loggedIn: true,
+    isBundled: product.isBundled,
+    purchaseStatus: product.purchaseStatus,
+    purchaseType: product.purchaseOption?.purchaseType ?? null,
+    connectionType: buyer.connectionType,
+  });
+
+  useLayoutEffect(() => {
+    currentStep.current = flow.step;
+  });
+
+  const openOnArrival = useEffectEvent(() => {
+    const opens = opensOnArrival({
+      requestedOptionId,
+      isBundled: product.isBundled,
+      purchaseStatus: product.purchaseStatus,
+      connectionType: buyer.connectionType,
+    });
+    if (opens) void flow.open(requestedOptionId);
+  });
+
+  // Once per visit: closing the modal, or buying, must not bring it back.
+  useEffect(() => {
+    if (arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    openOnArrival();
+  }, []);
+
+  /**
+   * Modals hand over to one another; only when the flow leaves the modals does focus go back to the
+   * buttons (the one that started it may have been replaced, e.g. SUBSCRIBE by UNSUBSCRIBE).
+   */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (!leavesFocusToPage(currentStep.current)) return;
+    const target = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? actions.current;
+    target?.focus();
+  };
+
+  const busy = flow.step.name !== 'idle';
+  return (
+    <div ref={actions} className={styles.actions} tabIndex={-1}>
+      {state.action && (
+        <Button onClick={() => void flow.open(null)} disabled={busy || state.action.disabled}>
+          {purchaseButtonText(t, state.action.kind)}
+        </Button>
+      )}
+      {state.unsubscribe && (
+        <Button variant="secondary" onClick={flow.startUnsubscribe} disabled={busy}>
+          {purchaseButtonText(t, 'unsubscribe')}
+        </Button>
+      )}
+      {flow.step.name === 'opening' && <Spinner inline />}
+      {flow.step.name === 'paying' && <PaymentProgress description={flow.step.description} />}
+      <FlowModals flow={flow} product={product} buyer={buyer} onCloseAutoFocus={returnFocus} />
+    </div>
+  );
+}
+
+/**
+ * The purchase buttons of a product page and everything behind them (spec 001 sections 2 and 4):
+ * SUBSCRIBE / PURCHASE when not purchased or pending removal (disabled for card payers while pending
+ * removal), UNSUBSCRIBE for a completed subscription, nothing for visitors and bundled products.
+ */
+export function PurchaseActions({
+  product,
+  viewer,
+  dataBundle = false,
+  requestedOptionId = null,
+}: PurchaseActionsProps) {
+  const session = useSession();
+  const buyer = buyerOf(viewer, session);
+  if (!buyer || product.isBundled) return null;
+  return (
+    <PurchaseControls
+      product={product}
+      buyer={buyer}
+      dataBundle={dataBundle || product.productTypeTypeName === 'databundle'}
+      requestedOptionId={requestedOptionId}
+    />
+  );
+}

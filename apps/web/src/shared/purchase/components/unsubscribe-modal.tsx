@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './purchase.module.css';
+
+export interface UnsubscribeModalProps {
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'Unsubscribing': 'Are you sure you want to unsubscribe?' with Yes and No. */
+export function UnsubscribeModal({ sending, onConfirm, onClose, onCloseAutoFocus }: UnsubscribeModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('purchase.unsubscribing')}
+      onCloseAutoFocus={onCloseAutoFocus}
+      actions={
+        <div className={styles.buttons}>
+          {sending && <Spinner inline />}
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            {t('purchaseFlow.no')}
+          </Button>
+          <Button onClick={onConfirm} disabled={sending}>
+            {t('purchaseFlow.yes')}
+          </Button>
+        </div>
+      }
+    >
+      <p>{t('purchaseFlow.confirm.unsubscribe')}</p>
+    </Modal>
+  );
+}

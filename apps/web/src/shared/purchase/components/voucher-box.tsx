@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { priceText } from '@/shared/catalogue/price';
+import { Spinner } from '@/shared/ui/spinner';
+import { TextField } from '@/shared/ui/text-field';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import styles from './purchase.module.css';
+import { StatusIcon } from './status-icon';
+import type { VoucherState } from './use-voucher';
+
+export interface VoucherBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  state: VoucherState;
+  connectionType: number;
+}
+
+/**
+ * The voucher code field and what became of the code (spec 001 section 4 "Voucher"): a spinner while it
+ * is checked, a green tick with 'Success' and the price with it, or a red cross with why not (under the
+ * field, tied to it). The state line is a live region, so the outcome is read out as it arrives.
+ */
+export function VoucherBox({ value, onChange, state, connectionType }: VoucherBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.voucher}>
+      <TextField
+        label={t('purchaseFlow.voucher.label')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        error={state.status === 'invalid' ? state.message : undefined}
+      />
+      <div className={styles.voucherStatus} aria-live="polite">
+        {state.status === 'checking' && <Spinner inline />}
+        {state.status === 'valid' && (
+          <>
+            <StatusIcon tone="success" />
+            <span className={styles.valid}>{t('voucher.success')}</span>
+            <span>
+              {t('purchaseFlow.voucher.discountedPrice', {
+                price: priceText(t, state.voucher.amount, connectionType),
+              })}
+            </span>
+          </>
+        )}
+        {state.status === 'invalid' && (
+          <>
+            <StatusIcon tone="failure" />
+            {/* Shown under the field already; said here so it is read out as it arrives. */}
+            <VisuallyHidden>{state.message}</VisuallyHidden>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { CardCheckout, PrepaidPurchaseResponse } from '@selfcare/contracts';
+import { getPaidStatus } from '../api/get-paid-status';
+import { getPurchaseReference } from '../api/get-purchase-reference';
+import type { FlowOutcome } from '../model/outcome';
+import { runCardCheckout } from './card-gateway';
+import type { PaymentContext } from './payment-context';
+import { readUntilSettled } from './read-until-settled';
+import { verifiedOutcome, verifyPurchase } from './verify-purchase';
+
+/** The subscriber closed the gateway's popup: the flow ends without a message (spec 001 section 8). */
+export const DISMISSED = { kind: 'dismissed' } as const;
+
+/** Waits for the gateway's notification to reach the api; a refusal ends the purchase with its reason. */
+async function awaitPaid(context: PaymentContext, transactionId: string): Promise<FlowOutcome | null> {
+  const status = await readUntilSettled(
+    () => getPaidStatus(transactionId, context.signal),
+    (read) => read.paid || read.status !== 'PENDING',
+    context.signal,
+  );
+  if (status.paid || status.status === 'PENDING') return null;
+  return { kind: 'purchaseFailed', message: status.description, cause: null };
+}
+
+/** The reference number is a detail of a purchase that went through; failing to read it does not undo it. */
+async function referenceOf(context: PaymentContext, transactionId: string): Promise<string | null> {
+  try {
+    return (await getPurchaseReference(transactionId, context.signal)).referenceNo;
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    return null;
+  }
+}
+
+async function payAtGateway(context: PaymentContext, checkout: CardCheckout): Promise<FlowOutcome | typeof DISMISSED> {
+  context.onPaying(null);
+  const end = await runCardCheckout(checkout);
+  if (end.kind === 'dismissed') return DISMISSED;
+  if (end.kind === 'error') {
+    // The gateway's own popup has shown the problem; the spec only logs it, then verifies.
+    console.error(end.error);
+  } else {
+    const refused = await awaitPaid(context, checkout.transactionId);
+    if (refused) return refused;
+  }
+  const verdict = await verifyPurchase(context);
+  if (verdict !== 'purchased' && verdict !== 'provisioning') return verifiedOutcome(verdict, null);
+  return verifiedOutcome(verdict, await referenceOf(context, checkout.transactionId));
+}
+
+/**
+ * A card (type 7) purchase after the api opened it: nothing left to pay completes at once; otherwise
+ * the gateway's popup takes the payment, the paid status is read until the notification has arrived,
+ * and the product is verified (spec 001 section 4).
+ */
+export function settleCardPayment(
+  context: PaymentContext,
+  { checkout, result }: PrepaidPurchaseResponse,
+): Promise<FlowOutcome | typeof DISMISSED> {
+  if (checkout) return payAtGateway(context, checkout);
+  return Promise.resolve(
+    result.status === 'SUCCESS'
+      ? { kind: 'purchased', reference: result.referenceNo, provisioning: false }
+      : { kind: 'purchaseFailed', message: result.description, cause: null },
+  );
+}

@@ -1,0 +1,219 @@
+import type {
+  CardCheckout,
+  DowngradeStatus,
+  ProductDetail,
+  PurchaseOption,
+  TaxCalculateResponse,
+  TransactionResult,
+} from '@selfcare/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { writeStored } from '@/shared/session/storage';
+import { product } from '@/testing/catalogue-fixtures';
+import { renderRoutes } from '@/testing/render';
+import { PurchaseActions } from '../components/purchase-actions';
+
+export const CONNECTION_ID = 'c0000000-0000-4000-8000-000000000001';
+export const USER_ID = 'a0000000-0000-4000-8000-000000000001';
+export const PRODUCT_ID = 'p-1';
+export const GROUP_ID = 'pog-1';
+export const TRANSACTION_ID = 't-1';
+
+/** The routes the purchase flow calls, as fakeApi keys. */
+export const ROUTES = {
+  downgrade: 'GET /billing/v1/billing/user-purchase/basepackage/downgrade-status',
+  options: 'GET /billing/v1/billing/purchase-options',
+  bundled: 'GET /products/v1/products/bundled',
+  tax: 'POST /promotions/v1/tax/calculate',
+  voucher: 'POST /promotions/v1/vouchers/validate',
+  product: `GET /billing/v1/billing/user-products/${PRODUCT_ID}`,
+  billSubscribe: 'POST /billing/v1/billing/user-purchase/subscribe',
+  billUnsubscribe: 'POST /billing/v1/billing/user-purchase/unsubscribe',
+  dataBundleStatus: 'GET /billing/v1/billing/data-bundle-purchase-status',
+  operatorPurchase: 'POST /mobitel/v1/purchases',
+  operatorUnsubscribe: 'DELETE /mobitel/v1/purchases',
+  operatorRetry: `POST /mobitel/v1/payments/${TRANSACTION_ID}/retry`,
+  cardPurchase: 'POST /prepaid/v1/purchases',
+  cardUnsubscribe: 'DELETE /prepaid/v1/purchases',
+  paid: `GET /prepaid/v1/payments/${TRANSACTION_ID}/paid`,
+  reference: `GET /billing/v1/billing/my-purchases/${TRANSACTION_ID}/reference`,
+} as const;
+
+export function option(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
+  return {
+    id: 'po-1',
+    purchaseOptionGroupId: GROUP_ID,
+    name: 'Monthly',
+    description: 'Monthly',
+    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
+    defaultPrice: 490,
+    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+    absoluteDiscount: 0,
+    discountPercentage: 0,
+    productAvailableFor: 'ALL',
+    default: true,
+    purchasePrice: 490,
+    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
+    ...overrides,
+  };
+}
+
+export const oneOffOption = option({
+  id: 'po-2',
+  name: 'Rent for 2 days',
+  purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
+  defaultPurchaseOptionType: 'PURCHASE_TYPE_TRANSACTIONAL',
+  purchasePrice: 250,
+  defaultPrice: 250,
+  utilization: { utilizationPeriod: 2, utilizationPeriodUnit: 'DAYS' },
+});
+
+/** 'Sports Plus', a channel sold on its own, as a subscriber sees it. */
+export function sportsPlus(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...product(PRODUCT_ID, 'channel', {
+      name: 'Sports Plus',
+      description: 'Cricket and rugby, live.',
+      purchaseOptionGroupId: GROUP_ID,
+      purchaseOption: option(),
+    }),
+    additionalDetails: [],
+    lowestAgeGroup: null,
+    productList: [],
+    channelsList: [],
+    purchasableProductList: [],
+    dataBundle: [],
+    ...overrides,
+  };
+}
+
+export const purchased = { isPurchased: true, purchaseStatus: 'PURCHASE_COMPLETE', purchaseId: 'pu-1' } as const;
+
+export const noDowngrade: DowngradeStatus = {
+  downgrade: false,
+  pending: false,
+  changeDate: null,
+  newBasePackageId: null,
+  name: null,
+  canDowngrade: true,
+};
+
+export function taxes(price: number): TaxCalculateResponse {
+  const vat = Math.round(price * 18) / 100;
+  return { price, taxes: [{ taxDisplayName: 'VAT', taxedAmount: vat }], taxedPrice: price + vat };
+}
+
+export function transaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
+  return {
+    status: 'SUCCESS',
+    paymentStatus: 'SUCCESS',
+    authCode: null,
+    description: null,
+    transactionId: null,
+    referenceNo: null,
+    purchaseId: 'pu-1',
+    amount: 578.2,
+    purchasedPrice: 490,
+    unsubscriptionCancelled: false,
+    networkError: false,
+    ...overrides,
+  };
+}
+
+export function checkout(overrides: Partial<CardCheckout> = {}): CardCheckout {
+  return {
+    sdkUrl: '/sandbox/payhere/payhere.js',
+    sandbox: true,
+    merchantId: '1211149',
+    returnUrl: 'http://localhost/paymentStatus',
+    cancelUrl: 'http://localhost/paymentStatus',
+    notifyUrl: 'http://localhost/api/prepaid/v1/payments/notify',
+    referenceNumber: 'ORD-1',
+    purchaseItemName: 'Sports Plus',
+    purchaseItemId: PRODUCT_ID,
+    amount: '578.20',
+    currency: 'LKR',
+    recurrence: '1 Month',
+    duration: 'Forever',
+    hash: 'ABC123',
+    transactionId: TRANSACTION_ID,
+    purchasedPrice: 578.2,
+    customer: {
+      firstName: 'Kamal',
+      lastName: 'Silva',
+      email: 'kamal@example.lk',
+      phone: '0771234567',
+      address: '12 Galle Road',
+      city: 'Colombo',
+      country: 'Sri Lanka',
+    },
+    ...overrides,
+  };
+}
+
+/** Logs a subscriber in with the purchase flow's connection selected. */
+export function logIn({ broadband = false } = {}) {
+  writeStored({
+    jwt: 'jwt-1',
+    userId: USER_ID,
+    conID: CONNECTION_ID,
+    isBroadBand: String(broadband),
+    userTelephoneNumber: '0771234567',
+  });
+}
+
+export interface RenderOptions {
+  connectionType?: number | null;
+  loggedIn?: boolean;
+  dataBundle?: boolean;
+  path?: string;
+}
+
+/** PurchaseActions on a page of its own; ?purchaseOptionId= in `path` is passed on as a page would. */
+export function renderActions(
+  item: ProductDetail,
+  { connectionType = 1, loggedIn = true, dataBundle = false, path = '/' }: RenderOptions = {},
+) {
+  const requestedOptionId = new URL(path, 'http://localhost').searchParams.get('purchaseOptionId');
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <PurchaseActions
+            product={item}
+            viewer={{ loggedIn, connectionId: loggedIn ? CONNECTION_ID : null, connectionType }}
+            dataBundle={dataBundle}
+            requestedOptionId={requestedOptionId}
+          />
+        ),
+      },
+    ],
+    { path },
+  );
+}
+
+/** The answers every purchase needs before the PIN: no downgrade, one option, no bundles, 18% VAT. */
+export function beforePinRoutes(): Record<string, unknown> {
+  return {
+    [ROUTES.downgrade]: noDowngrade,
+    [ROUTES.options]: [option()],
+    [ROUTES.bundled]: [],
+    [ROUTES.tax]: ({ body }: { body: { price: number } }) => taxes(body.price),
+  };
+}
+
+/** Opens the purchase modal, confirms the option and answers the PIN modal; returns the PIN dialog. */
+export async function confirmPurchase(user: UserEvent, { button = 'SUBSCRIBE', pin = '1234' } = {}) {
+  await user.click(screen.getByRole('button', { name: button }));
+  const title = button === 'SUBSCRIBE' ? 'Subscribing' : 'Purchasing';
+  const modal = await screen.findByRole('dialog', { name: title });
+  const confirm = within(modal).getByRole('button', { name: button });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+  const pinDialog = await screen.findByRole('dialog', { name: title });
+  await user.type(within(pinDialog).getByLabelText('Parental PIN'), pin);
+  await user.click(within(pinDialog).getByRole('button', { name: 'Yes' }));
+  return pinDialog;
+}
