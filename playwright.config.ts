@@ -34,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    command: `node apps/api/${process.env.API_OUTDIR ?? 'dist'}/server.js`,
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

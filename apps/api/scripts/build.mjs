@@ -18,7 +18,8 @@ const bundleWorkspacePackages = {
 
 await build({
   entryPoints: [join(apiDir, 'src/server.ts')],
-  outfile: join(apiDir, 'dist/server.js'),
+  // API_OUTDIR lets parallel browser-test runs build side by side (it must stay inside apps/api).
+  outfile: join(apiDir, process.env.API_OUTDIR ?? 'dist', 'server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
