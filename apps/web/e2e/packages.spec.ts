@@ -61,6 +61,14 @@ test.describe('packages as a visitor', () => {
     await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('PEO Premium Package');
   });
 
+  test('on a phone the carousel brings the package the address names into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/packages#3');
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('PEO Premium Package');
+    await expect(card(page, 'PEO Premium')).toBeInViewport();
+    await expect(card(page, 'PEO Weekly Pass')).not.toBeInViewport();
+  });
+
   test('content tabs: channels by category, a VOD grid that loads more on scroll, SVOD', async ({ page }) => {
     await page.goto('/packages#3');
     const tabs = details(page).getByRole('tablist', { name: 'Package contents' });

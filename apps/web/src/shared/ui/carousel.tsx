@@ -39,6 +39,8 @@ export interface CarouselProps {
    * motion (WCAG 2.2.2).
    */
   autoplayMs?: number;
+  /** Bring this slide into view (the packages page's selected package, chosen by the address hash). */
+  activeIndex?: number;
 }
 
 /** Typing in a field inside a slide must not move the carousel. */
@@ -54,6 +56,7 @@ export function Carousel({
   breakpoints = SLIDER_BREAKPOINTS,
   slideWidth = 'card',
   autoplayMs,
+  activeIndex,
 }: CarouselProps) {
   const { t } = useTranslation();
   const autoplay = autoplayMs !== undefined;
@@ -69,6 +72,11 @@ export function Carousel({
 
   const reducedMotion = usePrefersReducedMotion();
   const rotation = useAutoplay(api, autoplayMs, reducedMotion);
+
+  useEffect(() => {
+    if (!api || activeIndex === undefined || api.slidesInView().includes(activeIndex)) return;
+    api.scrollTo(activeIndex, reducedMotion);
+  }, [api, activeIndex, reducedMotion]);
 
   useEffect(() => {
     if (!api) return;

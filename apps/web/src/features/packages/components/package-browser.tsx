@@ -46,7 +46,7 @@ export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
     <>
       {change.pendingDowngrade && <PendingDowngradeNotice downgrade={change.pendingDowngrade} />}
       {showsPackageFilter(options) && <PackageFilterPills options={options} value={filter} onChange={changeFilter} />}
-      <Carousel label={t('packages.list.carousel')} breakpoints={PACKAGE_SLIDER_BREAKPOINTS}>
+      <Carousel label={t('packages.list.carousel')} breakpoints={PACKAGE_SLIDER_BREAKPOINTS} activeIndex={index}>
         {shown.map((item, position) => (
           <PackageCard
             key={item.id}
