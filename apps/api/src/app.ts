@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations';
+import { accountAccessRoutes } from './modules/account-access/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await registerApiDocs(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
+  await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });
   await app.register(userRoutes, { prefix: '/api/users/v1' });
   await app.register(allowedPackageRoutes, { prefix: '/api/users/v1' });
   await app.register(productRoutes, { prefix: '/api/products/v1/products' });

@@ -31,6 +31,9 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(20),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
+  ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(3),
+  ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(10),
+  ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
   SANDBOX_COUNTRY: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as LK')
@@ -65,6 +68,11 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
   loginRateLimit: RateLimitSettings;
+  /**
+   * Reset links, confirmation links and username reminders: requests per e-mail or number and per
+   * address; per address it also bounds wrong link tokens.
+   */
+  accountEmailRateLimit: RateLimitSettings;
   /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
@@ -134,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       perAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60,
+    },
+    accountEmailRateLimit: {
+      perAccount: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT,
+      perAddress: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: values.ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
     sandboxCountry: values.SANDBOX_COUNTRY,
     cardGateway: {

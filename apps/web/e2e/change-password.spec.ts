@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support';
 
-// The guest login is used by no other spec, so changing its password cannot break them.
+// No other spec relies on the guest login's password (account-access.spec.ts resets it and puts it back),
+// so changing it cannot break them.
 test('changing the password logs out, and only the new password logs in', async ({ page }) => {
   const newPassword = 'Changed#2026';
   await logIn(page, 'guest@selfcare.lk');

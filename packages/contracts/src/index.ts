@@ -1,3 +1,4 @@
+export * from './account-access';
 export * from './auth';
 export * from './catalogue';
 export * from './catalogue-enums';

@@ -44,6 +44,24 @@ export const messages = {
     currentWrong: 'Current password is missed match.',
     sameAsOld: 'The new password must be different from the current password.',
   },
+  /** Forgot password, password recovery, e-mail confirmation and username recovery (spec 000 sections 2, 5, 8). */
+  accountAccess: {
+    resetLinkSent: 'Password reset link has been sent to your email',
+    usernameRequired: 'Username is required',
+    passwordRule: 'Password should be minimum 8 characters with numbers and letters',
+    confirmPasswordRequired: 'Confirm password is required',
+    passwordMismatch: 'Password and Confirm Password is not matching',
+    passwordReset: 'Your password has been reset. Please log in with your new password.',
+    resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
+    confirmPrompt: 'Press Submit to access Selfcare portal',
+    confirmed: 'Confirm verification is success',
+    confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
+    confirmationSent:
+      'If this email belongs to an account that is not confirmed yet, a confirmation link has been sent to it.',
+    numberRequired: 'Mobile or telephone number is required',
+    invalidNumber: 'Invalid telephone number',
+    usernameSent: 'If an account uses this number, its username has been sent to the email address of that account.',
+  },
   /** Purchase, subscription and unsubscription (spec 001 sections 4, 5 and 8). */
   purchase: {
     subscribing: 'Subscribing',

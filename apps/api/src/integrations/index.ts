@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
+import { type EmailSender, SandboxEmail } from './email';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
@@ -13,6 +14,7 @@ export interface Integrations {
   operatorBilling: OperatorBilling;
   provisioning: SandboxProvisioning;
   ipLocation: IpLocation;
+  email: EmailSender;
 }
 
 /**
@@ -48,5 +50,6 @@ export function createIntegrations(config: Config): Integrations {
     operatorBilling: new SandboxOperatorBilling(),
     provisioning: new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
+    email: new SandboxEmail(),
   };
 }

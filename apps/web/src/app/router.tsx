@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountAccessRoutes } from '@/features/account-access/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { ondemandRoutes } from '@/features/ondemand/routes';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
           ...ondemandRoutes,
           ...packagesRoutes,
           ...promotionsRoutes,
+          ...accountAccessRoutes,
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),

@@ -12,15 +12,24 @@ export interface DemoSubscriber {
   lastName: string;
   /** One line on what the login demonstrates, for the README and end-to-end tests. */
   description: string;
+  /** False for a login that has not followed its e-mail confirmation link yet. */
+  emailConfirmed: boolean;
 }
 
-const demo = (email: string, firstName: string, lastName: string, description: string): DemoSubscriber => ({
+const demo = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  description: string,
+  { emailConfirmed = true } = {},
+): DemoSubscriber => ({
   email,
   password: DEMO_PASSWORD,
   parentalPin: DEMO_PARENTAL_PIN,
   firstName,
   lastName,
   description,
+  emailConfirmed,
 });
 
 /** The demo logins the seed creates, one per situation the portal must handle. */
@@ -66,7 +75,8 @@ export const demoSubscribers = [
     'guest@selfcare.lk',
     'Guest',
     'User',
-    'Guest (non-provider) connection paying by card with a one-off weekly pass.',
+    'Guest (non-provider) connection paying by card with a one-off weekly pass; e-mail address not confirmed yet.',
+    { emailConfirmed: false },
   ),
 ] as const satisfies readonly DemoSubscriber[];
 

@@ -329,10 +329,15 @@ describe('demo subscribers', () => {
     const accounts = await db.select().from(schema.accounts);
     expect(accounts.map((account) => account.email).sort()).toEqual(demoSubscribers.map((demo) => demo.email).sort());
     for (const account of accounts) {
-      expect(account.emailConfirmedAt).not.toBeNull();
+      const confirmed = demoSubscribers.find((demo) => demo.email === account.email)?.emailConfirmed;
+      expect(account.emailConfirmedAt !== null).toBe(confirmed);
       expect(await verifySecret(account.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
     expect(await verifySecret(accounts[0]?.passwordHash ?? '', 'wrong-password')).toBe(false);
+    // One login shows the e-mail confirmation page working (/email/confirmation/{id}).
+    expect(accounts.filter((account) => account.emailConfirmedAt === null).map((account) => account.email)).toEqual([
+      'guest@selfcare.lk',
+    ]);
     const connections = await db.select().from(schema.connections);
     for (const connection of connections)
       expect(await verifySecret(connection.parentalPinHash, DEMO_PARENTAL_PIN)).toBe(true);

@@ -1,4 +1,5 @@
 import { messages } from '@selfcare/contracts';
+import { accessPages } from './groups/account-access';
 import { content } from './groups/content';
 import { landing } from './groups/landing';
 import { ondemand } from './groups/ondemand';
@@ -66,6 +67,7 @@ export const webMessages = {
       cancel: 'Cancel',
     },
   },
+  accessPages,
   landing,
   promotions,
   packages,

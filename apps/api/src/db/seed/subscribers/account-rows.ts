@@ -42,7 +42,7 @@ export function accountRows(secrets: DemoSecrets, planned: readonly PlannedPurch
       passwordHash: secrets.passwordHash,
       firstName: subscriber.firstName,
       lastName: subscriber.lastName,
-      emailConfirmedAt: addMinutes(createdAt, 30),
+      emailConfirmedAt: subscriber.emailConfirmed ? addMinutes(createdAt, 30) : null,
       createdAt,
       updatedAt: createdAt,
     };
