@@ -119,8 +119,10 @@ describe('the package-change modal', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to upgrade to PEO Premium Package?');
     const pin = within(dialog).getByLabelText('Parental PIN');
     expect(pin).toHaveAttribute('type', 'password');
+    // The PIN is what the modal asks for: typing starts there, not on the close button.
+    await waitFor(() => expect(pin).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled();
-    await user.type(pin, '12');
+    await user.keyboard('12');
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

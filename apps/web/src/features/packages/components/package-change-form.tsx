@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parentalPinSchema } from '@selfcare/contracts';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ export function PackageChangeForm({ question, sending, onConfirm, onCancel }: Pa
     handleSubmit,
     setError,
     resetField,
+    setFocus,
     control,
     formState: { errors },
   } = useForm({
@@ -38,6 +40,10 @@ export function PackageChangeForm({ question, sending, onConfirm, onCancel }: Pa
   });
   const pin = useWatch({ control, name: 'pin' });
   const pinError = translateMessage(t, errors.pin?.message);
+
+  // The PIN is what the modal asks for, so typing starts there; the form loads after the modal has
+  // opened and given the focus to its close button.
+  useEffect(() => setFocus('pin'), [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     const refusal = await onConfirm(values.pin);

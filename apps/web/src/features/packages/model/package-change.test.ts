@@ -51,6 +51,17 @@ describe('packageChangeType', () => {
     expect(packageChangeType(discounted, current, true)).toBe('DOWNGRADE');
   });
 
+  it('offers no change to a one-off package, which would never renew', () => {
+    const annual = basePackage('annual', {
+      purchaseOption: purchaseOption({ defaultPrice: 8990, purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL' }),
+    });
+    const weekly = basePackage('weekly', {
+      purchaseOption: purchaseOption({ defaultPrice: 249, purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL' }),
+    });
+    expect(packageChangeType(annual, current, true)).toBeNull();
+    expect(packageChangeType(weekly, current, true)).toBeNull();
+  });
+
   it('offers nothing for the current package, without a current one or without a price', () => {
     expect(packageChangeType(current, current, true)).toBeNull();
     expect(packageChangeType(priced('premium', 1990), undefined, true)).toBeNull();

@@ -10,8 +10,9 @@ import { shownPrice } from './package-price';
 
 /**
  * The change a package's slide offers (spec 001 sections 4 and 5): none for the current package or
- * without a current one to change from; UPGRADE when the price shown is not below the current package's,
- * else DOWNGRADE, and that only when the connection may downgrade.
+ * without a current one to change from, nor to a one-off package, which nothing would renew (the api
+ * refuses it, decision 0006); UPGRADE when the price shown is not below the current package's, else
+ * DOWNGRADE, and that only when the connection may downgrade.
  */
 export function packageChangeType(
   viewed: ProductSummary,
@@ -19,6 +20,7 @@ export function packageChangeType(
   canDowngrade: boolean,
 ): PackageChangeTypeValue | null {
   if (viewed.currentPurchasedPackage || !current) return null;
+  if (viewed.purchaseOption?.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') return null;
   const viewedPrice = shownPrice(viewed);
   const currentPrice = shownPrice(current);
   if (!viewedPrice || !currentPrice) return null;

@@ -78,9 +78,12 @@ describe('the PIN modal', () => {
     const dialog = await confirmPurchase(user, { pin: '9999' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parental PIN is incorrect.');
 
+    // The refused PIN is cleared and the field has the focus for the next try.
     const pin = within(dialog).getByLabelText('Parental PIN');
-    await user.clear(pin);
-    await user.type(pin, '1234');
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(pin).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled();
+    await user.keyboard('1234');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
 
@@ -103,6 +106,10 @@ describe('the PIN modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again in 900 seconds.',
     );
+    // The PIN was not judged, so it is kept to send again.
+    const pin = within(dialog).getByLabelText('Parental PIN');
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(pin).toHaveValue('1234');
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
   });
 

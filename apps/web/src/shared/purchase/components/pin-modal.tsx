@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parentalPinSchema } from '@selfcare/contracts';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import type { PurchaseKind } from '../model/purchase-kind';
 import styles from './purchase.module.css';
+import type { ConfirmationError } from './use-purchase-flow';
 
 const pinFormSchema = z.object({ pin: parentalPinSchema });
 
@@ -19,7 +21,7 @@ export interface PinModalProps {
   kind: PurchaseKind;
   sending: boolean;
   /** The server's refusal (wrong PIN, too many attempts, no answer); the subscriber may try again. */
-  error: string | null;
+  error: ConfirmationError | null;
   onConfirm: (pin: string) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -27,7 +29,7 @@ export interface PinModalProps {
 
 /**
  * 'Are you sure you want to subscribe?' / '… purchase?' with the masked parental PIN. Yes waits for a
- * PIN (spec 001 section 5); No closes the flow.
+ * PIN (spec 001 section 5); No closes the flow. After a refusal the PIN field has the focus again.
  */
 export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCloseAutoFocus }: PinModalProps) {
   const { t } = useTranslation();
@@ -36,10 +38,19 @@ export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCl
     control,
     handleSubmit,
     setFocus,
+    resetField,
     formState: { errors },
   } = useForm({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
   const pin = useWatch({ control, name: 'pin' });
   const submit = handleSubmit((values) => onConfirm(values.pin));
+
+  // Back to the PIN for the next try (Yes, if it was clicked, was disabled while sending and lost focus);
+  // a refused PIN is typed again from scratch, any other refusal keeps it to send again.
+  useEffect(() => {
+    if (!error) return;
+    if (error.wrongPin) resetField('pin');
+    setFocus('pin');
+  }, [error, resetField, setFocus]);
 
   return (
     <Modal
@@ -64,7 +75,7 @@ export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCl
           error={translateMessage(t, errors.pin?.message)}
           {...register('pin')}
         />
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert>{error.message}</Alert>}
         <div className={styles.buttons}>
           {sending && <Spinner inline />}
           <Button variant="secondary" onClick={onClose} disabled={sending}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
-import { product } from '@/testing/catalogue-fixtures';
+import { basePackage, product } from '@/testing/catalogue-fixtures';
 import { fakeApi, reply } from '../testing/fake-api';
 import {
   CONNECTION_ID,
@@ -27,6 +27,16 @@ function routes(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
 }
+
+/** A 30-day rental, and a date it outlasts (the api counts billing dates in UTC). */
+const rentMonth = option({
+  id: 'po-30',
+  name: 'Rent for 30 days',
+  purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
+  defaultPurchaseOptionType: 'PURCHASE_TYPE_TRANSACTIONAL',
+  utilization: { utilizationPeriod: 30, utilizationPeriodUnit: 'DAYS' },
+});
+const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 beforeEach(() => logIn());
 
@@ -220,6 +230,52 @@ describe('the purchase modal', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Can be purchased in the following bundles' }));
     expect(within(dialog).getByRole('link', { name: 'Sports Pack' })).toHaveAttribute('href', '/channel-bundle/b-1');
     expect(api.calls(ROUTES.bundled)[0]?.query.toString()).toBe(`productId=${PRODUCT_ID}&conid=${CONNECTION_ID}`);
+  });
+
+  it("warns when a one-off option would outlast a base package that ends, with the base package's end", async () => {
+    const [year, month, day] = inFiveDays.split('-');
+    const weeklyPass = basePackage('weekly-pass', {
+      currentPurchasedPackage: true,
+      purchaseStatus: 'PURCHASE_COMPLETE',
+      billingEndDate: inFiveDays,
+      daysRemainingToExpire: 5,
+    });
+    const api = routes({
+      [ROUTES.options]: [rentMonth, oneOffOption],
+      'GET /users/v1/allowedSecondaryPackages': [basePackage('peo-lite'), weeklyPass],
+    });
+    const { user } = renderActions(sportsPlus({ purchaseOption: rentMonth }));
+    await user.click(screen.getByRole('button', { name: 'PURCHASE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing' });
+    expect(
+      await within(dialog).findByText(
+        `This content will be accessible only till the expiry of your base package on ${day}/${month}/${year}`,
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls('GET /users/v1/allowedSecondaryPackages')[0]?.query.get('conid')).toBe(CONNECTION_ID);
+
+    // Two days end before the pass does.
+    await user.selectOptions(within(dialog).getByLabelText('Purchase option'), 'po-2');
+    expect(within(dialog).queryByText(/accessible only till the expiry/)).not.toBeInTheDocument();
+  });
+
+  it('gives no warning when the base package renews', async () => {
+    const renewing = basePackage('peo-lite', {
+      currentPurchasedPackage: true,
+      purchaseStatus: 'PURCHASE_COMPLETE',
+      billingEndDate: inFiveDays,
+      daysRemainingToExpire: null,
+    });
+    const api = routes({
+      [ROUTES.options]: [rentMonth],
+      'GET /users/v1/allowedSecondaryPackages': [renewing],
+    });
+    const { user } = renderActions(sportsPlus({ purchaseOption: rentMonth }));
+    await user.click(screen.getByRole('button', { name: 'PURCHASE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing' });
+    await waitFor(() => expect(api.calls('GET /users/v1/allowedSecondaryPackages')).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'PURCHASE' })).toBeEnabled();
+    expect(within(dialog).queryByText(/accessible only till the expiry/)).not.toBeInTheDocument();
   });
 
   it('refuses an option of another group before asking for the PIN', async () => {

@@ -1,15 +1,22 @@
 import type { ProductSummary, PurchaseOption } from '@selfcare/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  allowedSecondaryPackagesQueryOptions,
+  currentBasePackage,
+} from '@/shared/account/api/get-allowed-secondary-packages';
 import { errorMessage } from '@/shared/api/api-error';
 import { priceText } from '@/shared/catalogue/price';
 import { purchaseButtonText } from '@/shared/catalogue/purchase-status';
+import { formatDate } from '@/shared/format/date';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { SelectField } from '@/shared/ui/select-field';
 import { Spinner } from '@/shared/ui/spinner';
 import { TaxTable } from '@/shared/ui/tax-table';
+import { baseExpiryDate } from '../model/base-expiry';
 import { type PurchaseKind, purchaseKindOf } from '../model/purchase-kind';
 import type { PurchaseOrder } from '../payment/payment-context';
 import { BundlesSlider } from './bundles-slider';
@@ -31,6 +38,21 @@ export interface PurchaseModalProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
+/**
+ * 'This content will be accessible only till the expiry of your base package on {date}' when the chosen
+ * one-off option would outlast a base package that ends (spec 001 section 5); nothing while the base
+ * package is read, or when it cannot be.
+ */
+function BaseExpiryWarning({ option, connectionId }: { option: PurchaseOption; connectionId: string }) {
+  const { t } = useTranslation();
+  const basePackages = useQuery(allowedSecondaryPackagesQueryOptions(connectionId));
+  const current = basePackages.data ? currentBasePackage(basePackages.data) : null;
+  // The api counts billing dates in UTC.
+  const until = baseExpiryDate(option, current, new Date().toISOString().slice(0, 10));
+  if (!until) return null;
+  return <p className={styles.warning}>{t('purchase.baseExpiryWarning', { date: formatDate(until) })}</p>;
+}
+
 function CardTaxes({ pricing }: { pricing: OrderPricing }) {
   if (!pricing.card) return null;
   if (pricing.tax.isError) return <Alert>{errorMessage(pricing.tax.error)}</Alert>;
@@ -39,8 +61,9 @@ function CardTaxes({ pricing }: { pricing: OrderPricing }) {
 
 /**
  * The purchase modal (spec 001 section 2): the product, its options with their prices, the price after
- * the discount in force, the tax table for card payers, the voucher box, the bundles that also hold the
- * product and the confirm button, which waits for the price and the voucher.
+ * the discount in force, the base package's expiry when the option would outlast it, the tax table for
+ * card payers, the voucher box, the bundles that also hold the product and the confirm button, which
+ * waits for the price and the voucher.
  */
 export function PurchaseModal({
   product,
@@ -116,6 +139,7 @@ export function PurchaseModal({
         discount={pricing.discount}
         connectionType={buyer.connectionType}
       />
+      <BaseExpiryWarning option={option} connectionId={buyer.connectionId} />
       <CardTaxes pricing={pricing} />
       {pricing.voucherBox && (
         <VoucherBox

@@ -36,6 +36,12 @@ export interface Buyer {
 /** Why the purchase modal did not open: a pending downgrade, or the purchase table could not be read. */
 export type Notice = { kind: 'blocked'; until: string } | { kind: 'prerequisites'; timeout: boolean };
 
+/** Why the PIN modal is still open: the server's words, and whether it was the PIN itself it refused. */
+export interface ConfirmationError {
+  message: string;
+  wrongPin: boolean;
+}
+
 export interface RetryState {
   idempotencyKey: string;
   sending: boolean;
@@ -47,7 +53,13 @@ export type FlowStep =
   | { name: 'opening' }
   | { name: 'notice'; notice: Notice }
   | { name: 'choosing'; options: PurchaseOption[]; selected: PurchaseOption }
-  | { name: 'confirming'; order: PurchaseOrder; idempotencyKey: string; sending: boolean; error: string | null }
+  | {
+      name: 'confirming';
+      order: PurchaseOrder;
+      idempotencyKey: string;
+      sending: boolean;
+      error: ConfirmationError | null;
+    }
   | { name: 'paying'; description: string | null }
   | { name: 'result'; kind: PurchaseKind; outcome: FlowOutcome; retry: RetryState | null }
   | { name: 'unsubscribing'; idempotencyKey: string; sending: boolean };
@@ -210,7 +222,8 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
       submitted = await submitPurchase(context, step.order, pin, step.idempotencyKey);
     } catch (error) {
       if (keepsConfirmationOpen(error)) {
-        moveTo(signal, { ...step, sending: false, error: isTimeout(error) ? t('errors.timeout') : error.message });
+        const message = isTimeout(error) ? t('errors.timeout') : error.message;
+        moveTo(signal, { ...step, sending: false, error: { message, wrongPin: error.code === ErrorCode.wrongPin } });
       } else {
         finish(signal, step.order.kind, { kind: 'purchaseFailed', message: errorMessage(error), cause: null });
       }

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { productId, userProduct } from './products-support';
+import { logIn } from './support';
+
+/**
+ * Base package upgrade and downgrade on /packages. The logins are chosen so that no later spec depends
+ * on what changes: mobitel@selfcare.lk upgrades (no later spec asserts its package), and the fibre
+ * connection schedules a downgrade (later specs only view its products and buy a data bundle, which a
+ * pending downgrade allows).
+ */
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Packages', exact: true });
+const card = (page: Page, name: string) =>
+  carousel(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The day after a 'YYYY-MM-DD' date, the way the api schedules a downgrade. */
+function dayAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test('upgrading to a dearer package makes it the current one at once', async ({ page }) => {
+  await logIn(page, 'mobitel@selfcare.lk');
+  await page.goto('/packages');
+  await expect(card(page, 'PEOTVGO')).toContainText('Current Package');
+  // A one-off package is never offered: nothing would renew it.
+  await expect(card(page, 'PEO Family').getByRole('button', { name: 'Upgrade to PEO Family' })).toBeVisible();
+  await expect(card(page, 'PEO Annual Saver').getByRole('button')).toHaveCount(0);
+
+  await card(page, 'PEO Lite').getByRole('button', { name: 'Upgrade to PEO Lite' }).click();
+  const modal = page.getByRole('dialog', { name: 'Upgrade Package' });
+  await expect(modal).toContainText('Are you sure you want to upgrade to PEO Lite Package?');
+  const yes = modal.getByRole('button', { name: 'Yes' });
+  await expect(yes).toBeDisabled();
+  const pin = modal.getByLabel('Parental PIN');
+  await pin.fill('0000');
+  await pin.press('Enter');
+  await expect(pin).toHaveAccessibleDescription('The parental PIN is incorrect.');
+  await expect(yes).toBeDisabled();
+  await pin.fill('1234');
+  await pin.press('Enter');
+
+  await expect(modal.getByRole('status')).toContainText('Base package is successfully upgraded to PEO Lite.');
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toHaveCount(0);
+  await expect(card(page, 'PEO Lite')).toContainText('Current Package');
+  await expect(card(page, 'PEOTVGO')).not.toContainText('Current Package');
+  await expect(card(page, 'PEO Lite').getByRole('button')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'My Package' })).toContainText('PEO Lite');
+});
+
+test('a downgrade is scheduled for the end of the paid period and then shown as pending', async ({ page }) => {
+  const liteId = await productId(page.request, 'package', 'PEO Lite');
+  await logIn(page, 'fibre@selfcare.lk');
+  const { billingEndDate } = await userProduct(page, liteId);
+  const changeDate = dayAfter(billingEndDate ?? '');
+  await page.goto('/packages');
+  await expect(card(page, 'PEO Lite')).toContainText('Current Package');
+
+  await card(page, 'PEOTVGO').getByRole('button', { name: 'Downgrade to PEOTVGO' }).click();
+  const modal = page.getByRole('dialog', { name: 'Downgrade Package' });
+  await expect(modal).toContainText('Are you sure you want to downgrade to PEOTVGO Package?');
+  await expect(modal.getByRole('button', { name: 'Yes' })).toBeDisabled();
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
+
+  await expect(modal.getByRole('status')).toContainText(`Base package will be downgraded to PEOTVGO on ${changeDate}.`);
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Your package will change to PEOTVGO on ${changeDate}.`,
+  );
+  await expect(card(page, 'PEO Lite')).toContainText('Current Package');
+  await expect(carousel(page).getByRole('button', { name: /^(Upgrade|Downgrade) to/ })).toHaveCount(0);
+});
