@@ -167,6 +167,12 @@ export class PurchaseStates {
     return new PurchaseStates(live, await bundledProductIds(db, containers, productIds), today);
   }
 
+  /** The option the connection bought the product with, while it holds it; null otherwise. */
+  heldOptionId(productId: string): string | null {
+    const purchase = this.byProduct.get(productId);
+    return purchase && hasAccess(purchase, this.today) ? purchase.purchaseOptionId : null;
+  }
+
   of(productId: string): PurchaseState {
     const purchase = this.byProduct.get(productId);
     const bundled = this.bundled.has(productId);

@@ -1,7 +1,9 @@
-import type { ProductSummary } from '@selfcare/contracts';
+import type { ProductSummary, PurchaseOption } from '@selfcare/contracts';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { purchaseOptions } from '../../db/schema';
 import { daysBetween, utcDate } from './dates';
-import { discountGroup } from './pricing';
+import { discountGroup, toPurchaseOption } from './pricing';
 import type { ProductRow } from './product-rows';
 import { PurchaseStates } from './purchase-state';
 import { loadRelations, type ProductRelations } from './relations';
@@ -15,11 +17,15 @@ function toSummary(
   { product, typeName, typeDisplayName, subTypeName, subTypeDisplayName }: ProductRow,
   relations: ProductRelations,
   states: PurchaseStates,
+  heldOptions: ReadonlyMap<string, PurchaseOption>,
   today: string,
 ): ProductSummary {
-  const purchaseOption = product.purchaseOptionGroupId
-    ? (relations.defaultOptions.get(product.purchaseOptionGroupId) ?? null)
-    : null;
+  // A product held on another option than the default (a 30-day rental of a monthly channel) reads as
+  // what was bought, so its buttons and period follow that option.
+  const heldOptionId = states.heldOptionId(product.id);
+  const purchaseOption =
+    (heldOptionId ? heldOptions.get(heldOptionId) : undefined) ??
+    (product.purchaseOptionGroupId ? (relations.defaultOptions.get(product.purchaseOptionGroupId) ?? null) : null);
   const discounts = product.discountOptionGroupId ? (relations.discounts.get(product.discountOptionGroupId) ?? []) : [];
   return {
     id: product.id,
@@ -79,5 +85,14 @@ export async function summarise(
     }),
     viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today),
   ]);
-  return rows.map((row) => toSummary(row, relations, states, today));
+  const defaultIds = new Set([...relations.defaultOptions.values()].map((option) => option.id));
+  const otherHeldIds = unique(rows.map((row) => states.heldOptionId(row.product.id))).filter(
+    (id) => !defaultIds.has(id),
+  );
+  const heldOptions = new Map([...relations.defaultOptions.values()].map((option) => [option.id, option]));
+  if (otherHeldIds.length > 0) {
+    const optionRows = await db.select().from(purchaseOptions).where(inArray(purchaseOptions.id, otherHeldIds));
+    for (const option of optionRows.map(toPurchaseOption)) heldOptions.set(option.id, option);
+  }
+  return rows.map((row) => toSummary(row, relations, states, heldOptions, today));
 }

@@ -186,4 +186,28 @@ describe('POST /user-purchase/subscribe', () => {
     const lines = await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId));
     expect(lines).toHaveLength(1);
   });
+
+  it('reads a product bought on a non-default option as that option', async () => {
+    const { connectionId, headers } = await subscriber();
+    const tamilPlus = demo.productId('tamil-plus');
+    const pageUrl = `${BASE}/user-products/${tamilPlus}?conid=${connectionId}`;
+    const before = (await t.app.inject({ url: pageUrl, headers })).json<ProductDetail>();
+    expect(before.purchaseOption?.purchaseType).toBe('PURCHASE_TYPE_SUBSCRIPTION');
+    const rental = demo.optionId('tamil-plus', '30-days');
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/user-purchase/subscribe`,
+      headers,
+      payload: subscribeBody(connectionId, before, {
+        productId: tamilPlus,
+        purchaseOption: rental,
+        amount: 390,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+      }),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const after = (await t.app.inject({ url: pageUrl, headers })).json<ProductDetail>();
+    expect(after.purchaseStatus).toBe('PURCHASE_COMPLETE');
+    expect(after.purchaseOption).toMatchObject({ id: rental, purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL' });
+  });
 });
