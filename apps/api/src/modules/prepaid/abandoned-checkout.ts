@@ -1,5 +1,5 @@
 import { messageText } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -7,11 +7,11 @@ import type { Buyer } from '../purchasing/buyer';
 import { failPurchase } from '../purchasing/entitlements';
 
 /**
- * A card purchase of the product whose checkout was left unpaid (the popup was dismissed) is given up,
- * so the subscriber can try again: its transaction fails as cancelled and its purchase fails, and a
- * notification arriving for that order later is ignored. The transaction row is locked before the
- * purchase, the order the notification handler locks them in, so the two never deadlock; one that the
- * gateway has settled meanwhile is left alone.
+ * A card purchase of the product whose checkout was left unpaid (the popup was dismissed, the gateway
+ * has said nothing about it) is given up, so the subscriber can try again: its transaction fails as
+ * cancelled and its purchase fails, and a notification arriving for that order later is ignored. The
+ * transaction row is locked before the purchase, the order the notification handler locks them in, so
+ * the two never deadlock; one that the gateway has settled or reported pending meanwhile is left alone.
  */
 export async function abandonUnpaidCheckout(tx: Transaction, buyer: Buyer, productId: string): Promise<void> {
   const [unpaid] = await tx
@@ -26,6 +26,7 @@ export async function abandonUnpaidCheckout(tx: Transaction, buyer: Buyer, produ
         eq(purchases.paymentMethod, 'CARD'),
         eq(transactions.channel, 'CARD'),
         eq(transactions.status, 'PENDING'),
+        isNull(transactions.notifiedAt),
       ),
     )
     .for('update', { of: transactions });

@@ -239,6 +239,39 @@ describe('POST /api/prepaid/v1/purchases', () => {
     expect((await pay(payer, retried.checkout)).purchaseStatus).toBe('PURCHASE_COMPLETE');
   });
 
+  it('keeps a payment the gateway holds for review: buying again is refused, and its approval completes it', async () => {
+    const payer = await cardPayer(t);
+    const held = await startCardPurchase(t, payer);
+    const notify = (statusCode: number, statusMessage: string) =>
+      postNotification(
+        t,
+        signedNotification(t, {
+          orderId: held.checkout.referenceNumber,
+          amount: held.checkout.amount,
+          statusCode,
+          statusMessage,
+        }),
+      );
+    expect((await notify(0, 'Payment held for review by the bank.')).json()).toEqual({ effect: 'pending' });
+    const status = await t.app.inject({
+      url: `/api/prepaid/v1/payments/${held.checkout.transactionId}/paid`,
+      headers: payer.headers,
+    });
+    expect(status.json()).toMatchObject({
+      paid: false,
+      status: 'PENDING',
+      description: 'Payment held for review by the bank.',
+    });
+
+    const again = await postPurchase(t, payer, await purchaseBody(t, payer));
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe('A payment for this product is still being processed.');
+    expect(await transactionsOf(payer.connectionId)).toMatchObject([{ status: 'PENDING' }]);
+
+    expect((await notify(2, 'Successfully completed the payment.')).json()).toEqual({ effect: 'paid' });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
   it('refuses a product already bought, pending removal included', async () => {
     const payer = await cardPayer(t);
     const { checkout, result } = await startCardPurchase(t, payer);

@@ -213,7 +213,10 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
         signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
       );
     expect((await notify(0)).json()).toEqual({ effect: 'pending' });
-    expect(await transactionRow(checkout.transactionId)).toMatchObject({ status: 'PENDING', notifiedAt: null });
+    expect(await transactionRow(checkout.transactionId)).toMatchObject({
+      status: 'PENDING',
+      notifiedAt: expect.any(Date),
+    });
     expect((await productPage(t, payer, hbo)).paymentStatus).toBe('PENDING');
     expect((await notify(2)).json()).toEqual({ effect: 'paid' });
     expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');

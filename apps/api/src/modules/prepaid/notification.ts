@@ -31,7 +31,10 @@ const AUDIT_ACTION = 'payment.card_notification';
  * the order's amount in LKR; otherwise it is refused (400) and changes nothing. Each transaction is
  * settled once: the row is locked and a notification for one already settled (or given up when its
  * popup was dismissed) is acknowledged and ignored, so duplicate, late and out-of-order deliveries are
- * harmless. A paid purchase is completed and provisioned after the payment has committed.
+ * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
+ * payment open with the gateway's words on it, and marks it notified, so buying the product again does
+ * not give it up (abandoned-checkout.ts). A paid purchase is completed and provisioned after the payment
+ * has committed.
  */
 export async function receiveNotification(
   deps: NotificationDeps,
@@ -65,8 +68,11 @@ export async function receiveNotification(
       .from(transactions)
       .where(eq(transactions.id, order.id))
       .for('update');
-    const settled = !locked || locked.notifiedAt !== null || locked.status !== 'PENDING';
+    // Only a payment still PENDING is settled (a pending notification keeps it PENDING).
+    const settled = locked?.status !== 'PENDING';
     const decided = settled ? 'ignored' : effectOf(notification);
+    // The first verified notification's time: from then on the gateway holds the payment.
+    const notifiedAt = locked?.notifiedAt ?? new Date();
     if (decided === 'paid') {
       await tx
         .update(transactions)
@@ -76,7 +82,7 @@ export async function receiveNotification(
           referenceNo: newReferenceNo('TX'),
           ...cardOf(notification),
           description: null,
-          notifiedAt: new Date(),
+          notifiedAt,
         })
         .where(eq(transactions.id, order.id));
     } else if (decided === 'failed') {
@@ -87,10 +93,16 @@ export async function receiveNotification(
           paymentStatus: 'FAILURE',
           ...cardOf(notification),
           description: notification.statusMessage || failureText(notification.statusCode),
-          notifiedAt: new Date(),
+          notifiedAt,
         })
         .where(eq(transactions.id, order.id));
       await failPurchase(tx, order.purchaseId);
+    } else if (decided === 'pending') {
+      // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
+      await tx
+        .update(transactions)
+        .set({ ...cardOf(notification), description: notification.statusMessage, notifiedAt })
+        .where(eq(transactions.id, order.id));
     }
     await recordAudit(tx, {
       action: AUDIT_ACTION,

@@ -2,8 +2,9 @@
  * Served as /sandbox/payhere/checkout.js, the one script of the gateway's pages (inside the popup's
  * iframe). A page that has something to report (completed, dismissed, error) carries it in
  * #payhere-report, and the script posts it to the popup script in the parent, which is always of this
- * origin (the pages may only be framed by it). On the payment page it puts focus on the card number,
- * fills in a test card when its Use button is pressed, and Escape cancels as the popup's Close button does.
+ * origin (the pages may only be framed by it). On the payment page it puts focus on the card number (or
+ * on the first field the gateway refused), fills in a test card when its Use button is pressed, and
+ * Escape cancels as the popup's Close button does.
  */
 export const checkoutScript = `(() => {
   'use strict';
@@ -24,12 +25,15 @@ export const checkoutScript = `(() => {
 
   const order = document.querySelector('[data-payhere-order]');
   if (!order) return;
-  // Browsers skip autofocus inside a frame while the page around it has focus; when the popup moves
-  // focus into the frame, it lands on the card number.
-  const first = document.querySelector('[autofocus]');
-  window.addEventListener('focus', () => {
+  // Browsers skip autofocus inside a frame: focus goes to the first field the gateway refused, else the
+  // card number, when the popup moves focus into the frame, or at once when the refused details come
+  // back into a frame that has focus already.
+  const first = document.querySelector('[aria-invalid="true"]') || document.querySelector('[autofocus]');
+  const focusFirst = () => {
     if (first && (document.activeElement === document.body || document.activeElement === null)) first.focus();
-  });
+  };
+  window.addEventListener('focus', focusFirst);
+  if (document.hasFocus()) focusFirst();
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') post('dismissed', order.dataset.payhereOrder, null);
   });

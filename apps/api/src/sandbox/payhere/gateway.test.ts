@@ -108,6 +108,14 @@ describe('the sandbox card gateway', () => {
     expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  it('keeps the payer inside the popup: the payment page links to no page that refuses to be framed', async () => {
+    const { page } = await openCheckout(await cardPayer(t));
+    expect(page.body).toContain('Selfcare sandbox');
+    expect(page.body).not.toContain('<a href="/sandbox">');
+    const index = await t.app.inject({ url: '/sandbox' });
+    expect(String(index.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('rejects a checkout whose hash does not match and reports an error to the popup', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer);

@@ -16,14 +16,32 @@ const rupees = (amount: string) =>
 
 const groupedCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The gateway's own styles and the frame script: no inline script or style, as the CSP demands. */
+/**
+ * The pages shown in the popup's frame: the gateway's own styles and the frame script, no inline script
+ * or style (the CSP). Unlike the other sandbox pages, the header does not link to the sandbox index:
+ * that page refuses to be framed, so following the link would leave a broken popup mid-payment.
+ */
 function gatewayPage(title: string, body: SafeHtml): string {
-  return page(
-    title,
-    html`<link rel="stylesheet" href="${PAYHERE_BASE}/payhere.css">
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Selfcare sandbox</title>
+<link rel="stylesheet" href="/sandbox/sandbox.css">
+<link rel="stylesheet" href="${PAYHERE_BASE}/payhere.css">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<header><p class="sandbox-name">Selfcare sandbox</p></header>
+<main>
+<h1>${title}</h1>
 <div class="payhere">${body}</div>
-<script src="${PAYHERE_BASE}/checkout.js" defer></script>`,
-  );
+</main>
+<script src="${PAYHERE_BASE}/checkout.js" defer></script>
+</body>
+</html>
+`.value;
 }
 
 /** Tells the framing popup what happened, once the page has loaded (checkout.js reads it). */

@@ -1,6 +1,7 @@
 /** Served as /sandbox/payhere/payhere.css: the gateway pages' layout, on top of the sandbox stylesheet. */
 export const payhereCss = `
 .payhere { max-width: 34rem; }
+.sandbox-name { margin: 0; color: #fff; font-weight: 600; }
 .payhere h2 { font-size: 1.1rem; margin: 1.25rem 0 0.5rem; }
 .order dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
 .order dt { color: #5a6270; }

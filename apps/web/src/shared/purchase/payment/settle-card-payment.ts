@@ -10,14 +10,19 @@ import { verifiedOutcome, verifyPurchase } from './verify-purchase';
 /** The subscriber closed the gateway's popup: the flow ends without a message (spec 001 section 8). */
 export const DISMISSED = { kind: 'dismissed' } as const;
 
-/** Waits for the gateway's notification to reach the api; a refusal ends the purchase with its reason. */
+/**
+ * Waits for the gateway's notification to reach the api. A refusal ends the purchase with its reason;
+ * a payment still not settled after the wait (held for review by the bank) ends as in progress, with
+ * the gateway's words: the product, judged by the same payment, would not say more.
+ */
 async function awaitPaid(context: PaymentContext, transactionId: string): Promise<FlowOutcome | null> {
   const status = await readUntilSettled(
     () => getPaidStatus(transactionId, context.signal),
     (read) => read.paid || read.status !== 'PENDING',
     context.signal,
   );
-  if (status.paid || status.status === 'PENDING') return null;
+  if (status.paid) return null;
+  if (status.status === 'PENDING') return { kind: 'pending', transactionId: null, message: status.description };
   return { kind: 'purchaseFailed', message: status.description, cause: null };
 }
 
@@ -39,8 +44,8 @@ async function payAtGateway(context: PaymentContext, checkout: CardCheckout): Pr
     // The gateway's own popup has shown the problem; the spec only logs it, then verifies.
     console.error(end.error);
   } else {
-    const refused = await awaitPaid(context, checkout.transactionId);
-    if (refused) return refused;
+    const unpaid = await awaitPaid(context, checkout.transactionId);
+    if (unpaid) return unpaid;
   }
   const verdict = await verifyPurchase(context);
   if (verdict !== 'purchased' && verdict !== 'provisioning') return verifiedOutcome(verdict, null);

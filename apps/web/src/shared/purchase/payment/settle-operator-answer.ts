@@ -20,12 +20,14 @@ function settle(context: PaymentContext, transactionId: string): Promise<Transac
 }
 
 /**
- * Turns an operator (type 6) payment answer into the flow's result (spec 001 section 4): a refusal
- * with the operator's description or the mobile-network hint; a RETRY the subscriber can retry; an
- * unsettled payment is shown with its description while it is asked about again; a payment that went
- * through is verified by re-reading the product.
+ * Turns an operator (type 6) payment answer into the flow's result (spec 001 section 4): a subscribe
+ * that cancelled a pending unsubscription (nothing was charged) says so; a refusal with the operator's
+ * description or the mobile-network hint; a RETRY the subscriber can retry; an unsettled payment is
+ * shown with its description while it is asked about again; a payment that went through is verified by
+ * re-reading the product.
  */
 export async function settleOperatorAnswer(context: PaymentContext, first: TransactionResult): Promise<FlowOutcome> {
+  if (first.unsubscriptionCancelled) return { kind: 'unsubscriptionCancelled' };
   let answer = first;
   if (readOperatorAnswer(answer) === 'pending' && answer.transactionId) {
     context.onPaying(answer.description);
