@@ -122,8 +122,11 @@ describe('a card payment (connection type 7)', () => {
 
     gateway.onDismissed();
     await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled());
+    // The gateway's popup is not one of the page's modals: focus comes back to the button by itself.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Processing....')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('status').filter((region) => region.textContent?.includes('Loading'))).toHaveLength(0);
     expect(api.calls(ROUTES.paid)).toHaveLength(0);
   });
 

@@ -11,7 +11,7 @@ export function PaymentProgress({ description }: { description: string | null })
   const { t } = useTranslation();
   return (
     <div className={styles.progress} role="status">
-      <Spinner inline />
+      <Spinner inline decorative />
       <p>{t('payment.processing')}</p>
       {description && <p>{description}</p>}
       <p>{t('payment.doNotClose')}</p>

@@ -99,6 +99,17 @@ function PurchaseControls({ product, buyer, dataBundle, requestedOptionId }: Pur
     target?.focus();
   };
 
+  // The gateway's popup is not one of the page's modals, so closing it hands focus to nobody: bring
+  // it back to the buttons once the payment step ends.
+  const previousStep = useRef(flow.step.name);
+  useEffect(() => {
+    const previous = previousStep.current;
+    previousStep.current = flow.step.name;
+    if (previous === 'paying' && flow.step.name === 'idle') {
+      actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    }
+  }, [flow.step.name]);
+
   const busy = flow.step.name !== 'idle';
   return (
     <div ref={actions} className={styles.actions} tabIndex={-1}>
