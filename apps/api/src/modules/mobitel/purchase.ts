@@ -1,13 +1,12 @@
 import type { OperatorPurchaseRequest, TransactionResult } from '@selfcare/contracts';
-import type { Transaction } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, storeIdempotentResult } from '../../lib/idempotency';
 import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
-import { cancelUnsubscription, completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
+import { completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
 import { purchaseRule } from '../purchasing/errors';
-import { type PurchaseContext, settledResult } from '../purchasing/postpaid';
-import { type PurchaseQuote, quotePurchase, requireSameQuote } from '../purchasing/quote';
-import { heldState, requirePurchasable } from '../purchasing/rules';
+import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from '../purchasing/open-purchase';
+import type { PurchaseContext } from '../purchasing/postpaid';
+import type { PurchaseQuote } from '../purchasing/quote';
+import { requirePurchasable } from '../purchasing/rules';
 import { callOperator } from './operator-call';
 import { openOperatorTransaction } from './operator-transactions';
 import { settleOperatorPurchase } from './settle';
@@ -18,19 +17,6 @@ type OperatorPurchaseInput = Omit<OperatorPurchaseRequest, 'pin'>;
 export function requireMobile(buyer: Buyer): string {
   if (!buyer.mobile) throw purchaseRule('purchase.noMobileNumber');
   return buyer.mobile;
-}
-
-/** Subscribing to a product pending removal cancels the unsubscription; nothing is charged. */
-async function cancelPendingRemoval(tx: Transaction, buyer: Buyer, purchaseId: string): Promise<TransactionResult> {
-  await cancelUnsubscription(tx, purchaseId);
-  await recordAudit(tx, {
-    action: 'purchase.unsubscription_cancelled',
-    outcome: 'success',
-    accountId: buyer.accountId,
-    subjectType: 'purchase',
-    subjectId: purchaseId,
-  });
-  return settledResult({ purchaseId, amount: 0, purchasedPrice: 0, unsubscriptionCancelled: true });
 }
 
 /** What the first transaction leaves: a final answer, or a committed payment to charge. */
@@ -48,14 +34,7 @@ function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): P
   return context.db.transaction(async (tx): Promise<Opened> => {
     const earlier = await claimIdempotencyKey<TransactionResult>(tx, context.idempotency);
     if (earlier) return { kind: 'answered', result: earlier.stored, provisionPurchaseId: null };
-    const held = await heldState(tx, buyer, input.productId);
-    const quote = await quotePurchase(tx, buyer, {
-      productId: input.productId,
-      purchaseOptionId: input.purchaseOptionId,
-      voucher: input.voucherCode ? { code: input.voucherCode, voucherId: input.voucherId } : null,
-      lockVoucher: true,
-    });
-    requireSameQuote(quote, { amount: input.amount });
+    const { held, quote } = await priceRequest(tx, buyer, input);
     if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
       const result = await cancelPendingRemoval(tx, buyer, held.purchaseId);
       await storeIdempotentResult(tx, context.idempotency, result);
@@ -71,21 +50,7 @@ function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): P
       method: free ? 'FREE' : 'OPERATOR',
       now: new Date(),
     });
-    await recordAudit(tx, {
-      action: 'purchase.subscribe',
-      outcome: 'success',
-      accountId: buyer.accountId,
-      subjectType: 'purchase',
-      subjectId: purchase.id,
-      details: {
-        connectionId: buyer.connectionId,
-        productId: quote.product.id,
-        purchaseOptionId: quote.option.id,
-        charged: quote.charged,
-        voucherId: quote.voucher?.voucherId ?? null,
-        method: free ? 'FREE' : 'OPERATOR',
-      },
-    });
+    await auditPurchase(tx, buyer, quote, purchase.id, free ? 'FREE' : 'OPERATOR');
     if (free) {
       const result = settledResult({
         purchaseId: purchase.id,

@@ -2,13 +2,13 @@ import type { PrepaidPurchaseResponse, prepaidPurchaseRequestSchema, Transaction
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import { idempotent } from '../../lib/idempotency';
 import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
 import { completePaidPurchase, insertPurchase, newReferenceNo } from '../purchasing/entitlements';
-import { type PurchaseContext, settledResult } from '../purchasing/postpaid';
-import { type PurchaseQuote, quotePurchase, requireSameQuote } from '../purchasing/quote';
-import { heldState, requirePurchasable } from '../purchasing/rules';
+import { auditPurchase, priceRequest, settledResult } from '../purchasing/open-purchase';
+import type { PurchaseContext } from '../purchasing/postpaid';
+import type { PurchaseQuote } from '../purchasing/quote';
+import { requirePurchasable } from '../purchasing/rules';
 import { abandonUnpaidCheckout } from './abandoned-checkout';
 import { buildCheckout } from './checkout';
 
@@ -36,14 +36,7 @@ export async function cardPurchase(
   requireActive(buyer);
   const response = await idempotent(db, context.idempotency, async (tx) => {
     await abandonUnpaidCheckout(tx, buyer, input.productId);
-    const held = await heldState(tx, buyer, input.productId);
-    const quote = await quotePurchase(tx, buyer, {
-      productId: input.productId,
-      purchaseOptionId: input.purchaseOptionId,
-      voucher: input.voucherCode ? { code: input.voucherCode, voucherId: input.voucherId } : null,
-      lockVoucher: true,
-    });
-    requireSameQuote(quote, { amount: input.amount });
+    const { held, quote } = await priceRequest(tx, buyer, input);
     await requirePurchasable(tx, { buyer, quote, held, country: context.country });
     return quote.charged === 0
       ? freePurchase(tx, buyer, quote)
@@ -57,24 +50,6 @@ export async function cardPurchase(
     });
   }
   return response;
-}
-
-function auditPurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote, purchaseId: string, method: string) {
-  return recordAudit(tx, {
-    action: 'purchase.subscribe',
-    outcome: 'success',
-    accountId: buyer.accountId,
-    subjectType: 'purchase',
-    subjectId: purchaseId,
-    details: {
-      connectionId: buyer.connectionId,
-      productId: quote.product.id,
-      purchaseOptionId: quote.option.id,
-      charged: quote.charged,
-      voucherId: quote.voucher?.voucherId ?? null,
-      method,
-    },
-  });
 }
 
 /** A 100% voucher (or a free option): paid in full already, so no checkout. */

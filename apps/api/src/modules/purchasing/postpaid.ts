@@ -2,13 +2,12 @@ import type { PostpaidSubscribeRequest, TransactionResult } from '@selfcare/cont
 import type { Database } from '../../db/client';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
-import { recordAudit } from '../../lib/audit';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { utcDate } from '../products/dates';
 import { type Buyer, requireActive, requireRoute } from './buyer';
-import { cancelUnsubscription, completePaidPurchase, insertPurchase } from './entitlements';
-import { quotePurchase, requireSameQuote } from './quote';
-import { heldState, requirePurchasable } from './rules';
+import { completePaidPurchase, insertPurchase } from './entitlements';
+import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from './open-purchase';
+import { requirePurchasable } from './rules';
 
 type SubscribeInput = Omit<PostpaidSubscribeRequest, 'pin'>;
 
@@ -18,24 +17,6 @@ export interface PurchaseContext {
   buyer: Buyer;
   country: string;
   idempotency: IdempotencyScope;
-}
-
-/** A result for a purchase that needed no payment step: bill-paid or an unsubscription cancelled. */
-export function settledResult(
-  fields: Partial<TransactionResult> & Pick<TransactionResult, 'amount' | 'purchasedPrice'>,
-) {
-  return {
-    status: 'SUCCESS',
-    paymentStatus: 'SUCCESS',
-    authCode: null,
-    description: null,
-    transactionId: null,
-    referenceNo: null,
-    purchaseId: null,
-    unsubscriptionCancelled: false,
-    networkError: false,
-    ...fields,
-  } satisfies TransactionResult;
 }
 
 /**
@@ -50,41 +31,26 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
   requireActive(buyer);
   const now = new Date();
   const result = await idempotent(db, context.idempotency, async (tx) => {
-    const held = await heldState(tx, buyer, input.productId);
-    const quote = await quotePurchase(tx, buyer, {
+    const { held, quote } = await priceRequest(tx, buyer, {
       productId: input.productId,
       purchaseOptionId: input.purchaseOption,
-      voucher: input.voucherCode ? { code: input.voucherCode, voucherId: input.voucherId } : null,
-      lockVoucher: true,
-    });
-    requireSameQuote(quote, {
       amount: input.amount,
+      voucherCode: input.voucherCode,
+      voucherId: input.voucherId,
       productGroupId: input.productPOGroupId,
       selectedGroupId: input.selectedPOGID,
     });
     if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
-      await cancelUnsubscription(tx, held.purchaseId);
-      await recordAudit(tx, {
-        action: 'purchase.unsubscription_cancelled',
-        outcome: 'success',
-        accountId: buyer.accountId,
-        subjectType: 'purchase',
-        subjectId: held.purchaseId,
-      });
-      return settledResult({
-        purchaseId: held.purchaseId,
-        amount: 0,
-        purchasedPrice: 0,
-        unsubscriptionCancelled: true,
-      });
+      return cancelPendingRemoval(tx, buyer, held.purchaseId);
     }
     await requirePurchasable(tx, { buyer, quote, held, country: context.country });
+    const method = quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL';
     const purchase = await insertPurchase(tx, {
       buyer,
       quote,
       status: 'PAYMENT_SUCCESS',
       paymentStatus: 'SUCCESS',
-      method: quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL',
+      method,
       now,
     });
     if (quote.charged > 0) {
@@ -98,21 +64,7 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
         chargedAt: now,
       });
     }
-    await recordAudit(tx, {
-      action: 'purchase.subscribe',
-      outcome: 'success',
-      accountId: buyer.accountId,
-      subjectType: 'purchase',
-      subjectId: purchase.id,
-      details: {
-        connectionId: buyer.connectionId,
-        productId: quote.product.id,
-        purchaseOptionId: quote.option.id,
-        charged: quote.charged,
-        voucherId: quote.voucher?.voucherId ?? null,
-        method: 'MONTHLY_BILL',
-      },
-    });
+    await auditPurchase(tx, buyer, quote, purchase.id, method);
     return settledResult({
       purchaseId: purchase.id,
       referenceNo: purchase.referenceNo,
