@@ -8,4 +8,5 @@ export * from './enums';
 export * from './errors';
 export * from './messages';
 export * from './purchasing';
+export * from './registration';
 export * from './users';

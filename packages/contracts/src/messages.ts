@@ -1,3 +1,5 @@
+import { registrationMessages } from './messages/registration';
+
 /**
  * The specification's user-facing texts, in English, keyed for i18n. The web app's English catalogue
  * is built from this object, and schema validation messages are these keys, so the api and the web
@@ -123,6 +125,7 @@ export const messages = {
   renewal: {
     noCardOnFile: 'No card is on file to renew this subscription.',
   },
+  registration: registrationMessages,
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */
   payment: {
     processing: 'Payment Processing....',
