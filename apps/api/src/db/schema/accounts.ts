@@ -1,4 +1,4 @@
-import { connectionStatuses, ServiceType } from '@selfcare/contracts';
+import { ServiceType } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { oneOf } from './constraints';
+import { storedConnectionStatuses } from './values';
 
 /** A subscriber's login. The e-mail is the username and is stored lower-cased. */
 export const accounts = pgTable('accounts', {
@@ -58,7 +59,7 @@ export const connections = pgTable(
   (table) => [
     index('connections_account_idx').on(table.accountId, table.position),
     check('connections_type_check', sql`${table.connectionType} between 1 and 7`),
-    check('connections_status_check', oneOf(table.status, connectionStatuses)),
+    check('connections_status_check', oneOf(table.status, storedConnectionStatuses)),
     check('connections_service_type_check', oneOf(table.serviceType, Object.values(ServiceType))),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, connections } from './accounts';
 import { createdAt, id } from './columns';
 import { oneOf } from './constraints';
@@ -52,6 +63,14 @@ export const connectionRegistrations = pgTable(
     address: text('address'),
     contactNo: text('contact_no'),
     otpVerifiedAt: timestamp('otp_verified_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the registration token a logged-out sign-up's later steps send; null for a
+     * connection added by a logged-in subscriber (decision 0009).
+     */
+    registrationTokenHash: text('registration_token_hash').unique(),
+    registrationTokenExpiresAt: timestamp('registration_token_expires_at', { withTimezone: true }),
+    /** The sign-up created the account: completing it e-mails the confirmation link. */
+    newAccount: boolean('new_account').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

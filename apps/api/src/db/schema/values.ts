@@ -1,3 +1,5 @@
+import { connectionStatuses } from '@selfcare/contracts';
+
 /**
  * The closed sets of values the domain tables store. Each is enforced by a CHECK constraint and typed on
  * its column, so services and the seed share one spelling. Spec values are kept verbatim.
@@ -82,6 +84,13 @@ export const voucherDiscountTypes = ['PERCENTAGE', 'AMOUNT'] as const;
 export type VoucherDiscountType = (typeof voucherDiscountTypes)[number];
 
 /** The step a connection's registration has reached (spec 000 section 4, registration flow). */
+/**
+ * The statuses a connection row may hold: the spec's display set, and `pending_registration` for a
+ * connection whose registration has not completed (invisible to listings and purchases; decision 0009).
+ */
+export const storedConnectionStatuses = [...connectionStatuses, 'pending_registration'] as const;
+export type StoredConnectionStatus = (typeof storedConnectionStatuses)[number];
+
 export const registrationSteps = ['details_submitted', 'otp_verified', 'completed'] as const;
 export type RegistrationStep = (typeof registrationSteps)[number];
 
