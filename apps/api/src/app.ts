@@ -14,6 +14,7 @@ import { prepaidRoutes } from './modules/prepaid/routes';
 import { productRoutes } from './modules/products/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { purchaseRoutes, voucherRoutes } from './modules/purchasing/routes';
+import { reactivationRoutes } from './modules/reactivation/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(billingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(promotionRoutes, { prefix: '/api/promotions/v1' });
   await app.register(purchaseRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(reactivationRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
   await app.register(mobitelRoutes, { prefix: '/api/mobitel/v1' });

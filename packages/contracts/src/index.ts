@@ -8,5 +8,6 @@ export * from './enums';
 export * from './errors';
 export * from './messages';
 export * from './purchasing';
+export * from './reactivation';
 export * from './registration';
 export * from './users';

@@ -1,3 +1,4 @@
+import { reactivation } from './messages/reactivation';
 import { registrationMessages } from './messages/registration';
 
 /**
@@ -151,6 +152,7 @@ export const messages = {
     paymentPending: 'The payment for this data bundle is still being processed.',
     provisioningFailed: 'This data bundle could not be activated on your broadband connection.',
   },
+  reactivation,
 } as const;
 
 export type Messages = typeof messages;

@@ -62,7 +62,7 @@ export const demoSubscribers = [
     'suspended@selfcare.lk',
     'Ruwan',
     'Bandara',
-    'Two suspended connections: prepaid after a failed renewal, mobile after a one-off package expired.',
+    'Two suspended connections after failed renewals (prepaid card, mobile-billed); both can be re-activated.',
   ),
   demo(
     'leaving@selfcare.lk',

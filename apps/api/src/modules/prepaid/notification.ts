@@ -1,5 +1,5 @@
 import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import type { CardGateway, GatewayNotification, VerifiedNotification } from '../../integrations/card-gateway';
@@ -8,6 +8,7 @@ import type { Provisioning } from '../../integrations/provisioning';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
+import { applyReactivation, provisionReactivated } from '../reactivation/activate';
 
 /** What a notification did: settled the payment either way, left it pending, or changed nothing. */
 export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
@@ -34,7 +35,7 @@ const AUDIT_ACTION = 'payment.card_notification';
  * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
  * payment open with the gateway's words on it, and marks it notified, so buying the product again does
  * not give it up (abandoned-checkout.ts). A paid purchase is completed and provisioned after the payment
- * has committed.
+ * has committed; a paid reactivation makes its connection active in the same commit.
  */
 export async function receiveNotification(
   deps: NotificationDeps,
@@ -85,6 +86,15 @@ export async function receiveNotification(
           notifiedAt,
         })
         .where(eq(transactions.id, order.id));
+      if (order.purpose === 'REACTIVATION') {
+        await applyReactivation(tx, {
+          accountId: order.accountId,
+          connectionId: order.connectionId,
+          purchaseId: order.purchaseId,
+          transactionId: order.id,
+          channel: 'CARD',
+        });
+      }
     } else if (decided === 'failed') {
       await tx
         .update(transactions)
@@ -96,7 +106,8 @@ export async function receiveNotification(
           notifiedAt,
         })
         .where(eq(transactions.id, order.id));
-      await failPurchase(tx, order.purchaseId);
+      // A refused reactivation leaves the connection suspended; only a purchase fails with its payment.
+      if (order.purpose === 'PURCHASE') await failPurchase(tx, order.purchaseId);
     } else if (decided === 'pending') {
       // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
       await tx
@@ -121,7 +132,13 @@ export async function receiveNotification(
     return decided;
   });
 
-  if (effect === 'paid') {
+  if (effect === 'paid' && order.purpose === 'REACTIVATION') {
+    await provisionReactivated(db, deps.provisioning, {
+      purchaseId: order.purchaseId,
+      connectionId: order.connectionId,
+      productId: order.productId,
+    });
+  } else if (effect === 'paid') {
     await completePaidPurchase(db, deps.provisioning, {
       id: order.purchaseId,
       connectionId: order.connectionId,
@@ -132,13 +149,15 @@ export async function receiveNotification(
 }
 
 /**
- * The card purchase an order id belongs to. Payments of other kinds (renewals charged on the stored
- * card by the lifecycle sweep) are settled where they are charged, not here.
+ * The card purchase or reactivation an order id belongs to (a reactivation's purchase is the base
+ * package it pays another period of). Renewals charged on the stored card by the lifecycle sweep are
+ * settled where they are charged, not here.
  */
 async function findOrder(db: Database, orderId: string) {
   const [row] = await db
     .select({
       id: transactions.id,
+      purpose: transactions.purpose,
       amount: transactions.amount,
       currency: transactions.currency,
       purchaseId: purchases.id,
@@ -153,7 +172,7 @@ async function findOrder(db: Database, orderId: string) {
       and(
         eq(transactions.gatewayOrderId, orderId),
         eq(transactions.channel, 'CARD'),
-        eq(transactions.purpose, 'PURCHASE'),
+        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION']),
       ),
     );
   return row ?? null;

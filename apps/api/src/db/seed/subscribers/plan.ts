@@ -72,7 +72,9 @@ function discountFor(seed: PurchaseSeed, product: ProductSeed, offer: OfferSeed,
 function checkDates(planned: PlannedPurchase, now: Date): void {
   const { seed, billingEnd } = planned;
   const label = `Demo purchase ${purchaseKey(seed)}`;
-  if (PAID_AND_CURRENT.includes(seed.status) && (!billingEnd || billingEnd <= now)) {
+  // A failed renewal leaves the subscription complete with its period over (the connection is suspended).
+  const renewalFailed = seed.failure?.at === 'renewal';
+  if (PAID_AND_CURRENT.includes(seed.status) && !renewalFailed && (!billingEnd || billingEnd <= now)) {
     throw new Error(`${label} is ${seed.status} but its billing period is over`);
   }
   if (ENDED.includes(seed.status) && (!billingEnd || billingEnd > now)) {

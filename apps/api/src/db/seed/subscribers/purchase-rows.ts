@@ -41,7 +41,7 @@ function endedAt(purchase: PlannedPurchase, clock: SeedClock): Date | null {
   if (seed.endedDaysAgo !== undefined) return clock.daysAgo(seed.endedDaysAgo);
   if (!billingEnd) return null;
   if (seed.status === 'PURCHASE_EXPIRED' || seed.status === 'PURCHASE_REMOVED') return addDays(billingEnd, 1);
-  return seed.failure?.at === 'renewal' ? billingEnd : null;
+  return seed.failure?.at === 'renewal' && seed.status === 'PURCHASE_FAILED' ? billingEnd : null;
 }
 
 const referenceNo = (prefix: string, key: string) => `${prefix}${stableCode('reference', `${prefix}/${key}`, 10)}`;

@@ -317,22 +317,25 @@ export const purchaseSeeds: readonly PurchaseSeed[] = [
     periods: 0,
   },
 
-  // Ruwan: the prepaid renewal failed (suspended, can re-activate); the mobile one-off pass ran out.
+  // Ruwan: both renewals failed, so both connections are suspended and can re-activate. As the
+  // lifecycle sweep leaves them: the subscription stays complete, its payment FAILURE, its period over.
   {
     connection: 'ruwan-prepaid',
     product: 'peotvgo',
     offer: 'monthly',
-    status: 'PURCHASE_FAILED',
+    status: 'PURCHASE_COMPLETE',
     purchasedDaysAgo: 70,
     periods: 2,
     failure: { status: 'FAILURE', reason: 'Card expired. Please update your card and re-activate.', at: 'renewal' },
   },
   {
     connection: 'ruwan-mobitel',
-    product: 'peo-weekly-pass',
-    offer: '7-days',
-    status: 'PURCHASE_EXPIRED',
-    purchasedDaysAgo: 30,
+    product: 'peotvgo',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 33,
+    periods: 1,
+    failure: { status: 'FAILURE', reason: 'Insufficient balance in your mobile account.', at: 'renewal' },
   },
 
   // Chamari: unsubscribed the connection; the base package runs to the termination date.

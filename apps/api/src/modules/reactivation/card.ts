@@ -1,0 +1,117 @@
+import { messageText, type PrepaidPurchaseResponse, type ReactivationRequest } from '@selfcare/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { transactions } from '../../db/schema';
+import type { Integrations } from '../../integrations';
+import { recordAudit } from '../../lib/audit';
+import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
+import { buildCheckout } from '../prepaid/checkout';
+import type { Buyer } from '../purchasing/buyer';
+import { newReferenceNo } from '../purchasing/entitlements';
+import { checkReactivation } from './rules';
+
+export interface ReactivationContext {
+  db: Database;
+  integrations: Integrations;
+  buyer: Buyer;
+  idempotency: IdempotencyScope;
+  publicUrl: string;
+}
+
+/**
+ * An earlier reactivation checkout of the connection left unpaid (its popup dismissed, nothing heard
+ * from the gateway) is given up, so only the newest checkout can reactivate; a notification for the
+ * old order is then acknowledged and ignored.
+ */
+async function abandonUnpaidReactivation(tx: Transaction, buyer: Buyer): Promise<void> {
+  const abandoned = await tx
+    .update(transactions)
+    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageText('payment.cancelled') })
+    .where(
+      and(
+        eq(transactions.connectionId, buyer.connectionId),
+        eq(transactions.purpose, 'REACTIVATION'),
+        eq(transactions.channel, 'CARD'),
+        eq(transactions.status, 'PENDING'),
+        isNull(transactions.notifiedAt),
+      ),
+    )
+    .returning({ id: transactions.id });
+  for (const row of abandoned) {
+    await recordAudit(tx, {
+      action: 'payment.card_abandoned',
+      outcome: 'success',
+      accountId: buyer.accountId,
+      subjectType: 'transaction',
+      subjectId: row.id,
+      details: { connectionId: buyer.connectionId, purpose: 'REACTIVATION' },
+    });
+  }
+}
+
+/**
+ * Reactivates a suspended card-paying (type 7) connection: a PENDING REACTIVATION payment for one
+ * period of its base package and the signed checkout for the gateway's popup, written with the
+ * idempotency key. Nothing changes on the connection until the gateway's verified notification
+ * (prepaid/notification.ts), which makes it active and starts the new period.
+ */
+export function cardReactivation(
+  context: ReactivationContext,
+  input: Omit<ReactivationRequest, 'currency'>,
+): Promise<PrepaidPurchaseResponse> {
+  const { buyer } = context;
+  return idempotent(context.db, context.idempotency, async (tx) => {
+    const { base, quote } = await checkReactivation(tx, buyer, input);
+    await abandonUnpaidReactivation(tx, buyer);
+    const orderId = newReferenceNo('ORD');
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({
+        connectionId: buyer.connectionId,
+        purpose: 'REACTIVATION',
+        purchaseId: base.id,
+        itemName: quote.product.name,
+        channel: 'CARD',
+        amount: quote.charged,
+        taxAmount: quote.taxAmount,
+        status: 'PENDING',
+        paymentStatus: 'PENDING',
+        gatewayOrderId: orderId,
+      })
+      .returning({ id: transactions.id });
+    if (!transaction) throw new Error('transaction insert returned no row');
+    await recordAudit(tx, {
+      action: 'reactivation.start',
+      outcome: 'success',
+      accountId: buyer.accountId,
+      subjectType: 'transaction',
+      subjectId: transaction.id,
+      details: { connectionId: buyer.connectionId, purchaseId: base.id, charged: quote.charged, channel: 'CARD' },
+    });
+    const checkout = buildCheckout({
+      gateway: context.integrations.cardGateway,
+      publicUrl: context.publicUrl,
+      buyer,
+      quote,
+      orderId,
+      transactionId: transaction.id,
+      telephoneNumber: null,
+    });
+    return {
+      checkout,
+      result: {
+        status: 'PENDING',
+        paymentStatus: 'PENDING',
+        authCode: null,
+        description: null,
+        transactionId: transaction.id,
+        referenceNo: null,
+        purchaseId: base.id,
+        amount: quote.charged,
+        purchasedPrice: quote.purchasedPrice,
+        unsubscriptionCancelled: false,
+        networkError: false,
+      },
+    };
+  });
+}
