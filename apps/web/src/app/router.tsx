@@ -5,6 +5,8 @@ import { landingRoutes } from '@/features/landing/routes';
 import { ondemandRoutes } from '@/features/ondemand/routes';
 import { packagesRoutes } from '@/features/packages/routes';
 import { promotionsRoutes } from '@/features/promotions/routes';
+import { reactivationRoutes } from '@/features/reactivation/routes';
+import { registrationRoutes } from '@/features/registration/routes';
 import { Spinner } from '@/shared/ui/spinner';
 import { MainLayout } from './layouts/main-layout';
 import { ErrorPage, RootErrorPage } from './routes/error-page';
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
           ...packagesRoutes,
           ...promotionsRoutes,
           ...accountAccessRoutes,
+          ...reactivationRoutes,
+          ...registrationRoutes,
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),

@@ -11,3 +11,13 @@ export const TIME_ZONE = 'Asia/Colombo';
 
 /** New users register on the operator's site; the portal only links there. */
 export const REGISTRATION_URL = 'https://www.slt.lk/';
+
+/** Suspended fixed-line subscribers settle their outstanding bill on the operator's payment site ('Pay Now !'). */
+export const BILL_PAYMENT_URL = 'https://www.slt.lk/en/quick-pay';
+
+/** Where the account-created page sends a new subscriber to watch, by device (spec 000 section 2). */
+export const APP_LINKS = {
+  web: 'https://www.peotvgo.com/',
+  android: 'https://play.google.com/store/apps/details?id=com.slt.peotvgo',
+  ios: 'https://apps.apple.com/lk/app/peotvgo/id1084218658',
+} as const;

@@ -6,6 +6,8 @@ import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
 import { promotions } from './groups/promotions';
 import { purchaseFlow } from './groups/purchase';
+import { reactivationPages } from './groups/reactivation';
+import { registrationPages } from './groups/registration';
 
 /** The web app's own English strings; the spec's quoted texts come from contracts' `messages`. */
 export const webMessages = {
@@ -74,6 +76,8 @@ export const webMessages = {
   content,
   ondemand,
   purchaseFlow,
+  registrationPages,
+  reactivationPages,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',

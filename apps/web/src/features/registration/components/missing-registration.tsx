@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './registration.module.css';
+
+/** A registration step opened without a registration in progress (a new tab, or after it finished). */
+export function MissingRegistration() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <p className={styles.notice}>{t('registrationPages.common.noRegistration')}</p>
+      <Link to="/customer/selection?t=1">{t('registrationPages.common.startAgain')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import type { PurchaseReference } from '@selfcare/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '@/shared/api/api-error';
+import { formatMoney } from '@/shared/format/money';
+import { getPaidStatus } from '@/shared/purchase/api/get-paid-status';
+import { getPurchaseReference } from '@/shared/purchase/api/get-purchase-reference';
+import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
+import { StatusIcon } from '@/shared/purchase/components/status-icon';
+import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
+import { useSession } from '@/shared/session/session';
+import { Button } from '@/shared/ui/button';
+import { retryRegistrationPayment } from '../api/retry-payment';
+import { validateConsent } from '../api/validate-consent';
+import { cardPaymentView, operatorPaymentView, type PaymentView } from '../model/payment-view';
+import {
+  type RegistrationState,
+  readRegistration,
+  updateRegistration,
+  useRegistration,
+} from '../model/registration-store';
+import { MissingRegistration } from './missing-registration';
+import styles from './registration.module.css';
+
+type Source = { kind: 'consent'; bridgeId: string } | { kind: 'card'; transactionId: string } | { kind: 'noConsent' };
+
+/** Where the page was reached from: the operator's consent page (bridge id or none), or the card checkout. */
+export function paymentSource(params: URLSearchParams, registration: RegistrationState): Source | null {
+  const bridgeId = params.get('bridgeID') ?? params.get('bridgeId');
+  if (bridgeId) return { kind: 'consent', bridgeId };
+  const transactionId = params.get('transactionId') ?? registration.purchase?.transactionId ?? null;
+  if (registration.connectionType === 7 && transactionId) return { kind: 'card', transactionId };
+  // Back from the consent page without a bridge id: the subscriber denied it.
+  if (registration.connectionType === 6) return { kind: 'noConsent' };
+  return null;
+}
+
+const failed = (message: string): PaymentView => ({ kind: 'failure', message, retryable: false, networkError: false });
+
+function PaymentStatus({ registration }: { registration: RegistrationState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { loggedIn } = useSession();
+  const [view, setView] = useState<PaymentView>({ kind: 'processing', description: null });
+  const [reference, setReference] = useState<PurchaseReference | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const started = useRef(false);
+  const source = paymentSource(params, registration);
+  const msisdn = registration.mobile ?? '';
+
+  useEffect(() => {
+    if (started.current || source === null) return;
+    // Validating a consent charges the package: once per visit, even under StrictMode.
+    started.current = true;
+    const controller = new AbortController();
+    const settleOperator = async (first: PaymentView) => {
+      let current = first;
+      // An operator payment still settling is asked about again, with back-off.
+      if (current.kind === 'processing') {
+        const answer = await readUntilSettled(
+          () => retryRegistrationPayment(registration),
+          (result) => operatorPaymentView(result).kind !== 'processing',
+          controller.signal,
+        );
+        current = operatorPaymentView(answer);
+        updateRegistration({ purchase: purchaseWith(answer.referenceNo, answer.transactionId) });
+      }
+      setView(current);
+    };
+    const purchaseWith = (referenceNo: string | null, transactionId: string | null) => {
+      const purchase = readRegistration()?.purchase;
+      return purchase
+        ? { ...purchase, referenceNo, transactionId: transactionId ?? purchase.transactionId }
+        : undefined;
+    };
+    const run = async () => {
+      if (source.kind === 'noConsent') {
+        setView(failed(t('registration.consentNotGranted')));
+        return;
+      }
+      if (source.kind === 'consent') {
+        const result = await validateConsent(registration, source.bridgeId, msisdn);
+        updateRegistration({ purchase: purchaseWith(result.referenceNo, result.transactionId) });
+        await settleOperator(operatorPaymentView(result));
+        return;
+      }
+      const status = await readUntilSettled(
+        () => getPaidStatus(source.transactionId, controller.signal),
+        (read) => read.paid || read.status !== 'PENDING',
+        controller.signal,
+      );
+      const next = cardPaymentView(status);
+      // The card and reference are the subscriber's own purchase records, read with the session.
+      if (next.kind === 'success' && loggedIn) {
+        setReference(await getPurchaseReference(source.transactionId, controller.signal).catch(() => null));
+      }
+      setView(next);
+    };
+    run().catch((error: unknown) => {
+      if (!controller.signal.aborted) setView(failed(errorMessage(error)));
+    });
+  }, [source, registration, msisdn, loggedIn, t]);
+
+  if (source === null) return <MissingRegistration />;
+
+  const purchase = registration.purchase;
+  const finish = () => {
+    // CONTINUE clears the stored purchase (spec 001 "Payment status pages").
+    updateRegistration({ purchase: undefined, attempt: undefined });
+    void navigate(registration.mode === 'reactivate' ? '/' : '/auth');
+  };
+  const retry = async () => {
+    setRetrying(true);
+    setView({ kind: 'processing', description: null });
+    try {
+      const result = await retryRegistrationPayment(registration);
+      setView(operatorPaymentView(result));
+    } catch (error) {
+      setView(failed(errorMessage(error)));
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  if (view.kind === 'processing') return <PaymentProgress description={view.description} />;
+
+  if (view.kind === 'failure') {
+    return (
+      <div className={styles.result}>
+        <h2 className={styles.failure}>
+          <StatusIcon tone="failure" /> {t('payment.unsuccessful')}
+        </h2>
+        <p role="alert">{view.networkError ? t('purchase.networkError') : (view.message ?? t('errors.generic'))}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void navigate('/viewpackage')}>
+            {t('registrationPages.paymentStatus.goBack')}
+          </Button>
+          {source.kind !== 'noConsent' && (
+            <Button disabled={!view.retryable || retrying} onClick={() => void retry()}>
+              {t('registrationPages.paymentStatus.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const referenceNo = view.referenceNo ?? reference?.referenceNo ?? purchase?.referenceNo ?? null;
+  const price = reference?.purchasedPrice ?? purchase?.price;
+  return (
+    <div className={styles.result} role="status">
+      <h2 className={styles.success}>
+        <StatusIcon tone="success" /> {t('payment.successful')}
+      </h2>
+      {(reference?.productName ?? purchase?.productName) && <p>{reference?.productName ?? purchase?.productName}</p>}
+      {price !== undefined && (
+        <p>{t('registrationPages.paymentStatus.amount', { price: formatMoney(price).replace(/^Rs\. /, '') })}</p>
+      )}
+      {registration.connectionType === 6 ? (
+        <p>{t('registrationPages.paymentStatus.operatorMethod', { phone: msisdn })}</p>
+      ) : (
+        <>
+          <p>
+            {reference?.paymentMethod
+              ? t('registrationPages.paymentStatus.cardMethod', { method: reference.paymentMethod })
+              : t('registrationPages.paymentStatus.cardMethodUnknown')}
+          </p>
+          {reference?.cardDetails && (
+            <p>{t('registrationPages.paymentStatus.cardDetails', { card: reference.cardDetails })}</p>
+          )}
+        </>
+      )}
+      {referenceNo && <p>{t('payment.referenceNo', { ref: referenceNo })}</p>}
+      {view.provisioning ? (
+        <p>{t('payment.provisioning')}</p>
+      ) : (
+        <div className={styles.actions}>
+          <Button onClick={finish}>{t('registrationPages.paymentStatus.continue')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** '/paymentStatus': the operator consent's return (types 6) and the card checkout's (type 7). */
+export function PaymentStatusPage() {
+  const { t } = useTranslation();
+  const registration = useRegistration();
+  return (
+    <div className={styles.page}>
+      <title>{t('registrationPages.paymentStatus.title')}</title>
+      <h1>{t('registrationPages.paymentStatus.heading')}</h1>
+      {registration?.connectionId ? <PaymentStatus registration={registration} /> : <MissingRegistration />}
+    </div>
+  );
+}
