@@ -15,6 +15,7 @@ import { productRoutes } from './modules/products/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { purchaseRoutes, voucherRoutes } from './modules/purchasing/routes';
 import { reactivationRoutes } from './modules/reactivation/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });
   await app.register(userRoutes, { prefix: '/api/users/v1' });
   await app.register(allowedPackageRoutes, { prefix: '/api/users/v1' });
+  await app.register(registrationRoutes, { prefix: '/api/users/v1' });
   await app.register(productRoutes, { prefix: '/api/products/v1/products' });
   await app.register(billingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(promotionRoutes, { prefix: '/api/promotions/v1' });

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './auth';
 import { basePackageSchema, moneySchema } from './catalogue';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionTypeSchema, serviceTypeSchema } from './enum-schemas';
-import { ConnectionType, type ConnectionTypeCode } from './enums';
+import { ConnectionType } from './enums';
 import { cardCheckoutSchema, transactionResultSchema } from './purchasing';
 
 /**
@@ -215,37 +215,47 @@ const confirmPasswordSchema = z
   .string({ error: 'registration.confirmPasswordRequired' })
   .min(1, 'registration.confirmPasswordRequired');
 
-/** The fields each connection type's personal-details form has (spec 000 section 3 form definitions). */
-function personalDetailsShape(type: number) {
-  if (isFixedLineType(type)) {
-    return {
-      telephoneNumber: telephoneNumberSchema(type),
-      accountNumber: accountNumberSchema,
-      // Read-only, pre-filled from the fixed-line record; required unless type 1.
-      address:
-        type === ConnectionType.existingTv
-          ? z.string().trim().max(300, 'registration.fieldTooLong').optional()
-          : requiredText('registration.addressRequired', 300),
-      basePackage: z.string().max(200).optional(),
-      mobile: mobileSchema(type),
-    };
-  }
-  if (type === ConnectionType.mobileOperator) {
-    return {
-      firstName: requiredText('registration.nameRequired'),
-      // Not on the type 6 form; checked only when sent.
-      lastName: requiredText('registration.lastNameRequired').optional(),
-      mobile: mobileSchema(type),
-      contactNo: mobileSchema(type),
-    };
-  }
+/** Types 1-5: the fixed-line record's read-only fields (address required unless type 1) and the mobile. */
+function fixedLineShape(type: number) {
+  return {
+    telephoneNumber: telephoneNumberSchema(type),
+    accountNumber: accountNumberSchema,
+    address:
+      type === ConnectionType.existingTv
+        ? z.string().trim().max(300, 'registration.fieldTooLong').optional()
+        : z.string().trim().min(1, 'registration.addressRequired').max(300, 'registration.fieldTooLong'),
+    basePackage: z.string().max(200).optional(),
+    mobile: mobileSchema(type),
+  };
+}
+
+/** Type 6: Name, Mobile Connection and Contact Number (Mobile). */
+function mobileOperatorShape() {
+  return {
+    firstName: requiredText('registration.nameRequired'),
+    // Not on the type 6 form; checked only when sent.
+    lastName: requiredText('registration.lastNameRequired').optional(),
+    mobile: mobileSchema(ConnectionType.mobileOperator),
+    contactNo: mobileSchema(ConnectionType.mobileOperator),
+  };
+}
+
+/** Type 7: First Name, Family Name, Country (read-only, Sri Lanka), City (optional) and the mobile. */
+function prepaidShape() {
   return {
     firstName: requiredText('registration.firstNameRequired'),
     lastName: requiredText('registration.familyNameRequired'),
     country: requiredText('registration.countryRequired', 100),
     city: z.string().trim().max(100, 'registration.fieldTooLong').optional(),
-    mobile: mobileSchema(type),
+    mobile: mobileSchema(ConnectionType.prepaidCard),
   };
+}
+
+/** The fields each connection type's personal-details form has (spec 000 section 3 form definitions). */
+function personalDetailsShape(type: number) {
+  if (isFixedLineType(type)) return fixedLineShape(type);
+  if (type === ConnectionType.mobileOperator) return mobileOperatorShape();
+  return prepaidShape();
 }
 
 const credentialsShape = {
@@ -283,13 +293,16 @@ const typeLiteral = {
   prepaid: z.literal(ConnectionType.prepaidCard),
 };
 
-function requestVariant(kind: ConnectionTypeKind, type: ConnectionTypeCode, withCredentials: boolean) {
-  const shape = { connectionType: typeLiteral[kind], ...personalDetailsShape(type) };
-  if (!withCredentials) return z.strictObject(shape);
+function withCredentials<T extends z.ZodRawShape>(shape: T) {
   return z
     .strictObject({ ...shape, ...credentialsShape, confirmPassword: confirmPasswordSchema.optional() })
-    .refine(passwordsMatch, mismatch);
+    .refine((form) => passwordsMatch(form as { password?: string; confirmPassword?: string }), mismatch);
 }
+
+const tvRequest = { connectionType: typeLiteral.tv, ...fixedLineShape(ConnectionType.existingTv) };
+const broadbandRequest = { connectionType: typeLiteral.broadband, ...fixedLineShape(ConnectionType.fixedLineVoice) };
+const mobileRequest = { connectionType: typeLiteral.mobile, ...mobileOperatorShape() };
+const prepaidRequest = { connectionType: typeLiteral.prepaid, ...prepaidShape() };
 
 /**
  * POST /api/users/v1/registration: the personal details of a new account's first connection. For types
@@ -298,10 +311,10 @@ function requestVariant(kind: ConnectionTypeKind, type: ConnectionTypeCode, with
 export const signUpRequestSchema = z.discriminatedUnion(
   'connectionType',
   [
-    requestVariant('tv', ConnectionType.existingTv, true),
-    requestVariant('broadband', ConnectionType.fixedLineVoice, true),
-    requestVariant('mobile', ConnectionType.mobileOperator, true),
-    requestVariant('prepaid', ConnectionType.prepaidCard, true),
+    withCredentials(tvRequest),
+    withCredentials(broadbandRequest),
+    withCredentials(mobileRequest),
+    withCredentials(prepaidRequest),
   ],
   { error: 'errors.invalidRequest' },
 );
@@ -311,10 +324,10 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export const addConnectionRequestSchema = z.discriminatedUnion(
   'connectionType',
   [
-    requestVariant('tv', ConnectionType.existingTv, false),
-    requestVariant('broadband', ConnectionType.fixedLineVoice, false),
-    requestVariant('mobile', ConnectionType.mobileOperator, false),
-    requestVariant('prepaid', ConnectionType.prepaidCard, false),
+    z.strictObject(tvRequest),
+    z.strictObject(broadbandRequest),
+    z.strictObject(mobileRequest),
+    z.strictObject(prepaidRequest),
   ],
   { error: 'errors.invalidRequest' },
 );

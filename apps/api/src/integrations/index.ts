@@ -1,12 +1,14 @@
 import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
 import { type EmailSender, SandboxEmail } from './email';
+import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { SandboxProvisioning } from './provisioning';
 import { sandboxRecurringCharge } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
+import { SandboxSms, type SmsSender } from './sms';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
 export interface Integrations {
@@ -15,6 +17,8 @@ export interface Integrations {
   provisioning: SandboxProvisioning;
   ipLocation: IpLocation;
   email: EmailSender;
+  sms: SmsSender;
+  fixedLineRecords: FixedLineRecords;
 }
 
 /**
@@ -51,5 +55,7 @@ export function createIntegrations(config: Config): Integrations {
     provisioning: new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),
+    sms: new SandboxSms(),
+    fixedLineRecords: new SandboxFixedLineRecords(),
   };
 }

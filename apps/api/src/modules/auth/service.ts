@@ -8,6 +8,7 @@ import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, refundAttempt, resetAttempts } from '../../plugins/rate-limit';
+import { refuseUnfinishedRegistration } from '../registration/login-guard';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 
@@ -58,6 +59,7 @@ export async function login(
     await recordAudit(db, { ...audit, accountId: account?.id ?? null, outcome: 'failure' });
     throw invalidCredentials();
   }
+  await refuseUnfinishedRegistration(db, account.id);
 
   const session = await db.transaction(async (tx) => {
     const created = await createSession(tx, account.id, context.tokenTtlMinutes);

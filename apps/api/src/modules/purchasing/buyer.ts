@@ -1,5 +1,5 @@
 import { ConnectionType } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -45,7 +45,14 @@ export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: str
     })
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
-    .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId)));
+    .where(
+      and(
+        eq(connections.id, connectionId),
+        eq(connections.accountId, accountId),
+        // A registration in progress is not purchasable here (registration has its own calls).
+        ne(connections.status, 'pending_registration'),
+      ),
+    );
   if (!row) throw notFound();
   return { ...row, accountId, route: paymentRouteOf(row.connectionType) };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { livePurchaseStatuses, type PurchasePaymentMethod, type PurchaseStatus, purchases } from '../../db/schema';
 import type { Provisioning } from '../../integrations/provisioning';
 import { addPeriod, utcDate } from '../products/dates';
+import { onPurchasePaid } from '../registration/completion';
 import type { Buyer } from './buyer';
 import { purchaseConflict } from './errors';
 import type { PurchaseQuote } from './quote';
@@ -116,6 +117,7 @@ export async function completePaidPurchase(
       updatedAt: new Date(),
     })
     .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS')));
+  await onPurchasePaid(db, purchase);
 }
 
 /** A payment that did not go through: the purchase fails and frees the product for another try. */

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, connections } from '../../db/schema';
+import { type Buyer, paymentRouteOf } from '../purchasing/buyer';
+import type { RegistrationTarget } from './access';
+
+/**
+ * The purchasing machinery's Buyer for a registration's connection, which loadBuyer (rightly) does not
+ * answer for: the caller was checked by resolveTarget. The row is locked, so concurrent subscribes of one
+ * registration take turns.
+ */
+export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget): Promise<Buyer> {
+  const [row] = await db
+    .select({
+      connectionId: connections.id,
+      connectionType: connections.connectionType,
+      broadband: connections.broadband,
+      status: connections.status,
+      serviceType: connections.serviceType,
+      mobile: connections.mobile,
+      telephoneNumber: connections.telephoneNumber,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .where(eq(connections.id, target.connectionId))
+    .for('update', { of: connections });
+  if (!row) throw new Error(`connection ${target.connectionId} vanished`);
+  return { ...row, accountId: target.accountId, route: paymentRouteOf(row.connectionType) };
+}

@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import { messageText, type RegistrationCompletion } from '@selfcare/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, connectionRegistrations, connections, products, productTypes, purchases } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { hashSecret } from '../../lib/password';
+import { sendEmailConfirmation } from '../account-access/email-confirmation';
+import type { RegistrationTarget } from './access';
+import { completionContextOf } from './context';
+
+/** A paid purchase as completePaidPurchase knows it. */
+export interface PaidPurchase {
+  id: string;
+  connectionId: string;
+  productId: string;
+}
+
+async function isBasePackage(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ typeName: productTypes.typeName })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(eq(products.id, productId));
+  return row?.typeName === 'package';
+}
+
+/**
+ * The completion hook (decision 0009), called by completePaidPurchase for every paid purchase. A paid
+ * base package on a connection pending registration makes it active, completes the registration, sets a
+ * random 4-digit parental PIN (only its hash is kept), sends one SMS with the validation code and the PIN,
+ * and e-mails the confirmation link when the sign-up created the account. A paid base package on a
+ * suspended connection (a new package chosen after a one-off one ended) makes it active. The connection
+ * row is locked and the status checked, so a repeated notification does nothing the second time.
+ */
+export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promise<void> {
+  const [connection] = await db
+    .select({ status: connections.status })
+    .from(connections)
+    .where(eq(connections.id, purchase.connectionId));
+  if (!connection || (connection.status !== 'pending_registration' && connection.status !== 'suspended')) return;
+  if (!(await isBasePackage(db, purchase.productId))) return;
+  const pin = String(randomInt(0, 10_000)).padStart(4, '0');
+  const pinHash = await hashSecret(pin);
+  const context = completionContextOf(db);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ connection: connections, account: accounts, registration: connectionRegistrations })
+      .from(connections)
+      .innerJoin(accounts, eq(accounts.id, connections.accountId))
+      .leftJoin(connectionRegistrations, eq(connectionRegistrations.connectionId, connections.id))
+      .where(eq(connections.id, purchase.connectionId))
+      .for('update', { of: connections });
+    if (!locked) return;
+    const { connection: row, account, registration } = locked;
+    if (row.status === 'suspended') {
+      await tx.update(connections).set({ status: 'active', updatedAt: new Date() }).where(eq(connections.id, row.id));
+      await recordAudit(tx, {
+        action: 'registration.reactivated',
+        outcome: 'success',
+        accountId: account.id,
+        subjectType: 'connection',
+        subjectId: row.id,
+        details: { purchaseId: purchase.id },
+      });
+      return;
+    }
+    if (row.status !== 'pending_registration') return;
+    const now = new Date();
+    await tx
+      .update(connections)
+      .set({ status: 'active', parentalPinHash: pinHash, updatedAt: now })
+      .where(eq(connections.id, row.id));
+    await tx
+      .update(connectionRegistrations)
+      .set({ step: 'completed', completedAt: now })
+      .where(eq(connectionRegistrations.connectionId, row.id));
+    if (context && row.mobile) {
+      await context.integrations.sms.send(tx, {
+        to: row.mobile,
+        text: messageText('registration.smsCompleted', { code: row.validationCode, pin }),
+      });
+    }
+    if (context && registration?.newAccount && account.emailConfirmedAt === null) {
+      await sendEmailConfirmation(
+        tx,
+        { id: account.id, email: account.email, firstName: account.firstName },
+        { email: context.integrations.email, publicUrl: context.publicUrl },
+      );
+    }
+    await recordAudit(tx, {
+      action: 'registration.completed',
+      outcome: 'success',
+      accountId: account.id,
+      subjectType: 'connection',
+      subjectId: row.id,
+      details: { purchaseId: purchase.id, productId: purchase.productId, notified: context !== undefined },
+    });
+  });
+}
+
+/** GET /registration/{connectionId}/completion: what /auth and /authcode show. */
+export async function completionOf(db: DbOrTx, target: RegistrationTarget): Promise<RegistrationCompletion> {
+  const [row] = await db
+    .select({ connection: connections, email: accounts.email })
+    .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .where(eq(connections.id, target.connectionId));
+  if (!row) throw new Error(`connection ${target.connectionId} vanished`);
+  const live = await db
+    .select({ typeName: productTypes.typeName, name: products.name, price: purchases.price, tax: purchases.taxAmount })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(
+      and(
+        eq(purchases.connectionId, target.connectionId),
+        inArray(purchases.status, ['PURCHASE_PENDING', 'PAYMENT_SUCCESS', 'PURCHASE_COMPLETE']),
+      ),
+    )
+    .orderBy(desc(purchases.purchasedAt));
+  const base = live.find((purchase) => purchase.typeName === 'package');
+  const completed = row.connection.status !== 'pending_registration';
+  return {
+    completed,
+    authCode: completed ? row.connection.validationCode : null,
+    email: row.email,
+    telephoneNumber: row.connection.telephoneNumber,
+    mobile: row.connection.mobile,
+    connectionType: row.connection.connectionType,
+    serviceType: row.connection.serviceType as RegistrationCompletion['serviceType'],
+    broadband: row.connection.broadband,
+    dataBundleIncluded: live.some((purchase) => purchase.typeName === 'databundle'),
+    productName: base?.name ?? null,
+    amount: base ? Math.round((base.price + base.tax) * 100) / 100 : null,
+  };
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ConnectionType,
+  type ConsentResponse,
+  nationalNumber,
+  RegistrationErrorCode,
+  type TransactionResult,
+} from '@selfcare/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { operatorConsents, purchases, transactions } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import { claimIdempotencyKey, type IdempotencyScope, storeIdempotentResult } from '../../lib/idempotency';
+import { callOperator } from '../mobitel/operator-call';
+import { operatorResult } from '../mobitel/operator-result';
+import { openOperatorTransaction, readOperatorTransaction } from '../mobitel/operator-transactions';
+import { retryOperatorPayment } from '../mobitel/retry';
+import { settleOperatorPurchase } from '../mobitel/settle';
+import { type RegistrationTarget, resolveTarget } from './access';
+import type { RegistrationCaller, RegistrationContext } from './context';
+import { registrationError, registrationRule } from './errors';
+
+/** The sandbox operator's consent page; a real operator adapter would answer its own. */
+export const CONSENT_PAGE_PATH = '/sandbox/operator/consent';
+/** Where the consent page returns: the portal's payment status page validates the bridge id. */
+export const CONSENT_RETURN_PATH = '/paymentStatus';
+
+function requireOperatorConnection(target: RegistrationTarget, msisdn: string): void {
+  if (target.connectionType !== ConnectionType.mobileOperator)
+    throw registrationRule('registration.notWaitingForPackage');
+  if (!target.mobile || nationalNumber(target.mobile) !== nationalNumber(msisdn)) {
+    throw registrationRule('registration.consentMsisdnMismatch');
+  }
+}
+
+/** POST /registration/consent: a consent request the subscriber approves on the operator's page. */
+export async function createConsent(
+  context: RegistrationContext,
+  target: RegistrationTarget,
+  msisdn: string,
+  ipAddress: string,
+): Promise<ConsentResponse> {
+  requireOperatorConnection(target, msisdn);
+  const bridgeID = randomBytes(18).toString('base64url');
+  await context.db.transaction(async (tx) => {
+    await tx
+      .insert(operatorConsents)
+      .values({
+        connectionId: target.connectionId,
+        msisdn: target.mobile ?? msisdn,
+        bridgeId: bridgeID,
+        status: 'PENDING',
+      });
+    await recordAudit(tx, {
+      action: 'registration.consent_request',
+      outcome: 'success',
+      accountId: target.accountId,
+      subjectType: 'connection',
+      subjectId: target.connectionId,
+      ipAddress,
+    });
+  });
+  const returnUrl = `${context.publicUrl}${CONSENT_RETURN_PATH}`;
+  const query = new URLSearchParams({ bridgeID, returnUrl });
+  return { bridgeID, consentUrl: `${context.publicUrl}${CONSENT_PAGE_PATH}?${query}` };
+}
+
+type Step =
+  | { kind: 'answered'; result: TransactionResult }
+  | { kind: 'charge'; transactionId: string; amount: number; itemName: string };
+
+/**
+ * POST /registration/consent/validate: with consent GRANTED, the registration's pending purchase is
+ * charged on the operator (decision 0009). Under the purchase's row lock only the first validation opens
+ * the payment and charges; the others answer the payment as it stands, so a doubled return or a reload
+ * never charges twice. The operator's answer is written as for any purchase (settleOperatorPurchase).
+ */
+export async function validateConsent(
+  context: RegistrationContext,
+  caller: RegistrationCaller,
+  query: { bridgeId: string; msisdn: string },
+  idempotencyKey: string | undefined,
+): Promise<TransactionResult> {
+  const [consent] = await context.db
+    .select()
+    .from(operatorConsents)
+    .where(eq(operatorConsents.bridgeId, query.bridgeId));
+  if (!consent) throw notFound();
+  const target = await resolveTarget(context.db, caller, consent.connectionId, { allowReactivation: true });
+  requireOperatorConnection(target, query.msisdn);
+  if (consent.status !== 'GRANTED') {
+    await recordAudit(context.db, {
+      action: 'registration.consent_validate',
+      outcome: 'failure',
+      accountId: target.accountId,
+      subjectType: 'connection',
+      subjectId: target.connectionId,
+      ipAddress: caller.ipAddress,
+      details: { consentStatus: consent.status },
+    });
+    throw registrationError(400, RegistrationErrorCode.consentNotGranted, 'registration.consentNotGranted');
+  }
+  const scope: IdempotencyScope = { accountId: target.accountId, key: idempotencyKey, request: { validate: query } };
+  const step = await context.db.transaction(async (tx): Promise<Step> => {
+    const earlier = await claimIdempotencyKey<TransactionResult>(tx, scope);
+    if (earlier) return { kind: 'answered', result: earlier.stored };
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.connectionId, target.connectionId),
+          eq(purchases.paymentMethod, 'OPERATOR'),
+          inArray(purchases.status, ['PURCHASE_PENDING', 'PAYMENT_SUCCESS', 'PURCHASE_COMPLETE']),
+        ),
+      )
+      .orderBy(desc(purchases.purchasedAt))
+      .limit(1)
+      .for('update');
+    if (!purchase) throw registrationRule('registration.notWaitingForPackage');
+    const [existing] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.purchaseId, purchase.id))
+      .orderBy(desc(transactions.createdAt))
+      .limit(1);
+    if (existing) {
+      const result = operatorResult(await readOperatorTransaction(tx, existing.id));
+      await storeIdempotentResult(tx, scope, result);
+      return { kind: 'answered', result };
+    }
+    if (purchase.status !== 'PURCHASE_PENDING') throw registrationRule('registration.notWaitingForPackage');
+    const amount = Math.round((purchase.price + purchase.taxAmount) * 100) / 100;
+    const [product] = await tx.query.products.findMany({
+      where: (products, { eq: equals }) => equals(products.id, purchase.productId),
+      columns: { name: true },
+    });
+    const itemName = product?.name ?? 'Package';
+    const transactionId = await openOperatorTransaction(tx, {
+      connectionId: target.connectionId,
+      purchaseId: purchase.id,
+      purpose: 'PURCHASE',
+      amount,
+      taxAmount: purchase.taxAmount,
+      itemName,
+    });
+    await recordAudit(tx, {
+      action: 'registration.consent_validate',
+      outcome: 'success',
+      accountId: target.accountId,
+      subjectType: 'transaction',
+      subjectId: transactionId,
+      ipAddress: caller.ipAddress,
+      details: { bridgeId: query.bridgeId, purchaseId: purchase.id },
+    });
+    return { kind: 'charge', transactionId, amount, itemName };
+  });
+  if (step.kind === 'answered') return step.result;
+  const call = await callOperator(() =>
+    context.integrations.operatorBilling.charge({
+      msisdn: target.mobile ?? query.msisdn,
+      amount: step.amount,
+      reference: step.transactionId,
+      description: step.itemName,
+    }),
+  );
+  return settleOperatorPurchase({
+    db: context.db,
+    provisioning: context.integrations.provisioning,
+    accountId: target.accountId,
+    transactionId: step.transactionId,
+    expected: ['PENDING'],
+    call,
+    idempotency: scope,
+  });
+}
+
+/** POST /registration/retry: the registration's operator payment the operator asked to retry. */
+export async function retryRegistrationPayment(
+  context: RegistrationContext,
+  target: RegistrationTarget,
+  idempotencyKey: string | undefined,
+): Promise<TransactionResult> {
+  const [open] = await context.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .where(
+      and(
+        eq(transactions.connectionId, target.connectionId),
+        eq(transactions.channel, 'OPERATOR'),
+        eq(purchases.status, 'PURCHASE_PENDING'),
+        inArray(transactions.status, ['RETRY', 'PENDING']),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt))
+    .limit(1);
+  if (!open) throw registrationRule('registration.nothingToRetry');
+  return retryOperatorPayment(
+    {
+      db: context.db,
+      integrations: context.integrations,
+      accountId: target.accountId,
+      idempotency: { accountId: target.accountId, key: idempotencyKey, request: { retry: target.connectionId } },
+    },
+    open.id,
+  );
+}

@@ -1,0 +1,36 @@
+import type { RateLimitSettings } from '../../config';
+import type { Database } from '../../db/client';
+import type { Integrations } from '../../integrations';
+
+/** What the registration services need from the app. */
+export interface RegistrationContext {
+  db: Database;
+  integrations: Integrations;
+  /** Where the web app is reached: the e-mailed link and the consent page's return start with it. */
+  publicUrl: string;
+  /** OTP resends (per connection: perAccount) and per-address limits. */
+  limits: RateLimitSettings;
+  /** Fixed-line lookups, sign-ups and non-provider details per address. */
+  lookupLimits: RateLimitSettings;
+}
+
+/** Who is calling: a logged-in subscriber (session) or a logged-out registration (its token). */
+export interface RegistrationCaller {
+  accountId: string | null;
+  registrationToken: string | undefined;
+  ipAddress: string;
+}
+
+/**
+ * The completion hook runs inside completePaidPurchase, which is given only the database: the SMS and
+ * e-mail senders of the app that owns that database are found here (registered by the routes plugin).
+ */
+const notifiers = new WeakMap<object, RegistrationContext>();
+
+export function registerCompletionContext(context: RegistrationContext): void {
+  notifiers.set(context.db, context);
+}
+
+export function completionContextOf(db: object): RegistrationContext | undefined {
+  return notifiers.get(db);
+}

@@ -1,0 +1,111 @@
+import { createHash, randomInt } from 'node:crypto';
+import { messageText, OTP_LENGTH, RegistrationErrorCode } from '@selfcare/contracts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { connectionRegistrations, otpCodes } from '../../db/schema';
+import type { SmsSender } from '../../integrations/sms';
+import { recordAudit } from '../../lib/audit';
+import type { RegistrationTarget } from './access';
+import { registrationError } from './errors';
+
+/** An OTP is good for 10 minutes, once, and for 5 wrong tries (issue 8). */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * Only a hash is kept, bound to the connection and to the registration token it was sent for (or to the
+ * session flow): the code alone opens nothing else.
+ */
+function otpHash(connectionId: string, binding: string | null, code: string): string {
+  return createHash('sha256')
+    .update(`${connectionId}:${binding ?? 'session'}:${code}`)
+    .digest('hex');
+}
+
+export function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * Sends a new OTP to the connection's mobile, replacing any earlier one (which stops working, and with
+ * it the lockout after 5 wrong tries). Pass the transaction that makes the change it belongs to.
+ */
+export async function issueOtp(
+  tx: DbOrTx,
+  sms: SmsSender,
+  target: Pick<RegistrationTarget, 'connectionId' | 'tokenHash'> & {
+    mobile: string;
+    purpose: 'registration' | 'connection';
+  },
+): Promise<Date> {
+  const now = new Date();
+  await tx
+    .update(otpCodes)
+    .set({ expiresAt: now })
+    .where(and(eq(otpCodes.connectionId, target.connectionId), isNull(otpCodes.consumedAt)));
+  const code = newOtpCode();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  await tx.insert(otpCodes).values({
+    purpose: target.purpose,
+    connectionId: target.connectionId,
+    recipient: target.mobile,
+    codeHash: otpHash(target.connectionId, target.tokenHash, code),
+    expiresAt,
+  });
+  await sms.send(tx, { to: target.mobile, text: messageText('registration.smsOtp', { otp: code }) });
+  return expiresAt;
+}
+
+type Verdict = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/**
+ * Checks a typed OTP against the connection's latest one, under its row lock so concurrent tries are
+ * counted one by one. A wrong try is counted (and committed) before the refusal is thrown.
+ */
+export async function verifyOtp(
+  db: import('../../db/client').Database,
+  target: RegistrationTarget,
+  input: { otp: string; ipAddress: string },
+): Promise<void> {
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    const [latest] = await tx
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.connectionId, target.connectionId))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1)
+      .for('update');
+    let verdict: Verdict;
+    if (!latest || latest.consumedAt !== null || latest.expiresAt.getTime() <= Date.now()) verdict = 'expired';
+    else if (latest.attempts >= OTP_MAX_ATTEMPTS) verdict = 'locked';
+    else if (latest.codeHash !== otpHash(target.connectionId, target.tokenHash, input.otp.trim())) verdict = 'wrong';
+    else verdict = 'ok';
+    if (latest && verdict === 'wrong') {
+      await tx
+        .update(otpCodes)
+        .set({ attempts: latest.attempts + 1 })
+        .where(eq(otpCodes.id, latest.id));
+    }
+    if (latest && verdict === 'ok') {
+      const now = new Date();
+      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, latest.id));
+      await tx
+        .update(connectionRegistrations)
+        .set({ step: 'otp_verified', otpVerifiedAt: now })
+        .where(eq(connectionRegistrations.connectionId, target.connectionId));
+    }
+    await recordAudit(tx, {
+      action: 'registration.otp_verify',
+      outcome: verdict === 'ok' ? 'success' : 'failure',
+      accountId: target.accountId,
+      subjectType: 'connection',
+      subjectId: target.connectionId,
+      ipAddress: input.ipAddress,
+      details: { verdict, attempts: latest ? latest.attempts + (verdict === 'wrong' ? 1 : 0) : 0 },
+    });
+    return verdict;
+  });
+  if (verdict === 'wrong') throw registrationError(400, RegistrationErrorCode.invalidOtp, 'registration.otpInvalid');
+  if (verdict === 'expired') throw registrationError(400, RegistrationErrorCode.otpExpired, 'registration.otpExpired');
+  if (verdict === 'locked') throw registrationError(400, RegistrationErrorCode.otpLocked, 'registration.otpLocked');
+}

@@ -1,0 +1,360 @@
+import {
+  addConnectionRequestSchema,
+  connectionTypeOptionListSchema,
+  connectionTypeOptions,
+  consentRequestSchema,
+  consentResponseSchema,
+  consentValidateQuerySchema,
+  districtListSchema,
+  fixedLineDetailsSchema,
+  fixedLineLookupQuerySchema,
+  idempotencyKeyHeadersSchema,
+  messageResponseSchema,
+  messageText,
+  nonProviderDetailsSchema,
+  otpResendResponseSchema,
+  otpVerifyRequestSchema,
+  otpVerifyResponseSchema,
+  registrationCompletionSchema,
+  registrationConnectionParamsSchema,
+  registrationPackageListSchema,
+  registrationPackagesQuerySchema,
+  registrationRetryRequestSchema,
+  registrationSubscribeRequestSchema,
+  registrationSubscribeResponseSchema,
+  registrationTokenHeadersSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+  transactionResultSchema,
+} from '@selfcare/contracts';
+import { asc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { districts } from '../../db/schema';
+import { errorResponses } from '../../lib/api-error';
+import { accountOf, authenticate } from '../../plugins/auth';
+import { optionalAuthenticate } from '../../plugins/optional-auth';
+import { enforceLimits, perAddress } from '../account-access/context';
+import { resolveTarget } from './access';
+import { registrationPackages } from './catalogue';
+import { completionOf } from './completion';
+import { createConsent, retryRegistrationPayment, validateConsent } from './consent';
+import { type RegistrationCaller, type RegistrationContext, registerCompletionContext } from './context';
+import { findFixedLine, toFixedLineDetails } from './fixed-line';
+import { saveNonProviderDetails } from './non-provider';
+import { resendOtp, verifyRegistrationOtp } from './otp-steps';
+import { addConnection, signUp } from './sign-up';
+import { subscribe } from './subscribe';
+
+const tags = ['registration'];
+// A session, or none (the Registration-Token header is declared with each route's headers).
+const tokenOrSession: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+const tokenHeaders = registrationTokenHeadersSchema;
+const moneyHeaders = z.object({ ...idempotencyKeyHeadersSchema.shape, ...registrationTokenHeadersSchema.shape });
+const tokenNote =
+  'A logged-out registration sends its token in the Registration-Token header; a logged-in subscriber ' +
+  "its session. Another registration's connection answers 401 (token) or 404 (session).";
+
+function callerOf(request: FastifyRequest): RegistrationCaller {
+  const token = request.headers['registration-token'];
+  return {
+    accountId: request.account?.id ?? null,
+    registrationToken: typeof token === 'string' ? token : undefined,
+    ipAddress: request.ip,
+  };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** Registration, adding a connection and the registration-time package flow (decision 0009), under /api/users/v1. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context: RegistrationContext = {
+    db: app.db,
+    integrations: app.integrations,
+    publicUrl: app.config.publicUrl,
+    limits: app.config.accountEmailRateLimit,
+    lookupLimits: app.config.loginRateLimit,
+  };
+  registerCompletionContext(context);
+  const withCountry = async (request: FastifyRequest) => ({
+    ...context,
+    country: await app.integrations.ipLocation.countryOf(request),
+  });
+
+  app.get(
+    '/connection-types',
+    {
+      schema: {
+        tags,
+        summary: 'The connection types a registration starts from (spec 000 section 1)',
+        response: { 200: connectionTypeOptionListSchema, ...errorResponses(500) },
+      },
+    },
+    async () => [...connectionTypeOptions],
+  );
+
+  app.get(
+    '/districts',
+    {
+      schema: {
+        tags,
+        summary: 'The districts of Sri Lanka, for the non-provider details form',
+        response: { 200: districtListSchema, ...errorResponses(500) },
+      },
+    },
+    async () =>
+      app.db
+        .select({ id: districts.id, districtName: districts.districtName })
+        .from(districts)
+        .orderBy(asc(districts.districtName)),
+  );
+
+  app.get(
+    '/registration/connection-details',
+    {
+      schema: {
+        tags,
+        summary: 'Look up a fixed-line customer (types 1-5) by telephone and account number',
+        description:
+          '404 NO_FIXED_LINE_RECORD when no record matches; 409 ALREADY_REGISTERED when the line already has a ' +
+          "connection. Rate limited per address. telephoneNumber is answered in the account-login form's format.",
+        querystring: fixedLineLookupQuerySchema,
+        response: { 200: fixedLineDetailsSchema, ...errorResponses(400, 404, 409, 429, 500) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(app.db, [perAddress('fixed-line-lookup', request.ip, context.lookupLimits)], {
+        action: 'registration.fixed_line_lookup',
+        ipAddress: request.ip,
+      });
+      const record = await findFixedLine(app.db, app.integrations.fixedLineRecords, request.query);
+      return toFixedLineDetails(record);
+    },
+  );
+
+  app.post(
+    '/registration',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up: the personal details of a new account and its first connection',
+        description:
+          'Creates the account (e-mail unconfirmed) and a connection pending registration; sends an OTP by SMS ' +
+          "except for type 6. 409 EMAIL_IN_USE, ALREADY_REGISTERED or DUPLICATE_NUMBER. The answer's " +
+          'registrationToken goes in the Registration-Token header of every later step.',
+        body: signUpRequestSchema,
+        response: { 201: signUpResponseSchema, ...errorResponses(400, 404, 409, 422, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return signUp(context, request.body, request.ip);
+    },
+  );
+
+  app.post(
+    '/registration/connections',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Add a connection to the logged-in account (the personal details without e-mail and passwords)',
+        body: addConnectionRequestSchema,
+        response: { 201: signUpResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addConnection(context, accountOf(request).id, request.body, request.ip);
+    },
+  );
+
+  app.post(
+    '/registration/otp',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Verify the OTP sent by SMS',
+        description: `400 INVALID_OTP, OTP_EXPIRED (expired, used or replaced) or OTP_LOCKED (5 wrong tries; resend). ${tokenNote}`,
+        headers: tokenHeaders,
+        body: otpVerifyRequestSchema,
+        response: { 200: otpVerifyResponseSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => verifyRegistrationOtp(context, callerOf(request), request.body),
+  );
+
+  app.get(
+    '/registration/otp/:connectionId',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Send a new OTP (the earlier one stops working)',
+        description: `Rate limited per connection and per address (429 with Retry-After). ${tokenNote}`,
+        headers: tokenHeaders,
+        params: registrationConnectionParamsSchema,
+        response: { 200: otpResendResponseSchema, ...errorResponses(400, 401, 404, 422, 429, 500) },
+      },
+    },
+    async (request) => resendOtp(context, callerOf(request), request.params.connectionId),
+  );
+
+  app.get(
+    '/registration/packages',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'The base packages a registration (or a suspended connection choosing anew) may choose',
+        headers: tokenHeaders,
+        querystring: registrationPackagesQuerySchema,
+        response: { 200: registrationPackageListSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.query.connectionId, {
+        allowReactivation: true,
+      });
+      return registrationPackages(app.db, target);
+    },
+  );
+
+  app.post(
+    '/registration/subscribe',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: "Choose the base package and pay for it on the connection's payment route",
+        description:
+          'kind completed: types 1-5, charged to the bill, registration complete. kind card: type 7, open the ' +
+          "checkout; the gateway's notification completes it. kind consent: type 6, ask for the operator " +
+          `consent next. Takes an Idempotency-Key. ${tokenNote}`,
+        headers: moneyHeaders,
+        body: registrationSubscribeRequestSchema,
+        response: { 200: registrationSubscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
+        allowReactivation: true,
+      });
+      return subscribe(await withCountry(request), target, request.body, idempotencyKeyOf(request));
+    },
+  );
+
+  app.post(
+    '/registration/consent',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Ask the mobile operator for consent to charge the package (type 6)',
+        description: `Open consentUrl; it returns to the payment status page with bridgeID. ${tokenNote}`,
+        headers: tokenHeaders,
+        body: consentRequestSchema,
+        response: { 200: consentResponseSchema, ...errorResponses(400, 401, 404, 422, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
+        allowReactivation: true,
+      });
+      return createConsent(context, target, request.body.msisdn, request.ip);
+    },
+  );
+
+  app.post(
+    '/registration/consent/validate',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Validate the operator consent and charge the package',
+        description: `400 CONSENT_NOT_GRANTED ('Consent not granted') unless approved. Takes an Idempotency-Key. ${tokenNote}`,
+        headers: moneyHeaders,
+        querystring: consentValidateQuerySchema,
+        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+      },
+    },
+    async (request) => validateConsent(context, callerOf(request), request.query, idempotencyKeyOf(request)),
+  );
+
+  app.post(
+    '/registration/retry',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: "Retry the registration's operator payment (status RETRY) or ask how a PENDING one went",
+        headers: moneyHeaders,
+        body: registrationRetryRequestSchema,
+        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
+        allowReactivation: true,
+      });
+      return retryRegistrationPayment(context, target, idempotencyKeyOf(request));
+    },
+  );
+
+  app.get(
+    '/registration/:connectionId/completion',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Where the registration stands, and the validation code once it is complete',
+        description: `The parental PIN is never answered: it is sent by SMS. ${tokenNote}`,
+        headers: tokenHeaders,
+        params: registrationConnectionParamsSchema,
+        response: { 200: registrationCompletionSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.params.connectionId, {
+        allowCompleted: true,
+      });
+      return completionOf(app.db, target);
+    },
+  );
+
+  app.post(
+    '/non-provider-details',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        summary: 'The further-details form of a visitor without a provider connection',
+        description: 'Rate limited per address.',
+        body: nonProviderDetailsSchema,
+        response: { 201: messageResponseSchema, ...errorResponses(400, 401, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      await saveNonProviderDetails(context, request.body, {
+        accountId: request.account?.id ?? null,
+        ipAddress: request.ip,
+      });
+      reply.code(201);
+      return { message: messageText('registration.npSaved') };
+    },
+  );
+};
