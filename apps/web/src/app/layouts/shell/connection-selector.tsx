@@ -14,6 +14,8 @@ import styles from './connection-selector.module.css';
 
 // Not a connection id: choosing it leaves for the add-connection flow instead of selecting.
 const ADD_ACCOUNT = 'add-account';
+/** The add-connection flow: the customer-type choice with `t`, which a logged-in subscriber always has. */
+export const ADD_ACCOUNT_PATH = '/customer/selection?t=1';
 
 /**
  * The account's connections as a listbox (Radix Select: arrows move, Enter or Space choose, Escape
@@ -36,7 +38,7 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
 
   const choose = (value: string) => {
     if (value === ADD_ACCOUNT) {
-      void navigate('/customer/selection');
+      void navigate(ADD_ACCOUNT_PATH);
       return;
     }
     const index = connections.findIndex((candidate) => candidate.connectionId === value);

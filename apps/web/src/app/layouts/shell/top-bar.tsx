@@ -29,7 +29,7 @@ export function TopBar() {
         {loggedIn && CONNECTION_PAGES.has(pathname) && (
           <div className={styles.selector}>
             <Suspense fallback={null}>
-              <LazyConnectionSelector />
+              <LazyConnectionSelector withAddAccount />
             </Suspense>
           </div>
         )}
