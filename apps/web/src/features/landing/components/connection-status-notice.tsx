@@ -1,17 +1,15 @@
-import { type ConnectionDetails, ConnectionType } from '@selfcare/contracts';
+import type { ConnectionDetails } from '@selfcare/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/format/date';
 import styles from './landing-page.module.css';
 
-/** Prepaid and mobile-billed connections reactivate on a screen of their own, not by paying a bill. */
-function paysTheBill(connectionType: ConnectionDetails['connectionType']): boolean {
-  return connectionType !== ConnectionType.prepaidCard && connectionType !== ConnectionType.mobileOperator;
-}
-
-/** The text of the landing notice for a connection that is not active (spec 000 section 4), or null. */
+/**
+ * The text of the landing notice for an unsubscribed or terminating connection (spec 000 section 4), or
+ * null. A suspended connection gets the reactivation feature's suspended screen instead.
+ */
 export function connectionStatusText(
   t: TFunction,
-  details: Pick<ConnectionDetails, 'status' | 'connectionType' | 'pendingTerminationDate'>,
+  details: Pick<ConnectionDetails, 'status' | 'pendingTerminationDate'>,
 ): string | null {
   switch (details.status) {
     case 'pending_terminated':
@@ -20,8 +18,6 @@ export function connectionStatusText(
         : t('landing.status.unsubscribed');
     case 'unsubscribed':
       return t('landing.status.unsubscribed');
-    case 'suspended':
-      return paysTheBill(details.connectionType) ? t('landing.status.suspended') : t('landing.status.suspendedPrepaid');
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SuspendedPanel } from '@/features/reactivation/components/suspended-panel';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
 import { Spinner } from '@/shared/ui/spinner';
 import { ActiveLanding } from './active-landing';
@@ -6,8 +7,9 @@ import { ConnectionStatusNotice, connectionStatusText } from './connection-statu
 import styles from './landing-page.module.css';
 
 /**
- * A subscriber's landing for the selected connection. Its status decides what loads: nothing more for
- * a suspended or terminating connection (spec 000 section 4), the full landing otherwise.
+ * A subscriber's landing for the selected connection. Its status decides what loads: the suspended
+ * screen (reactivation) for a suspended connection, the termination notice for a terminating one, and
+ * the full landing otherwise (spec 000 section 4).
  */
 export function SubscriberLanding() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function SubscriberLanding() {
         <h1 className={styles.connectionName}>{details.name}</h1>
         <p className={styles.serviceType}>{details.serviceType}</p>
       </div>
+      {details.status === 'suspended' && <SuspendedPanel key={details.connectionId} details={details} />}
       {notice && <ConnectionStatusNotice text={notice} />}
       {loadsData && <ActiveLanding key={details.connectionId} details={details} />}
     </>

@@ -33,7 +33,5 @@ export const landing = {
   status: {
     terminating: 'Your connection has been unsubscribed. Account will be terminated on {{date}}',
     unsubscribed: 'Your connection has been unsubscribed.',
-    suspended: 'Your connection is in a suspended state. Please proceed the outstanding payment for re-activation.',
-    suspendedPrepaid: 'Your connection is suspended.',
   },
 } as const;

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { StatusIcon } from '@/shared/purchase/components/status-icon';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { baseProvisionStatusQueryOptions } from '../api/get-base-provision-status';
+import styles from './reactivation.module.css';
+
+/**
+ * /provisioning-failed (spec 002 section 2.8): back to / when the selected connection has no package
+ * purchase status; otherwise a success panel when its base package is provisioned, else the
+ * provisioning notice.
+ */
+export function ProvisioningFailedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: details, isPending: detailsPending } = useSelectedConnectionDetails();
+  const query = useQuery({
+    ...baseProvisionStatusQueryOptions(details?.connectionId ?? '', details?.connectionType ?? 0),
+    enabled: Boolean(details),
+  });
+  if (!details && !detailsPending) return <Navigate to="/" replace />;
+  if (!details || query.isPending) return <Spinner />;
+  if (query.isError) return <Navigate to="/" replace />;
+  const provisioned = query.data.status === 'SUCCESS';
+  return (
+    <div className={styles.page} role="status">
+      <StatusIcon tone={provisioned ? 'success' : 'pending'} size={64} />
+      <h1 className={styles.resultTitle}>{provisioned ? t('reactivation.reactivated') : t('payment.processing')}</h1>
+      <p>{provisioned ? t('reactivationPages.activated') : t('payment.provisioning')}</p>
+      <Button onClick={() => void navigate('/')}>{t('reactivationPages.continue')}</Button>
+    </div>
+  );
+}
