@@ -83,10 +83,13 @@ test.describe('landing page for subscribers', () => {
     ).toBeVisible();
   });
 
-  test('a suspended prepaid connection shows the suspended notice and no landing data', async ({ page }) => {
+  test('a suspended prepaid connection shows the suspended screen and no landing data', async ({ page }) => {
     await logIn(page, 'suspended@selfcare.lk');
     const main = page.getByRole('main');
-    await expect(main.getByText('Your connection is suspended.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Connection suspended' })).toContainText(
+      'the card payment for your package renewal was unsuccessful',
+    );
+    await expect(main.getByRole('button', { name: 'RE-ACTIVATE' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Featured Channels' })).toHaveCount(0);
   });
 });
