@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/api-error';
 import { sandboxLifecycleRoutes } from './lifecycle-routes';
+import { sandboxOperatorRoutes } from './operator-consent';
 import { indexPage, outboxPage } from './outbox';
 import { sandboxPayHereRoutes } from './payhere/routes';
 import { sandboxCss } from './styles';
@@ -12,6 +13,7 @@ const htmlPage = z.string().describe('An HTML page');
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxPayHereRoutes, { prefix: '/payhere' });
   await app.register(sandboxLifecycleRoutes, { prefix: '/lifecycle' });
+  await app.register(sandboxOperatorRoutes, { prefix: '/operator' });
 
   app.get('/', { schema: { hide: true, response: { 200: htmlPage } } }, (_request, reply) => {
     reply.type('text/html; charset=utf-8');

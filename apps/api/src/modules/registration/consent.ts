@@ -43,14 +43,12 @@ export async function createConsent(
   requireOperatorConnection(target, msisdn);
   const bridgeID = randomBytes(18).toString('base64url');
   await context.db.transaction(async (tx) => {
-    await tx
-      .insert(operatorConsents)
-      .values({
-        connectionId: target.connectionId,
-        msisdn: target.mobile ?? msisdn,
-        bridgeId: bridgeID,
-        status: 'PENDING',
-      });
+    await tx.insert(operatorConsents).values({
+      connectionId: target.connectionId,
+      msisdn: target.mobile ?? msisdn,
+      bridgeId: bridgeID,
+      status: 'PENDING',
+    });
     await recordAudit(tx, {
       action: 'registration.consent_request',
       outcome: 'success',

@@ -10,7 +10,7 @@ import {
   type signUpRequestSchema,
   withCountryPrefix,
 } from '@selfcare/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { accounts, connectionRegistrations, connections, profiles } from '../../db/schema';
@@ -159,15 +159,14 @@ async function dropStaleRegistrationsOf(tx: Transaction, draft: ConnectionDraft)
 }
 
 async function dropEmptySignUpAccounts(tx: Transaction, accountIds: string[]): Promise<void> {
-  if (accountIds.length === 0) return;
-  await tx
-    .delete(accounts)
-    .where(
-      and(
-        inArray(accounts.id, accountIds),
-        sql`not exists (select 1 from ${connections} where ${connections.accountId} = ${accounts.id})`,
-      ),
-    );
+  for (const accountId of new Set(accountIds)) {
+    const [left] = await tx
+      .select({ id: connections.id })
+      .from(connections)
+      .where(eq(connections.accountId, accountId))
+      .limit(1);
+    if (!left) await tx.delete(accounts).where(eq(accounts.id, accountId));
+  }
 }
 
 /**
@@ -175,23 +174,14 @@ async function dropEmptySignUpAccounts(tx: Transaction, accountIds: string[]): P
  * account goes, with its connections. Any other account's address is 409 EMAIL_IN_USE.
  */
 async function claimEmail(tx: Transaction, email: string): Promise<void> {
-  const [existing] = await tx
-    .select({
-      id: accounts.id,
-      pending:
-        sql<number>`(select count(*) from ${connections} where ${connections.accountId} = ${accounts.id} and ${connections.status} = 'pending_registration')`.mapWith(
-          Number,
-        ),
-      others:
-        sql<number>`(select count(*) from ${connections} where ${connections.accountId} = ${accounts.id} and ${connections.status} <> 'pending_registration')`.mapWith(
-          Number,
-        ),
-    })
-    .from(accounts)
-    .where(eq(accounts.email, email))
-    .for('update');
+  const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).for('update');
   if (!existing) return;
-  if (existing.pending > 0 && existing.others === 0) {
+  const held = await tx
+    .select({ status: connections.status })
+    .from(connections)
+    .where(eq(connections.accountId, existing.id));
+  const pending = held.filter((row) => row.status === 'pending_registration').length;
+  if (pending > 0 && pending === held.length) {
     await tx.delete(accounts).where(eq(accounts.id, existing.id));
     return;
   }
