@@ -29,7 +29,7 @@ function ChannelCarousel({ productId }: { productId: string }) {
   if (channels.length === 0) return <p>{t('registrationPages.subscribe.noChannels')}</p>;
   const label = t('registrationPages.subscribe.channels', { count: channels.length });
   return (
-    <section className={styles.section} aria-label={label}>
+    <div className={styles.section}>
       <h2>{label}</h2>
       <Carousel label={label}>
         {channels.map((channel) => (
@@ -41,7 +41,7 @@ function ChannelCarousel({ productId }: { productId: string }) {
           />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
+import { VerifyPage } from './verify-page';
+
+const VERIFY = 'POST /users/v1/registration/otp';
+const RESEND = `GET /users/v1/registration/otp/${CONNECTION_ID}`;
+
+function render(connectionType = 1) {
+  return renderStep('/verify', VerifyPage, {
+    registration: {
+      mode: 'register',
+      connectionType,
+      connectionId: CONNECTION_ID,
+      registrationToken: TOKEN,
+      mobile: '0771234565',
+    },
+  });
+}
+
+describe('VerifyPage', () => {
+  it('keeps Submit disabled while the OTP is empty and says "OTP is required" when it is left empty', async () => {
+    fakeApi({});
+    const { user } = render();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const otp = screen.getByLabelText('OTP');
+    await user.click(otp);
+    await user.tab();
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    expect(otp).toHaveAccessibleDescription('OTP is required');
+    await user.type(otp, '123456');
+    expect(submit).toBeEnabled();
+  });
+
+  it('sends the OTP with the registration token and goes on to /subscribe for types 1-5', async () => {
+    const api = fakeApi({ [VERIFY]: { connectionId: CONNECTION_ID, next: 'subscribe' } });
+    const { user } = render();
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Routed to /subscribe')).toBeInTheDocument();
+    const [request] = api.calls(VERIFY);
+    expect(request?.body).toEqual({ otp: '123456', connectionId: CONNECTION_ID });
+    expect(request?.headers.get('Registration-Token')).toBe(TOKEN);
+  });
+
+  it('goes on to /viewpackage for type 7', async () => {
+    fakeApi({ [VERIFY]: { connectionId: CONNECTION_ID, next: 'viewpackage' } });
+    const { user } = render(7);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Routed to /viewpackage')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'The OTP is incorrect.', 'INVALID_OTP'],
+    [400, 'The OTP has expired or was already used. Please resend the OTP.', 'OTP_EXPIRED'],
+    [429, 'Too many wrong OTPs. Please resend the OTP.', 'OTP_LOCKED'],
+    [429, 'Too many attempts. Please try again in 60 seconds.', 'RATE_LIMITED'],
+  ])('shows the server message of a %i as given: %s', async (status, message, code) => {
+    fakeApi({ [VERIFY]: reply(status, { message, code }) });
+    const { user } = render();
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('resends the OTP and announces "OTP Sent Successfully"', async () => {
+    const api = fakeApi({ [RESEND]: { message: 'OTP Sent Successfully', expiresAt: '2026-11-22T06:00:00.000Z' } });
+    const { user } = render();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    const statuses = await screen.findAllByRole('status');
+    expect(statuses.some((status) => status.textContent === 'OTP Sent Successfully')).toBe(true);
+    expect(api.calls(RESEND)[0]?.headers.get('Registration-Token')).toBe(TOKEN);
+  });
+
+  it('says so when there is no registration in progress', () => {
+    fakeApi({});
+    renderStep('/verify', VerifyPage);
+    expect(screen.getByText('There is no registration in progress. Please start again.')).toBeInTheDocument();
+  });
+});
