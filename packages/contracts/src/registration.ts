@@ -168,7 +168,7 @@ export type FixedLineLookupQuery = z.input<typeof fixedLineLookupQuerySchema>;
 /** The fixed-line record: pre-fills the read-only fields of /personaldetails for types 1-5. */
 export const fixedLineDetailsSchema = z.object({
   connectionType: connectionTypeSchema,
-  /** The number as the fixed-line records hold it (0 and 9 digits). */
+  /** In the account-login form's format: 10 digits for type 1, the 9 digits after the shown prefix for 2-5. */
   telephoneNumber: z.string(),
   accountNumber: z.string(),
   name: z.string(),
