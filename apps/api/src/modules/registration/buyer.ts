@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
 import { type Buyer, paymentRouteOf } from '../purchasing/buyer';
 import type { RegistrationTarget } from './access';
 
@@ -27,6 +28,7 @@ export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget):
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
     .where(eq(connections.id, target.connectionId))
     .for('update', { of: connections });
-  if (!row) throw new Error(`connection ${target.connectionId} vanished`);
+  // A newer sign-up on the same line or address may have replaced this unfinished one.
+  if (!row) throw notFound();
   return { ...row, accountId: target.accountId, route: paymentRouteOf(row.connectionType) };
 }

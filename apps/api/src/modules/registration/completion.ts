@@ -3,6 +3,7 @@ import { messageText, type RegistrationCompletion } from '@selfcare/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections, products, productTypes, purchases } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret } from '../../lib/password';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
@@ -106,7 +107,8 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
     .where(eq(connections.id, target.connectionId));
-  if (!row) throw new Error(`connection ${target.connectionId} vanished`);
+  // A newer sign-up on the same line or address may have replaced this unfinished one.
+  if (!row) throw notFound();
   const live = await db
     .select({ typeName: productTypes.typeName, name: products.name, price: purchases.price, tax: purchases.taxAmount })
     .from(purchases)
