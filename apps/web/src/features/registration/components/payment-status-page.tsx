@@ -11,6 +11,7 @@ import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
+import { getCompletion } from '../api/get-completion';
 import { retryRegistrationPayment } from '../api/retry-payment';
 import { validateConsent } from '../api/validate-consent';
 import { cardPaymentView, operatorPaymentView, type PaymentView } from '../model/payment-view';
@@ -84,6 +85,21 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
         const result = await validateConsent(registration, source.bridgeId, msisdn);
         updateRegistration({ purchase: purchaseWith(result.referenceNo, result.transactionId) });
         await settleOperator(operatorPaymentView(result));
+        return;
+      }
+      if (!loggedIn) {
+        // The paid status is a session call; a logged-out registration reads its own completion, which
+        // the gateway's verified notification brings about.
+        const completion = await readUntilSettled(
+          () => getCompletion(registration, controller.signal),
+          (read) => read.completed,
+          controller.signal,
+        );
+        setView(
+          completion.completed
+            ? { kind: 'success', provisioning: false, referenceNo: null }
+            : failed(t('purchase.paymentInProgress')),
+        );
         return;
       }
       const status = await readUntilSettled(

@@ -1,7 +1,6 @@
-import { personalDetailsFormSchema } from '@selfcare/contracts';
+import { messageText, personalDetailsFormSchema } from '@selfcare/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
 import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
 import type { RegistrationState } from '../model/registration-store';
 import { readRegistration } from '../model/registration-store';
@@ -184,7 +183,7 @@ describe('PersonalDetailsPage, type 6', () => {
       contactNo: '0711234565',
     });
     expect(result.success).toBe(false);
-    expect(i18n.t(result.error?.issues[0]?.message ?? '')).toBe('Last Name is Required');
+    expect(messageText(result.error?.issues[0]?.message ?? '')).toBe('Last Name is Required');
   });
 
   it('goes straight to /viewpackage and keeps the number for the consent', async () => {
