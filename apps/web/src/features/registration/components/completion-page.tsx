@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
 import { errorMessage } from '@/shared/api/api-error';
 import { APP_LINKS } from '@/shared/config/constants';
 import { getDataBundlePurchaseStatus } from '@/shared/purchase/api/get-data-bundle-purchase-status';
@@ -84,11 +85,15 @@ function DataBundleCheck({ registration }: { registration: RegistrationState }) 
 function useFinishedRegistration() {
   // Read once: the stored registration is cleared as soon as the page has what it shows.
   const [registration] = useState(readRegistration);
+  const queryClient = useQueryClient();
   const completion = useQuery(completionQueryOptions(registration));
   const done = completion.isSuccess && completion.data.completed;
   useEffect(() => {
-    if (done) clearRegistration();
-  }, [done]);
+    if (!done) return;
+    clearRegistration();
+    // A connection added to the account now shows in the connection selector.
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });
+  }, [done, queryClient]);
   return { registration, completion };
 }
 
