@@ -1,0 +1,164 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, inTurn } from '@/shared/purchase/testing/fake-api';
+import type { RegistrationState } from '../model/registration-store';
+import { readRegistration } from '../model/registration-store';
+import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
+import { PaymentStatusPage } from './payment-status-page';
+
+const VALIDATE = 'POST /users/v1/registration/consent/validate';
+const RETRY = 'POST /users/v1/registration/retry';
+const TRANSACTION = '00000000-0000-4000-8000-0000000000e1';
+
+const result = (overrides: Record<string, unknown> = {}) => ({
+  status: 'SUCCESS',
+  paymentStatus: 'SUCCESS',
+  authCode: null,
+  description: null,
+  transactionId: TRANSACTION,
+  referenceNo: 'OP123456',
+  purchaseId: null,
+  amount: 1640.2,
+  purchasedPrice: 1390,
+  unsubscriptionCancelled: false,
+  networkError: false,
+  ...overrides,
+});
+
+const operator = (mode: RegistrationState['mode'] = 'register'): RegistrationState => ({
+  mode,
+  connectionType: 6,
+  connectionId: CONNECTION_ID,
+  registrationToken: TOKEN,
+  mobile: '0711234565',
+  purchase: { productId: 'p-lite', productName: 'PEO Lite', price: 1390, transactionId: null, referenceNo: null },
+});
+
+function render(at: string, registration: RegistrationState = operator(), loggedIn = false) {
+  return renderStep('/paymentStatus', PaymentStatusPage, { registration, at, loggedIn });
+}
+
+describe('PaymentStatusPage', () => {
+  it('validates the consent of the bridge id and shows the operator payment, then CONTINUE to /auth', async () => {
+    const api = fakeApi({ [VALIDATE]: result() });
+    const { user } = render('/paymentStatus?bridgeID=bridge-1');
+    expect(screen.getByText('Payment Processing....')).toBeInTheDocument();
+    expect(screen.getByText('Please do not close this window.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('PEO Lite')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,390.00 +tax')).toBeInTheDocument();
+    expect(screen.getByText('Paid through your Mobitel connection 0711234565')).toBeInTheDocument();
+    expect(screen.getByText('Reference No : OP123456')).toBeInTheDocument();
+    expect(Object.fromEntries(api.calls(VALIDATE)[0]?.query ?? [])).toEqual({
+      bridgeId: 'bridge-1',
+      msisdn: '0711234565',
+    });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Routed to /auth')).toBeInTheDocument();
+    expect(readRegistration()?.purchase).toBeUndefined();
+  });
+
+  it('returns to / in reactivate mode', async () => {
+    fakeApi({ [VALIDATE]: result() });
+    const { user } = render('/paymentStatus?bridgeID=bridge-1', operator('reactivate'), true);
+    await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Routed to /')).toBeInTheDocument();
+  });
+
+  it('shows the provisioning description instead of CONTINUE while the product is provisioned', async () => {
+    fakeApi({ [VALIDATE]: result({ status: 'FAILURE', paymentStatus: 'SUCCESS' }) });
+    render('/paymentStatus?bridgeID=bridge-1');
+    expect(
+      await screen.findByText(
+        'We are currently working on provisioning you with the product. You will be notified via SMS upon successful activation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CONTINUE' })).not.toBeInTheDocument();
+  });
+
+  it('says "Consent not granted" when the consent page returned without a bridge id', async () => {
+    const api = fakeApi({});
+    const { user } = render('/paymentStatus');
+    expect(await screen.findByRole('heading', { name: 'Payment Unsuccessful' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Consent not granted');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(await screen.findByText('Routed to /viewpackage')).toBeInTheDocument();
+  });
+
+  it('offers RETRY PAYMENT for a RETRY and shows the retried payment', async () => {
+    fakeApi({
+      [VALIDATE]: result({ status: 'RETRY', paymentStatus: 'RETRY', description: 'A temporary error. Please retry.' }),
+      [RETRY]: result({ referenceNo: 'OP999' }),
+    });
+    const { user } = render('/paymentStatus?bridgeID=bridge-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A temporary error. Please retry.');
+    await user.click(screen.getByRole('button', { name: 'RETRY PAYMENT' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('Reference No : OP999')).toBeInTheDocument();
+  });
+
+  it('keeps RETRY PAYMENT disabled for a FAILURE, and shows the mobile-network message', async () => {
+    fakeApi({ [VALIDATE]: result({ status: 'FAILURE', paymentStatus: 'FAILURE', networkError: true }) });
+    render('/paymentStatus?bridgeID=bridge-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again with a mobitel network connection.');
+    expect(screen.getByRole('button', { name: 'RETRY PAYMENT' })).toBeDisabled();
+  });
+
+  it('shows the generic message when the validation fails on the server', async () => {
+    fakeApi({ [VALIDATE]: new Response(null, { status: 502 }) });
+    render('/paymentStatus?bridgeID=bridge-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please contact your service provider',
+    );
+  });
+
+  it('type 7 logged out: waits for the registration to complete after the card checkout', async () => {
+    const api = fakeApi({
+      [`GET /users/v1/registration/${CONNECTION_ID}/completion`]: inTurn(
+        { completed: false },
+        { completed: true, authCode: 'ABC123' },
+      ),
+    });
+    render(`/paymentStatus?transactionId=${TRANSACTION}`, {
+      ...operator(),
+      connectionType: 7,
+      purchase: {
+        productId: 'p-lite',
+        productName: 'PEO Lite',
+        price: 1390,
+        transactionId: TRANSACTION,
+        referenceNo: null,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,390.00 +tax')).toBeInTheDocument();
+    expect(screen.getByText('Paid by card')).toBeInTheDocument();
+    expect(api.calls(`GET /users/v1/registration/${CONNECTION_ID}/completion`)).toHaveLength(2);
+  });
+
+  it('type 7 logged in: reads the paid status and the card details', async () => {
+    fakeApi({
+      [`GET /prepaid/v1/payments/${TRANSACTION}/paid`]: {
+        transactionId: TRANSACTION,
+        paid: true,
+        status: 'SUCCESS',
+        description: null,
+      },
+      [`GET /billing/v1/billing/my-purchases/${TRANSACTION}/reference`]: {
+        transactionId: TRANSACTION,
+        referenceNo: 'PH777',
+        productName: 'PEO Lite',
+        purchasedPrice: 1390,
+        amount: 1640.2,
+        status: 'SUCCESS',
+        paymentMethod: 'VISA',
+        cardDetails: '************1292',
+      },
+    });
+    render(`/paymentStatus?transactionId=${TRANSACTION}`, { ...operator('addConnection'), connectionType: 7 }, true);
+    expect(await screen.findByText('Paid by VISA')).toBeInTheDocument();
+    expect(screen.getByText('Card: ************1292')).toBeInTheDocument();
+    expect(screen.getByText('Reference No : PH777')).toBeInTheDocument();
+  });
+});
