@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/purchase/testing/fake-api';
+import { basePackage, product } from '@/testing/catalogue-fixtures';
+import { type RegistrationState, readRegistration } from '../model/registration-store';
+import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
+import { AlreadyRegisteredPage } from './already-registered-page';
+import { AccountCreatedPage, ValidationCodePage } from './completion-page';
+import { TermsPage } from './terms-page';
+
+const COMPLETION = `GET /users/v1/registration/${CONNECTION_ID}/completion`;
+const completion = (overrides: Record<string, unknown> = {}) => ({
+  completed: true,
+  authCode: 'D164E634BB',
+  email: 'new@example.lk',
+  telephoneNumber: '0112555123',
+  mobile: '0771234565',
+  connectionType: 1,
+  serviceType: 'SLT PEOTVGO',
+  broadband: false,
+  dataBundleIncluded: false,
+  productName: 'PEO Lite',
+  ...overrides,
+});
+const registration: RegistrationState = {
+  mode: 'register',
+  connectionType: 1,
+  connectionId: CONNECTION_ID,
+  registrationToken: TOKEN,
+  purchase: { productId: 'p-fibre', productName: 'Fibre', price: 1390, transactionId: null, referenceNo: null },
+};
+
+describe('AccountCreatedPage (/auth)', () => {
+  it('shows the validation code, the apps with the TV entry, the set-top box notice and asks to verify the e-mail', async () => {
+    fakeApi({ [COMPLETION]: completion() });
+    renderStep('/auth', AccountCreatedPage, { registration });
+    expect(await screen.findByText('Your Validation Code is')).toBeInTheDocument();
+    expect(screen.getByText('D164E634BB')).toBeInTheDocument();
+    expect(screen.getByText(/parental PIN has been sent to your mobile by SMS/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Android',
+      'iOS',
+      'Web app',
+      'TV',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the web app' })).toBeInTheDocument();
+    expect(screen.getByText('To watch on a TV, the TV box must be bought from Sri Lanka Telecom.')).toBeInTheDocument();
+    expect(screen.getByText('Please verify the link we emailed to new@example.lk, then log in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(readRegistration()).toBeNull();
+  });
+
+  it('leaves out the TV entry with mode 1 and links a logged-in subscriber to Access Selfcare', async () => {
+    fakeApi({ [COMPLETION]: completion() });
+    renderStep('/auth', AccountCreatedPage, {
+      registration: { ...registration, mode: 'addConnection' },
+      loggedIn: true,
+      at: '/auth?mode=1',
+    });
+    expect(await screen.findByText('D164E634BB')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'TV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Access Selfcare' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the data bundle was not activated when its status reports a problem', async () => {
+    const fibre = basePackage('p-fibre', { dataBundle: [product('db-1', 'databundle')] });
+    fakeApi({
+      [COMPLETION]: completion({ broadband: true, dataBundleIncluded: true }),
+      'GET /users/v1/registration/packages': [fibre],
+      'GET /billing/v1/billing/data-bundle-purchase-status':
+        'This data bundle could not be activated on your broadband connection.',
+    });
+    renderStep('/auth', AccountCreatedPage, {
+      registration: { ...registration, mode: 'addConnection' },
+      loggedIn: true,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your data bundle has not been activated due to a technical issue. The activation process is in progress. Extremely sorry for the inconvenience caused',
+    );
+  });
+
+  it('goes to / without a registration in progress or an auth code', async () => {
+    fakeApi({ [COMPLETION]: completion({ completed: false, authCode: null }) });
+    renderStep('/auth', AccountCreatedPage);
+    expect(await screen.findByText('Routed to /')).toBeInTheDocument();
+  });
+});
+
+describe('ValidationCodePage (/authcode)', () => {
+  it('shows the code of the finished registration', async () => {
+    fakeApi({ [COMPLETION]: completion() });
+    renderStep('/authcode', ValidationCodePage, { registration });
+    expect(await screen.findByText('D164E634BB')).toBeInTheDocument();
+    expect(screen.getByText('Your Validation Code is')).toBeInTheDocument();
+  });
+
+  it('goes to / without a code', async () => {
+    fakeApi({});
+    renderStep('/authcode', ValidationCodePage);
+    expect(await screen.findByText('Routed to /')).toBeInTheDocument();
+  });
+});
+
+describe('notice pages', () => {
+  it('/customer/already_registered says the e-mail is registered, with login and retry links', () => {
+    renderStep('/customer/already_registered', AlreadyRegisteredPage);
+    expect(
+      screen.getByText('Email is already used in another subscribed account. Please proceed with a new email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/log in and add this connection with Add Account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register with another email' })).toHaveAttribute(
+      'href',
+      '/customer/selection?t=1',
+    );
+  });
+
+  it('/termsandconditions has the twelve sections, effective April 2019', () => {
+    renderStep('/termsandconditions', TermsPage);
+    expect(screen.getByText('Effective from 1 April 2019')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getByRole('heading', { name: '12. Governing law' })).toBeInTheDocument();
+  });
+});
