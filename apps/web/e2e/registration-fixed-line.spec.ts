@@ -137,3 +137,24 @@ test('the terms of use hide the login button', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a line with no record leads to the details form for non-provider users', async ({ page }) => {
+  await chooseCustomerType(page, 'SLT home broadband / voice customers', '4G LTE');
+  await page.getByLabel('Telephone Number').fill('252299999');
+  await page.getByLabel('Account Number').fill('0025229999');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('link', { name: 'Your Details' }).click();
+
+  await expect(page).toHaveURL('/furtherdetails?sltNumber=252299999');
+  await expect(page.getByLabel('Telephone Number')).toHaveValue('252299999');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('District is required')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('District').selectOption({ label: 'Colombo' });
+  await page.getByLabel('Name').fill('Nadeesha Perera');
+  await page.getByLabel('Mobile').fill('0771234565');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+});
