@@ -63,6 +63,7 @@ describe('PaymentStatusPage', () => {
     const { user } = render('/paymentStatus?bridgeID=bridge-1', operator('reactivate'), true);
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByText('Routed to /')).toBeInTheDocument();
+    expect(readRegistration()).toBeNull();
   });
 
   it('shows the provisioning description instead of CONTINUE while the product is provisioned', async () => {

@@ -16,6 +16,7 @@ import { retryRegistrationPayment } from '../api/retry-payment';
 import { validateConsent } from '../api/validate-consent';
 import { cardPaymentView, operatorPaymentView, type PaymentView } from '../model/payment-view';
 import {
+  clearRegistration,
   type RegistrationState,
   readRegistration,
   updateRegistration,
@@ -123,9 +124,14 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
 
   const purchase = registration.purchase;
   const finish = () => {
-    // CONTINUE clears the stored purchase (spec 001 "Payment status pages").
+    // CONTINUE clears the stored purchase (spec 001 "Payment status pages"); a reactivation is then done.
+    if (registration.mode === 'reactivate') {
+      clearRegistration();
+      void navigate('/');
+      return;
+    }
     updateRegistration({ purchase: undefined, attempt: undefined });
-    void navigate(registration.mode === 'reactivate' ? '/' : '/auth');
+    void navigate('/auth');
   };
   const retry = async () => {
     setRetrying(true);
