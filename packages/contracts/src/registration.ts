@@ -473,7 +473,12 @@ export const NON_PROVIDER_MOBILE_PATTERN = /^07\d{8}$/;
 /** POST /api/users/v1/non-provider-details and the /furtherdetails form (react-hook-form). */
 export const nonProviderDetailsSchema = z
   .strictObject({
-    name: requiredText('registration.npNameRequired'),
+    // Not aborting, unlike requiredText: an aborted field would hide the contact rule below.
+    name: z
+      .string({ error: 'registration.npNameRequired' })
+      .trim()
+      .min(1, 'registration.npNameRequired')
+      .max(200, 'registration.fieldTooLong'),
     mobile: z
       .string()
       .trim()
@@ -496,6 +501,8 @@ export const nonProviderDetailsSchema = z
   .refine((form) => Boolean(form.mobile) || Boolean(form.email), {
     message: 'registration.npContactRequired',
     path: ['mobile'],
+    // Checked with the other fields, so an empty form lists every missing item at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type NonProviderDetailsRequest = z.input<typeof nonProviderDetailsSchema>;
 export const nonProviderDetailsFormSchema = nonProviderDetailsSchema;

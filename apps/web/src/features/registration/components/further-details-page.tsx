@@ -92,7 +92,12 @@ export function FurtherDetailsPage() {
           label={t('registrationPages.furtherDetails.mobile')}
           type="tel"
           autoComplete="tel-national"
-          hint={t('registrationPages.furtherDetails.note')}
+          // The note and the contact rule's error are the same words: say them once.
+          hint={
+            errors.mobile?.message === 'registration.npContactRequired'
+              ? undefined
+              : t('registrationPages.furtherDetails.note')
+          }
           error={translateMessage(t, errors.mobile?.message)}
           {...register('mobile')}
         />
