@@ -4,7 +4,7 @@ import { basePackageSchema, moneySchema } from './catalogue';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionTypeSchema, serviceTypeSchema } from './enum-schemas';
 import { ConnectionType } from './enums';
-import { cardCheckoutSchema, transactionResultSchema } from './purchasing';
+import { cardCheckoutSchema, purchaseReferenceSchema, transactionResultSchema } from './purchasing';
 
 /**
  * Registration, adding a connection and the registration-time package flow (spec 000 sections 2-5, spec
@@ -447,6 +447,13 @@ export type RegistrationRetryRequest = z.input<typeof registrationRetryRequestSc
 // Completion -----------------------------------------------------------------------------------------
 
 /** GET /api/users/v1/registration/{connectionId}/completion (/auth, /authcode). */
+/**
+ * The registration's latest card or operator payment, so a logged-out /paymentStatus can read its
+ * outcome, reference and card without a session; `description` is the gateway's or operator's reason.
+ */
+export const registrationPaymentSchema = purchaseReferenceSchema.extend({ description: z.string().nullable() });
+export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
+
 export const registrationCompletionSchema = z.object({
   completed: z.boolean(),
   /** The validation code for first login to the apps; null until completed. */
@@ -463,6 +470,8 @@ export const registrationCompletionSchema = z.object({
   productName: z.string().nullable(),
   /** What was charged, when paid. */
   amount: moneySchema.nullable().optional(),
+  /** Null for bill-paid types 1-5 and before a payment starts. */
+  payment: registrationPaymentSchema.nullable(),
 });
 export type RegistrationCompletion = z.infer<typeof registrationCompletionSchema>;
 

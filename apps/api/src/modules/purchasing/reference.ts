@@ -1,5 +1,5 @@
-import type { PurchaseReference } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { PurchaseReference, RegistrationPayment } from '@selfcare/contracts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -13,6 +13,21 @@ export async function purchaseReference(
   accountId: string,
   transactionId: string,
 ): Promise<PurchaseReference> {
+  const row = await latestTransaction(
+    db,
+    and(eq(transactions.id, transactionId), eq(connections.accountId, accountId)),
+  );
+  if (!row) throw notFound();
+  const { description: _reason, ...reference } = row;
+  return reference;
+}
+
+/** A connection's latest card or operator payment, with its reason: what a registration's payment page reads. */
+export async function latestConnectionPayment(db: DbOrTx, connectionId: string): Promise<RegistrationPayment | null> {
+  return (await latestTransaction(db, eq(transactions.connectionId, connectionId))) ?? null;
+}
+
+async function latestTransaction(db: DbOrTx, where: SQL | undefined): Promise<RegistrationPayment | undefined> {
   const [row] = await db
     .select({
       transactionId: transactions.id,
@@ -25,12 +40,15 @@ export async function purchaseReference(
       channel: transactions.channel,
       method: transactions.method,
       cardMask: transactions.cardMask,
+      description: transactions.description,
     })
     .from(transactions)
     .innerJoin(connections, eq(connections.id, transactions.connectionId))
     .leftJoin(purchases, eq(purchases.id, transactions.purchaseId))
-    .where(and(eq(transactions.id, transactionId), eq(connections.accountId, accountId)));
-  if (!row) throw notFound();
+    .where(where)
+    .orderBy(desc(transactions.createdAt))
+    .limit(1);
+  if (!row) return undefined;
   const paid = row.status === 'SUCCESS';
   return {
     transactionId: row.transactionId,
@@ -41,5 +59,6 @@ export async function purchaseReference(
     status: row.status,
     paymentMethod: row.method ?? (row.channel === 'CARD' ? 'CARD' : 'OPERATOR'),
     cardDetails: row.cardMask,
+    description: row.description,
   };
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret } from '../../lib/password';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
+import { latestConnectionPayment } from '../purchasing/reference';
 import type { RegistrationTarget } from './access';
 import { completionContextOf } from './context';
 
@@ -135,5 +136,6 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     dataBundleIncluded: live.some((purchase) => purchase.typeName === 'databundle'),
     productName: base?.name ?? null,
     amount: base ? Math.round((base.price + base.tax) * 100) / 100 : null,
+    payment: await latestConnectionPayment(db, target.connectionId),
   };
 }

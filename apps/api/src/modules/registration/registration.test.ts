@@ -409,13 +409,53 @@ describe('full flows', () => {
     const opened = await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId));
     expect(opened.statusCode, opened.body).toBe(200);
     const { checkout } = opened.json<{ checkout: { referenceNumber: string; amount: string } }>();
+    const completionUrl = `${REGISTER}/${reg.connectionId}/completion`;
+    const waiting = await t.app.inject({ url: completionUrl, headers: reg.headers });
+    expect(waiting.json()).toMatchObject({ completed: false, payment: { status: 'PENDING', referenceNo: null } });
     const fields = signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 });
     expect((await postNotification(t, fields)).statusCode).toBe(200);
     expect((await postNotification(t, fields)).statusCode).toBe(200);
+    const paid = await t.app.inject({ url: completionUrl, headers: reg.headers });
+    expect(paid.json()).toMatchObject({
+      completed: true,
+      payment: { status: 'SUCCESS', paymentMethod: 'VISA', cardDetails: '************1292' },
+    });
+    expect(paid.json().payment.referenceNo).toEqual(expect.any(String));
     await completedLogin(body.email, mobile);
     const { outboxMessages } = await import('../../db/schema');
     const sms = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile));
     expect(sms.filter((message) => message.body.includes('parental PIN'))).toHaveLength(1);
+  });
+});
+
+describe('a declined card', () => {
+  it('leaves the registration open and its payment page reads the reason without a session', async () => {
+    const body = {
+      connectionType: 7,
+      firstName: 'Nadee',
+      lastName: 'Perera',
+      country: 'Sri Lanka',
+      city: '',
+      mobile: '779990017',
+      ...credentials(),
+    };
+    const reg = await signedUp(t, body);
+    await verify(t, reg.headers, reg.connectionId, await lastOtp(t, `+94${body.mobile}`));
+    const opened = await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId));
+    const { checkout } = opened.json<{ checkout: { referenceNumber: string; amount: string } }>();
+    const declined = signedNotification(t, {
+      orderId: checkout.referenceNumber,
+      amount: checkout.amount,
+      statusCode: -2,
+      statusMessage: 'Card declined by the issuer.',
+    });
+    expect((await postNotification(t, declined)).statusCode).toBe(200);
+    const completion = await t.app.inject({ url: `${REGISTER}/${reg.connectionId}/completion`, headers: reg.headers });
+    expect(completion.json()).toMatchObject({
+      completed: false,
+      authCode: null,
+      payment: { status: 'FAILURE', referenceNo: null, description: 'Card declined by the issuer.' },
+    });
   });
 });
 

@@ -114,52 +114,80 @@ describe('PaymentStatusPage', () => {
     );
   });
 
-  it('type 7 logged out: waits for the registration to complete after the card checkout', async () => {
+  const cardPayment = (overrides: Record<string, unknown> = {}) => ({
+    transactionId: TRANSACTION,
+    referenceNo: null,
+    productName: 'PEO Lite',
+    purchasedPrice: 1390,
+    amount: 1640.2,
+    status: 'PENDING',
+    paymentMethod: 'CARD',
+    cardDetails: null,
+    description: null,
+    ...overrides,
+  });
+  const card = (mode: RegistrationState['mode'] = 'register'): RegistrationState => ({
+    ...operator(mode),
+    connectionType: 7,
+    purchase: {
+      productId: 'p-lite',
+      productName: 'PEO Lite',
+      price: 1390,
+      transactionId: TRANSACTION,
+      referenceNo: null,
+    },
+  });
+  const COMPLETION = `GET /users/v1/registration/${CONNECTION_ID}/completion`;
+
+  it('type 7: waits for the registration to complete after the card checkout, then shows the card and reference', async () => {
     const api = fakeApi({
-      [`GET /users/v1/registration/${CONNECTION_ID}/completion`]: inTurn(
-        { completed: false },
-        { completed: true, authCode: 'ABC123' },
+      [COMPLETION]: inTurn(
+        { completed: false, payment: cardPayment() },
+        {
+          completed: true,
+          authCode: 'ABC123',
+          payment: cardPayment({
+            status: 'SUCCESS',
+            referenceNo: 'PH777',
+            paymentMethod: 'VISA',
+            cardDetails: '************1292',
+          }),
+        },
       ),
     });
-    render(`/paymentStatus?transactionId=${TRANSACTION}`, {
-      ...operator(),
-      connectionType: 7,
-      purchase: {
-        productId: 'p-lite',
-        productName: 'PEO Lite',
-        price: 1390,
-        transactionId: TRANSACTION,
-        referenceNo: null,
-      },
-    });
+    render(`/paymentStatus?transactionId=${TRANSACTION}`, card());
     expect(await screen.findByRole('heading', { name: 'Payment Successful' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,390.00 +tax')).toBeInTheDocument();
-    expect(screen.getByText('Paid by card')).toBeInTheDocument();
-    expect(api.calls(`GET /users/v1/registration/${CONNECTION_ID}/completion`)).toHaveLength(2);
-  });
-
-  it('type 7 logged in: reads the paid status and the card details', async () => {
-    fakeApi({
-      [`GET /prepaid/v1/payments/${TRANSACTION}/paid`]: {
-        transactionId: TRANSACTION,
-        paid: true,
-        status: 'SUCCESS',
-        description: null,
-      },
-      [`GET /billing/v1/billing/my-purchases/${TRANSACTION}/reference`]: {
-        transactionId: TRANSACTION,
-        referenceNo: 'PH777',
-        productName: 'PEO Lite',
-        purchasedPrice: 1390,
-        amount: 1640.2,
-        status: 'SUCCESS',
-        paymentMethod: 'VISA',
-        cardDetails: '************1292',
-      },
-    });
-    render(`/paymentStatus?transactionId=${TRANSACTION}`, { ...operator('addConnection'), connectionType: 7 }, true);
-    expect(await screen.findByText('Paid by VISA')).toBeInTheDocument();
+    expect(screen.getByText('Paid by VISA')).toBeInTheDocument();
     expect(screen.getByText('Card: ************1292')).toBeInTheDocument();
     expect(screen.getByText('Reference No : PH777')).toBeInTheDocument();
+    expect(api.calls(COMPLETION)).toHaveLength(2);
+  });
+
+  it('type 7 added by a logged-in subscriber reads the same answer with the session', async () => {
+    const api = fakeApi({
+      [COMPLETION]: {
+        completed: true,
+        authCode: 'ABC123',
+        payment: cardPayment({ status: 'SUCCESS', referenceNo: 'PH778', paymentMethod: 'MASTER' }),
+      },
+    });
+    render(`/paymentStatus?transactionId=${TRANSACTION}`, card('addConnection'), true);
+    expect(await screen.findByText('Paid by MASTER')).toBeInTheDocument();
+    expect(screen.getByText('Reference No : PH778')).toBeInTheDocument();
+    expect(api.calls(COMPLETION)).toHaveLength(1);
+  });
+
+  it('type 7: a declined card is Payment Unsuccessful with the reason, and no RETRY PAYMENT', async () => {
+    fakeApi({
+      [COMPLETION]: {
+        completed: false,
+        payment: cardPayment({ status: 'FAILURE', description: 'Card declined by the issuer.' }),
+      },
+    });
+    render(`/paymentStatus?transactionId=${TRANSACTION}`, card());
+    expect(await screen.findByRole('heading', { name: 'Payment Unsuccessful' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Card declined by the issuer.');
+    expect(screen.getByRole('button', { name: 'RETRY PAYMENT' })).toBeDisabled();
   });
 });

@@ -1,15 +1,12 @@
-import type { PurchaseReference } from '@selfcare/contracts';
+import type { PurchaseReference, RegistrationPayment } from '@selfcare/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { formatMoney } from '@/shared/format/money';
-import { getPaidStatus } from '@/shared/purchase/api/get-paid-status';
-import { getPurchaseReference } from '@/shared/purchase/api/get-purchase-reference';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
-import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { getCompletion } from '../api/get-completion';
 import { retryRegistrationPayment } from '../api/retry-payment';
@@ -38,13 +35,16 @@ export function paymentSource(params: URLSearchParams, registration: Registratio
   return null;
 }
 
+/** The gateway said no (FAILURE or RETRY): nothing more will come for this payment. */
+const isRefused = (payment: RegistrationPayment | null) =>
+  payment !== null && payment.status !== 'PENDING' && payment.status !== 'SUCCESS';
+
 const failed = (message: string): PaymentView => ({ kind: 'failure', message, retryable: false, networkError: false });
 
 function PaymentStatus({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { loggedIn } = useSession();
   const [view, setView] = useState<PaymentView>({ kind: 'processing', description: null });
   const [reference, setReference] = useState<PurchaseReference | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -88,37 +88,31 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
         await settleOperator(operatorPaymentView(result));
         return;
       }
-      if (!loggedIn) {
-        // The paid status is a session call; a logged-out registration reads its own completion, which
-        // the gateway's verified notification brings about.
-        const completion = await readUntilSettled(
-          () => getCompletion(registration, controller.signal),
-          (read) => read.completed,
-          controller.signal,
-        );
-        setView(
-          completion.completed
-            ? { kind: 'success', provisioning: false, referenceNo: null }
-            : failed(t('purchase.paymentInProgress')),
-        );
-        return;
-      }
-      const status = await readUntilSettled(
-        () => getPaidStatus(source.transactionId, controller.signal),
-        (read) => read.paid || read.status !== 'PENDING',
+      // The registration's own completion answer carries its latest payment, for a logged-out sign-up
+      // and a logged-in added connection alike: paid once the gateway's verified notification came.
+      const completion = await readUntilSettled(
+        () => getCompletion(registration, controller.signal),
+        (read) => read.completed || isRefused(read.payment),
         controller.signal,
       );
-      const next = cardPaymentView(status);
-      // The card and reference are the subscriber's own purchase records, read with the session.
-      if (next.kind === 'success' && loggedIn) {
-        setReference(await getPurchaseReference(source.transactionId, controller.signal).catch(() => null));
-      }
-      setView(next);
+      const payment = completion.payment;
+      setReference(payment);
+      // Paid but not yet completed: the package is still being set up on the connection.
+      const paid = completion.completed || payment?.status === 'SUCCESS';
+      setView(
+        payment
+          ? cardPaymentView({
+              paid,
+              status: paid && !completion.completed ? 'PENDING' : payment.status,
+              description: payment.description,
+            })
+          : failed(t('purchase.paymentInProgress')),
+      );
     };
     run().catch((error: unknown) => {
       if (!controller.signal.aborted) setView(failed(errorMessage(error)));
     });
-  }, [source, registration, msisdn, loggedIn, t]);
+  }, [source, registration, msisdn, t]);
 
   if (source === null) return <MissingRegistration />;
 
