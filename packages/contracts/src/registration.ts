@@ -466,6 +466,11 @@ export const registrationCompletionSchema = z.object({
   broadband: z.boolean(),
   /** A data bundle was bought with the package: /auth checks its status on load. */
   dataBundleIncluded: z.boolean(),
+  /**
+   * The bundle's purchase status as GET data-bundle-purchase-status answers it ('' went through, else
+   * the reason), read here so a logged-out /auth can check it too; null without a bundle.
+   */
+  dataBundleStatus: z.string().nullable(),
   /** The chosen base package, once chosen. */
   productName: z.string().nullable(),
   /** What was charged, when paid. */

@@ -38,7 +38,7 @@ export async function primaryDataBundle(db: DbOrTx, viewer: Viewer): Promise<Pri
  * Whether the connection's latest purchase of a data bundle went through: '' when it did (provisioning
  * may still be under way), else the reason, which the portal reports as a failure (spec 001 section 4).
  */
-export async function dataBundlePurchaseStatus(db: DbOrTx, viewer: Viewer, productId: string): Promise<string> {
+export async function dataBundlePurchaseStatus(db: DbOrTx, connectionId: string, productId: string): Promise<string> {
   const [[product], [purchase]] = await Promise.all([
     db
       .select({ id: products.id })
@@ -52,7 +52,7 @@ export async function dataBundlePurchaseStatus(db: DbOrTx, viewer: Viewer, produ
         provisioningStatus: purchases.provisioningStatus,
       })
       .from(purchases)
-      .where(and(eq(purchases.connectionId, viewer.connectionId), eq(purchases.productId, productId)))
+      .where(and(eq(purchases.connectionId, connectionId), eq(purchases.productId, productId)))
       .orderBy(desc(purchases.purchasedAt), desc(purchases.createdAt))
       .limit(1),
   ]);

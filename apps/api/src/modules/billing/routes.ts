@@ -167,11 +167,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const status = await dataBundlePurchaseStatus(
-        app.db,
-        await requiredViewer(request, request.query.conId),
-        request.query.productId,
-      );
+      const viewer = await requiredViewer(request, request.query.conId);
+      const status = await dataBundlePurchaseStatus(app.db, viewer.connectionId, request.query.productId);
       // Fastify sends a string as plain text, unserialised; the portal's client reads every answer as JSON.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(status));
     },

@@ -87,30 +87,53 @@ export async function switchBasePackage(db: DbOrTx, input: PackageSwitch): Promi
     .returning({ id: purchases.id, productId: purchases.productId });
   if (!parent) throw new Error('package purchase insert returned no row');
 
-  const dataBundles = input.broadband
-    ? await db
-        .select({ productId: packageDataBundles.dataBundleId })
-        .from(packageDataBundles)
-        .where(eq(packageDataBundles.packageId, input.productId))
+  const bundled = input.broadband
+    ? await insertBundledDataBundles(db, { ...shared, id: parent.id, productId: input.productId })
     : [];
-  const bundled =
-    dataBundles.length === 0
-      ? []
-      : await db
-          .insert(purchases)
-          .values(
-            dataBundles.map((bundle) => ({
-              ...shared,
-              productId: bundle.productId,
-              parentPurchaseId: parent.id,
-              isBundled: true,
-              paymentMethod: 'FREE' as const,
-              price: 0,
-              referenceNo: newReferenceNo('PR'),
-            })),
-          )
-          .returning({ id: purchases.id, productId: purchases.productId });
   return [parent, ...bundled];
+}
+
+/** A base package purchase whose own data bundle a broadband connection gets with it. */
+export interface BundleParent {
+  id: string;
+  connectionId: string;
+  productId: string;
+  purchaseType: PurchaseType;
+  status: 'PURCHASE_COMPLETE' | 'PAYMENT_SUCCESS';
+  paymentStatus: 'SUCCESS' | null;
+  purchasedAt: Date;
+  billingStartDate: string;
+  billingEndDate: string | null;
+}
+
+/** Adds, free and for the same period, the data bundles that come with a broadband connection's package. */
+export async function insertBundledDataBundles(db: DbOrTx, parent: BundleParent): Promise<ToProvision[]> {
+  const dataBundles = await db
+    .select({ productId: packageDataBundles.dataBundleId })
+    .from(packageDataBundles)
+    .where(eq(packageDataBundles.packageId, parent.productId));
+  if (dataBundles.length === 0) return [];
+  return db
+    .insert(purchases)
+    .values(
+      dataBundles.map((bundle) => ({
+        connectionId: parent.connectionId,
+        productId: bundle.productId,
+        purchaseType: parent.purchaseType,
+        status: parent.status,
+        paymentStatus: parent.paymentStatus,
+        provisioningStatus: 'PENDING' as const,
+        purchasedAt: parent.purchasedAt,
+        billingStartDate: parent.billingStartDate,
+        billingEndDate: parent.billingEndDate,
+        parentPurchaseId: parent.id,
+        isBundled: true,
+        paymentMethod: 'FREE' as const,
+        price: 0,
+        referenceNo: newReferenceNo('PR'),
+      })),
+    )
+    .returning({ id: purchases.id, productId: purchases.productId });
 }
 
 /**

@@ -7,6 +7,8 @@ import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret } from '../../lib/password';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
+import { dataBundlePurchaseStatus } from '../billing/data-bundles';
+import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '../package-change/package-switch';
 import { latestConnectionPayment } from '../purchasing/reference';
 import type { RegistrationTarget } from './access';
 import { completionContextOf } from './context';
@@ -45,7 +47,7 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
   const pin = String(randomInt(0, 10_000)).padStart(4, '0');
   const pinHash = await hashSecret(pin);
   const context = completionContextOf(db);
-  await db.transaction(async (tx) => {
+  const bundled = await db.transaction(async (tx): Promise<ToProvision[]> => {
     const [locked] = await tx
       .select({ connection: connections, account: accounts, registration: connectionRegistrations })
       .from(connections)
@@ -53,7 +55,7 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
       .leftJoin(connectionRegistrations, eq(connectionRegistrations.connectionId, connections.id))
       .where(eq(connections.id, purchase.connectionId))
       .for('update', { of: connections });
-    if (!locked) return;
+    if (!locked) return [];
     const { connection: row, account, registration } = locked;
     if (row.status === 'suspended') {
       await tx.update(connections).set({ status: 'active', updatedAt: new Date() }).where(eq(connections.id, row.id));
@@ -65,9 +67,9 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
         subjectId: row.id,
         details: { purchaseId: purchase.id },
       });
-      return;
+      return [];
     }
-    if (row.status !== 'pending_registration') return;
+    if (row.status !== 'pending_registration') return [];
     const now = new Date();
     await tx
       .update(connections)
@@ -98,6 +100,27 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
       subjectId: row.id,
       details: { purchaseId: purchase.id, productId: purchase.productId, notified: context !== undefined },
     });
+    return row.broadband ? withDataBundles(tx, purchase.id) : [];
+  });
+  if (bundled.length > 0 && context) {
+    await provisionPurchases(db, context.integrations.provisioning, purchase.connectionId, bundled);
+  }
+}
+
+/** A broadband connection's new package comes with its own data bundle, as a package change gives it. */
+async function withDataBundles(tx: DbOrTx, purchaseId: string): Promise<ToProvision[]> {
+  const [base] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!base) return [];
+  return insertBundledDataBundles(tx, {
+    id: base.id,
+    connectionId: base.connectionId,
+    productId: base.productId,
+    purchaseType: base.purchaseType,
+    status: 'PURCHASE_COMPLETE',
+    paymentStatus: 'SUCCESS',
+    purchasedAt: base.purchasedAt,
+    billingStartDate: base.billingStartDate,
+    billingEndDate: base.billingEndDate,
   });
 }
 
@@ -111,7 +134,13 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
   // A newer sign-up on the same line or address may have replaced this unfinished one.
   if (!row) throw notFound();
   const live = await db
-    .select({ typeName: productTypes.typeName, name: products.name, price: purchases.price, tax: purchases.taxAmount })
+    .select({
+      productId: products.id,
+      typeName: productTypes.typeName,
+      name: products.name,
+      price: purchases.price,
+      tax: purchases.taxAmount,
+    })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
@@ -123,6 +152,7 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     )
     .orderBy(desc(purchases.purchasedAt));
   const base = live.find((purchase) => purchase.typeName === 'package');
+  const dataBundle = live.find((purchase) => purchase.typeName === 'databundle');
   const completed = row.connection.status !== 'pending_registration';
   return {
     completed,
@@ -133,7 +163,8 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     connectionType: row.connection.connectionType,
     serviceType: row.connection.serviceType as RegistrationCompletion['serviceType'],
     broadband: row.connection.broadband,
-    dataBundleIncluded: live.some((purchase) => purchase.typeName === 'databundle'),
+    dataBundleIncluded: dataBundle !== undefined,
+    dataBundleStatus: dataBundle ? await dataBundlePurchaseStatus(db, row.connection.id, dataBundle.productId) : null,
     productName: base?.name ?? null,
     amount: base ? Math.round((base.price + base.tax) * 100) / 100 : null,
     payment: await latestConnectionPayment(db, target.connectionId),

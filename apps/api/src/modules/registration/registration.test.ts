@@ -12,6 +12,7 @@ import {
   lastSms,
   mobileEndingIn,
   newAddress,
+  packagesFor,
   REGISTER,
   signedUp,
   signUp,
@@ -318,8 +319,19 @@ describe('full flows', () => {
     };
     const reg = await signedUp(t, body);
     await verify(t, reg.headers, reg.connectionId, await lastOtp(t, body.mobile));
-    const paid = await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId));
+    const packages = await packagesFor(t, reg.headers, reg.connectionId);
+    const withBundle = packages.find((item) => item.dataBundle.length > 0 && item.purchaseOption !== null);
+    if (!withBundle?.purchaseOption) throw new Error('the demo catalogue has no package with a data bundle');
+    const paid = await subscribe(t, reg.headers, {
+      connectionId: reg.connectionId,
+      productId: withBundle.id,
+      purchaseOptionId: withBundle.purchaseOption.id,
+      extraPackageIds: [],
+    });
     expect(paid.json()).toMatchObject({ kind: 'completed' });
+    const completion = await t.app.inject({ url: `${REGISTER}/${reg.connectionId}/completion`, headers: reg.headers });
+    // The bundle came with the package and went through: an empty status, as the status call answers it.
+    expect(completion.json()).toMatchObject({ broadband: true, dataBundleIncluded: true, dataBundleStatus: '' });
     await completedLogin(body.email, body.mobile);
   });
 

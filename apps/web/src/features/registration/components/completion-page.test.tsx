@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/shared/purchase/testing/fake-api';
-import { basePackage, product } from '@/testing/catalogue-fixtures';
 import { type RegistrationState, readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { AlreadyRegisteredPage } from './already-registered-page';
@@ -19,6 +18,7 @@ const completion = (overrides: Record<string, unknown> = {}) => ({
   serviceType: 'SLT PEOTVGO',
   broadband: false,
   dataBundleIncluded: false,
+  dataBundleStatus: null,
   productName: 'PEO Lite',
   ...overrides,
 });
@@ -62,21 +62,25 @@ describe('AccountCreatedPage (/auth)', () => {
     expect(screen.getByRole('link', { name: 'Access Selfcare' })).toHaveAttribute('href', '/');
   });
 
-  it('says the data bundle was not activated when its status reports a problem', async () => {
-    const fibre = basePackage('p-fibre', { dataBundle: [product('db-1', 'databundle')] });
+  it('says the data bundle was not activated when its status reports a problem, logged out too', async () => {
     fakeApi({
-      [COMPLETION]: completion({ broadband: true, dataBundleIncluded: true }),
-      'GET /users/v1/registration/packages': [fibre],
-      'GET /billing/v1/billing/data-bundle-purchase-status':
-        'This data bundle could not be activated on your broadband connection.',
+      [COMPLETION]: completion({
+        broadband: true,
+        dataBundleIncluded: true,
+        dataBundleStatus: 'This data bundle could not be activated on your broadband connection.',
+      }),
     });
-    renderStep('/auth', AccountCreatedPage, {
-      registration: { ...registration, mode: 'addConnection' },
-      loggedIn: true,
-    });
+    renderStep('/auth', AccountCreatedPage, { registration });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your data bundle has not been activated due to a technical issue. The activation process is in progress. Extremely sorry for the inconvenience caused',
     );
+  });
+
+  it('says nothing of a data bundle that went through', async () => {
+    fakeApi({ [COMPLETION]: completion({ broadband: true, dataBundleIncluded: true, dataBundleStatus: '' }) });
+    renderStep('/auth', AccountCreatedPage, { registration });
+    expect(await screen.findByText('D164E634BB')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes to / without a registration in progress or an auth code', async () => {

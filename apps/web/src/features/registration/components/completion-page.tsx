@@ -5,14 +5,12 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
 import { errorMessage } from '@/shared/api/api-error';
 import { APP_LINKS } from '@/shared/config/constants';
-import { getDataBundlePurchaseStatus } from '@/shared/purchase/api/get-data-bundle-purchase-status';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Spinner } from '@/shared/ui/spinner';
 import { completionQueryOptions } from '../api/get-completion';
-import { registrationPackagesQueryOptions } from '../api/get-registration-packages';
 import { platformOf } from '../model/device';
-import { clearRegistration, type RegistrationState, readRegistration } from '../model/registration-store';
+import { clearRegistration, readRegistration } from '../model/registration-store';
 import styles from './registration.module.css';
 
 /** The mode flag that leaves out the TV entry (spec 000 section 2 "Account-created confirmation page"). */
@@ -64,24 +62,6 @@ function NextStep({ email }: { email: string | null }) {
   );
 }
 
-/**
- * A broadband connection that came with a data bundle checks the bundle's status on load (spec 000
- * section 2). The status call is the subscriber's own, so only a logged-in subscriber's is checked.
- */
-function DataBundleCheck({ registration }: { registration: RegistrationState }) {
-  const { t } = useTranslation();
-  const packages = useQuery(registrationPackagesQueryOptions(registration));
-  const productId = registration.purchase?.productId;
-  const bundleId = packages.data?.find((item) => item.id === productId)?.dataBundle[0]?.id ?? null;
-  const status = useQuery({
-    queryKey: ['registration', 'data-bundle-status', registration.connectionId, bundleId],
-    queryFn: ({ signal }) => getDataBundlePurchaseStatus(registration.connectionId ?? '', bundleId ?? '', signal),
-    enabled: bundleId !== null,
-  });
-  const failed = status.isError || (status.isSuccess && status.data.trim() !== '');
-  return failed ? <Alert>{t('registrationPages.completion.dataBundleFailed')}</Alert> : null;
-}
-
 function useFinishedRegistration() {
   // Read once: the stored registration is cleared as soon as the page has what it shows.
   const [registration] = useState(readRegistration);
@@ -100,7 +80,6 @@ function useFinishedRegistration() {
 /** '/auth': the account (or connection) is ready: the validation code, the apps, what to do next. */
 export function AccountCreatedPage() {
   const { t } = useTranslation();
-  const { loggedIn } = useSession();
   const { registration, completion } = useFinishedRegistration();
   const p = 'registrationPages.completion';
   if (!registration?.connectionId) return <Navigate to="/" replace />;
@@ -112,7 +91,10 @@ export function AccountCreatedPage() {
     <div className={styles.page}>
       <title>{t(`${p}.title`)}</title>
       <h1>{t(`${p}.heading`)}</h1>
-      {loggedIn && answer.broadband && answer.dataBundleIncluded && <DataBundleCheck registration={registration} />}
+      {/* A broadband connection that came with a data bundle reports the bundle's status (spec 000 section 2). */}
+      {answer.broadband && answer.dataBundleStatus?.trim() && (
+        <Alert>{t('registrationPages.completion.dataBundleFailed')}</Alert>
+      )}
       <p>{t(`${p}.validationCode`)}</p>
       <p className={styles.code}>{answer.authCode}</p>
       <p>{t(`${p}.codeUse`)}</p>
