@@ -1,16 +1,20 @@
-import type { PrepaidPurchaseResponse, prepaidPurchaseRequestSchema, TransactionResult } from '@selfcare/contracts';
+import type {
+  CardCheckout,
+  PrepaidPurchaseResponse,
+  prepaidPurchaseRequestSchema,
+  TransactionResult,
+} from '@selfcare/contracts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { transactions } from '../../db/schema';
 import { idempotent } from '../../lib/idempotency';
 import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
-import { completePaidPurchase, insertPurchase, newReferenceNo } from '../purchasing/entitlements';
+import { completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
 import { auditPurchase, priceRequest, settledResult } from '../purchasing/open-purchase';
 import type { PurchaseContext } from '../purchasing/postpaid';
 import type { PurchaseQuote } from '../purchasing/quote';
 import { requirePurchasable } from '../purchasing/rules';
 import { abandonUnpaidCheckout } from './abandoned-checkout';
-import { buildCheckout } from './checkout';
+import { startCardPayment } from './checkout';
 
 type CardPurchaseInput = Omit<z.output<typeof prepaidPurchaseRequestSchema>, 'pin'>;
 
@@ -74,12 +78,13 @@ async function freePurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
   };
 }
 
-async function openCheckout(
+/** A pending card purchase and its payment: shared with registration, whose type 7 pays the same way. */
+export async function openCheckout(
   tx: Transaction,
-  context: CardPurchaseContext,
+  context: Pick<CardPurchaseContext, 'buyer' | 'integrations' | 'publicUrl'>,
   quote: PurchaseQuote,
   telephoneNumber: string | null | undefined,
-): Promise<PrepaidPurchaseResponse> {
+): Promise<{ checkout: CardCheckout; result: TransactionResult }> {
   const { buyer } = context;
   const purchase = await insertPurchase(tx, {
     buyer,
@@ -89,45 +94,14 @@ async function openCheckout(
     method: 'CARD',
     now: new Date(),
   });
-  const orderId = newReferenceNo('ORD');
-  const [transaction] = await tx
-    .insert(transactions)
-    .values({
-      connectionId: buyer.connectionId,
-      purpose: 'PURCHASE',
-      purchaseId: purchase.id,
-      itemName: quote.product.name,
-      channel: 'CARD',
-      amount: quote.charged,
-      taxAmount: quote.taxAmount,
-      status: 'PENDING',
-      paymentStatus: 'PENDING',
-      gatewayOrderId: orderId,
-    })
-    .returning({ id: transactions.id });
-  if (!transaction) throw new Error('transaction insert returned no row');
   await auditPurchase(tx, buyer, quote, purchase.id, 'CARD');
-  const result: TransactionResult = {
-    status: 'PENDING',
-    paymentStatus: 'PENDING',
-    authCode: null,
-    description: null,
-    transactionId: transaction.id,
-    referenceNo: null,
-    purchaseId: purchase.id,
-    amount: quote.charged,
-    purchasedPrice: quote.purchasedPrice,
-    unsubscriptionCancelled: false,
-    networkError: false,
-  };
-  const checkout = buildCheckout({
+  return startCardPayment(tx, {
     gateway: context.integrations.cardGateway,
     publicUrl: context.publicUrl,
     buyer,
     quote,
-    orderId,
-    transactionId: transaction.id,
+    purpose: 'PURCHASE',
+    purchaseId: purchase.id,
     telephoneNumber,
   });
-  return { checkout, result };
 }

@@ -1,6 +1,9 @@
-import type { CardCheckout } from '@selfcare/contracts';
+import type { CardCheckout, TransactionResult } from '@selfcare/contracts';
+import type { Transaction } from '../../db/client';
+import { type TransactionPurpose, transactions } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
 import type { Buyer } from '../purchasing/buyer';
+import { newReferenceNo } from '../purchasing/entitlements';
 import type { PurchaseQuote } from '../purchasing/quote';
 
 /** The gateway's notify, return and cancel addresses are under the api's public address. */
@@ -57,6 +60,57 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
       email: buyer.email,
       phone: buyer.mobile ?? buyer.telephoneNumber ?? input.telephoneNumber ?? '',
       ...DEFAULT_ADDRESS,
+    },
+  };
+}
+
+export interface CardPaymentStart extends Omit<CheckoutInput, 'orderId' | 'transactionId'> {
+  purpose: Extract<TransactionPurpose, 'PURCHASE' | 'REACTIVATION'>;
+  /** The purchase the payment is for: a new one, or the base package a reactivation renews. */
+  purchaseId: string;
+}
+
+/**
+ * Starts a card payment inside the caller's transaction: a PENDING card transaction under a new gateway
+ * order id, the signed checkout for the popup and the pending result to answer with. Only the gateway's
+ * verified notification (notification.ts) settles it.
+ */
+export async function startCardPayment(
+  tx: Transaction,
+  input: CardPaymentStart,
+): Promise<{ checkout: CardCheckout; result: TransactionResult }> {
+  const { buyer, quote } = input;
+  const orderId = newReferenceNo('ORD');
+  const [transaction] = await tx
+    .insert(transactions)
+    .values({
+      connectionId: buyer.connectionId,
+      purpose: input.purpose,
+      purchaseId: input.purchaseId,
+      itemName: quote.product.name,
+      channel: 'CARD',
+      amount: quote.charged,
+      taxAmount: quote.taxAmount,
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      gatewayOrderId: orderId,
+    })
+    .returning({ id: transactions.id });
+  if (!transaction) throw new Error('transaction insert returned no row');
+  return {
+    checkout: buildCheckout({ ...input, orderId, transactionId: transaction.id }),
+    result: {
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      authCode: null,
+      description: null,
+      transactionId: transaction.id,
+      referenceNo: null,
+      purchaseId: input.purchaseId,
+      amount: quote.charged,
+      purchasedPrice: quote.purchasedPrice,
+      unsubscriptionCancelled: false,
+      networkError: false,
     },
   };
 }

@@ -5,9 +5,8 @@ import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
-import { buildCheckout } from '../prepaid/checkout';
+import { startCardPayment } from '../prepaid/checkout';
 import type { Buyer } from '../purchasing/buyer';
-import { newReferenceNo } from '../purchasing/entitlements';
 import { checkReactivation } from './rules';
 
 export interface ReactivationContext {
@@ -63,55 +62,23 @@ export function cardReactivation(
   return idempotent(context.db, context.idempotency, async (tx) => {
     const { base, quote } = await checkReactivation(tx, buyer, input);
     await abandonUnpaidReactivation(tx, buyer);
-    const orderId = newReferenceNo('ORD');
-    const [transaction] = await tx
-      .insert(transactions)
-      .values({
-        connectionId: buyer.connectionId,
-        purpose: 'REACTIVATION',
-        purchaseId: base.id,
-        itemName: quote.product.name,
-        channel: 'CARD',
-        amount: quote.charged,
-        taxAmount: quote.taxAmount,
-        status: 'PENDING',
-        paymentStatus: 'PENDING',
-        gatewayOrderId: orderId,
-      })
-      .returning({ id: transactions.id });
-    if (!transaction) throw new Error('transaction insert returned no row');
+    const started = await startCardPayment(tx, {
+      gateway: context.integrations.cardGateway,
+      publicUrl: context.publicUrl,
+      buyer,
+      quote,
+      purpose: 'REACTIVATION',
+      purchaseId: base.id,
+      telephoneNumber: null,
+    });
     await recordAudit(tx, {
       action: 'reactivation.start',
       outcome: 'success',
       accountId: buyer.accountId,
       subjectType: 'transaction',
-      subjectId: transaction.id,
+      subjectId: started.checkout.transactionId,
       details: { connectionId: buyer.connectionId, purchaseId: base.id, charged: quote.charged, channel: 'CARD' },
     });
-    const checkout = buildCheckout({
-      gateway: context.integrations.cardGateway,
-      publicUrl: context.publicUrl,
-      buyer,
-      quote,
-      orderId,
-      transactionId: transaction.id,
-      telephoneNumber: null,
-    });
-    return {
-      checkout,
-      result: {
-        status: 'PENDING',
-        paymentStatus: 'PENDING',
-        authCode: null,
-        description: null,
-        transactionId: transaction.id,
-        referenceNo: null,
-        purchaseId: base.id,
-        amount: quote.charged,
-        purchasedPrice: quote.purchasedPrice,
-        unsubscriptionCancelled: false,
-        networkError: false,
-      },
-    };
+    return started;
   });
 }

@@ -1,5 +1,4 @@
 import type {
-  CardCheckout,
   RegistrationSubscribeResponse,
   registrationSubscribeRequestSchema,
   TransactionResult,
@@ -10,10 +9,10 @@ import type { Transaction } from '../../db/client';
 import { billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
-import { buildCheckout } from '../prepaid/checkout';
+import { openCheckout } from '../prepaid/card-purchase';
 import { utcDate } from '../products/dates';
 import type { Buyer } from '../purchasing/buyer';
-import { completePaidPurchase, failPurchase, insertPurchase, newReferenceNo } from '../purchasing/entitlements';
+import { completePaidPurchase, failPurchase, insertPurchase } from '../purchasing/entitlements';
 import { auditPurchase, settledResult } from '../purchasing/open-purchase';
 import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
 import { heldState, requirePurchasable } from '../purchasing/rules';
@@ -165,45 +164,13 @@ async function cardCheckout(
   buyer: Buyer,
   quote: PurchaseQuote,
 ): Promise<Subscribed> {
-  const purchase = await insertPurchase(tx, {
-    buyer,
+  const opened = await openCheckout(
+    tx,
+    { buyer, integrations: context.integrations, publicUrl: context.publicUrl },
     quote,
-    status: 'PURCHASE_PENDING',
-    paymentStatus: 'PENDING',
-    method: 'CARD',
-    now: new Date(),
-  });
-  const orderId = newReferenceNo('ORD');
-  const [transaction] = await tx
-    .insert(transactions)
-    .values({
-      connectionId: buyer.connectionId,
-      purpose: 'PURCHASE',
-      purchaseId: purchase.id,
-      itemName: quote.product.name,
-      channel: 'CARD',
-      amount: quote.charged,
-      taxAmount: quote.taxAmount,
-      status: 'PENDING',
-      paymentStatus: 'PENDING',
-      gatewayOrderId: orderId,
-    })
-    .returning({ id: transactions.id });
-  if (!transaction) throw new Error('transaction insert returned no row');
-  await auditPurchase(tx, buyer, quote, purchase.id, 'CARD');
-  const checkout: CardCheckout = buildCheckout({
-    gateway: context.integrations.cardGateway,
-    publicUrl: context.publicUrl,
-    buyer,
-    quote,
-    orderId,
-    transactionId: transaction.id,
-    telephoneNumber: buyer.mobile,
-  });
-  return {
-    response: { kind: 'card', checkout, result: pendingResult(quote, purchase.id, transaction.id) },
-    completeNow: [],
-  };
+    buyer.mobile,
+  );
+  return { response: { kind: 'card', ...opened }, completeNow: [] };
 }
 
 function pendingResult(quote: PurchaseQuote, purchaseId: string, transactionId: string | null): TransactionResult {
