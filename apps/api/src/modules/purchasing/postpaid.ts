@@ -1,5 +1,5 @@
 import type { PostpaidSubscribeRequest, TransactionResult } from '@selfcare/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
@@ -7,6 +7,7 @@ import { utcDate } from '../products/dates';
 import { type Buyer, requireActive, requireRoute } from './buyer';
 import { completePaidPurchase, insertPurchase } from './entitlements';
 import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from './open-purchase';
+import type { PurchaseQuote } from './quote';
 import { requirePurchasable } from './rules';
 
 type SubscribeInput = Omit<PostpaidSubscribeRequest, 'pin'>;
@@ -44,27 +45,7 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
       return cancelPendingRemoval(tx, buyer, held.purchaseId);
     }
     await requirePurchasable(tx, { buyer, quote, held, country: context.country });
-    const method = quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL';
-    const purchase = await insertPurchase(tx, {
-      buyer,
-      quote,
-      status: 'PAYMENT_SUCCESS',
-      paymentStatus: 'SUCCESS',
-      method,
-      now,
-    });
-    if (quote.charged > 0) {
-      await tx.insert(billLines).values({
-        connectionId: buyer.connectionId,
-        purchaseId: purchase.id,
-        description: quote.product.name,
-        amount: quote.purchasedPrice,
-        taxAmount: quote.taxAmount,
-        billingMonth: `${utcDate(now).slice(0, 7)}-01`,
-        chargedAt: now,
-      });
-    }
-    await auditPurchase(tx, buyer, quote, purchase.id, method);
+    const purchase = await chargeToBill(tx, buyer, quote, now);
     return settledResult({
       purchaseId: purchase.id,
       referenceNo: purchase.referenceNo,
@@ -80,4 +61,33 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
     });
   }
   return result;
+}
+
+/**
+ * A bill-paid purchase (types 1-5) inside the caller's transaction: paid at once, its bill line written
+ * in the same transaction (none when a voucher or discount left nothing to pay), and audited.
+ */
+export async function chargeToBill(tx: Transaction, buyer: Buyer, quote: PurchaseQuote, now: Date) {
+  const method = quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL';
+  const purchase = await insertPurchase(tx, {
+    buyer,
+    quote,
+    status: 'PAYMENT_SUCCESS',
+    paymentStatus: 'SUCCESS',
+    method,
+    now,
+  });
+  if (quote.charged > 0) {
+    await tx.insert(billLines).values({
+      connectionId: buyer.connectionId,
+      purchaseId: purchase.id,
+      description: quote.product.name,
+      amount: quote.purchasedPrice,
+      taxAmount: quote.taxAmount,
+      billingMonth: `${utcDate(now).slice(0, 7)}-01`,
+      chargedAt: now,
+    });
+  }
+  await auditPurchase(tx, buyer, quote, purchase.id, method);
+  return purchase;
 }

@@ -6,14 +6,14 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
+import { products, purchaseOptions, purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
 import { openCheckout } from '../prepaid/card-purchase';
-import { utcDate } from '../products/dates';
 import type { Buyer } from '../purchasing/buyer';
 import { completePaidPurchase, failPurchase, insertPurchase } from '../purchasing/entitlements';
 import { auditPurchase, settledResult } from '../purchasing/open-purchase';
+import { chargeToBill } from '../purchasing/postpaid';
 import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
 import { heldState, requirePurchasable } from '../purchasing/rules';
 import type { RegistrationTarget } from './access';
@@ -112,27 +112,7 @@ async function billPaid(
   let purchasedPrice = 0;
   let basePurchase: { id: string; referenceNo: string | null } | null = null;
   for (const quote of quotes) {
-    const method = quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL';
-    const purchase = await insertPurchase(tx, {
-      buyer,
-      quote,
-      status: 'PAYMENT_SUCCESS',
-      paymentStatus: 'SUCCESS',
-      method,
-      now,
-    });
-    if (quote.charged > 0) {
-      await tx.insert(billLines).values({
-        connectionId: buyer.connectionId,
-        purchaseId: purchase.id,
-        description: quote.product.name,
-        amount: quote.purchasedPrice,
-        taxAmount: quote.taxAmount,
-        billingMonth: `${utcDate(now).slice(0, 7)}-01`,
-        chargedAt: now,
-      });
-    }
-    await auditPurchase(tx, buyer, quote, purchase.id, method);
+    const purchase = await chargeToBill(tx, buyer, quote, now);
     completeNow.push({ id: purchase.id, productId: quote.product.id });
     basePurchase ??= purchase;
     charged += quote.charged;
