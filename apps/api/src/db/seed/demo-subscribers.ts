@@ -65,6 +65,12 @@ export const demoSubscribers = [
     'Two suspended connections after failed renewals (prepaid card, mobile-billed); both can be re-activated.',
   ),
   demo(
+    'expired@selfcare.lk',
+    'Tharindu',
+    'Wickramasinghe',
+    'Prepaid card connection (type 7) suspended after its one-off PEO Family quarter ended; chooses a new package.',
+  ),
+  demo(
     'leaving@selfcare.lk',
     'Chamari',
     'Dissanayake',

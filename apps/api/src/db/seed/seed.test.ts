@@ -345,7 +345,7 @@ describe('demo subscribers', () => {
 
   it('cover every connection type and status, broadband and not', async () => {
     const connections = await db.select().from(schema.connections);
-    expect(connections).toHaveLength(10);
+    expect(connections).toHaveLength(11);
     expect(new Set(connections.map((connection) => connection.connectionType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(connections.map((connection) => connection.status))).toEqual(
       new Set(['active', 'pending_terminated', 'suspended', 'unsubscribed']),
@@ -410,7 +410,44 @@ describe('demo subscribers', () => {
       .innerJoin(schema.products, eq(schema.purchases.productId, schema.products.id))
       .innerJoin(schema.productTypes, eq(schema.products.productTypeId, schema.productTypes.id))
       .where(eq(schema.productTypes.typeName, 'package'));
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
+  });
+
+  it('leave the expired login a suspended prepaid connection whose one-off base package has ended', async () => {
+    const connection = await connectionOf('expired@selfcare.lk');
+    expect(connection).toMatchObject({
+      connectionType: 7,
+      serviceType: 'Prepaid',
+      status: 'suspended',
+      broadband: false,
+      mobile: '+94761239876',
+    });
+    expect(await connectionOf('expired@selfcare.lk', 1).catch(() => null)).toBeNull();
+    const bought = await db
+      .select({ purchase: schema.purchases, typeName: schema.productTypes.typeName, product: schema.products.name })
+      .from(schema.purchases)
+      .innerJoin(schema.products, eq(schema.purchases.productId, schema.products.id))
+      .innerJoin(schema.productTypes, eq(schema.products.productTypeId, schema.productTypes.id))
+      .where(eq(schema.purchases.connectionId, connection.id));
+    expect(bought).toHaveLength(1);
+    const [base] = bought;
+    expect(base?.typeName).toBe('package');
+    expect(base?.product).toBe('PEO Family');
+    expect(base?.purchase).toMatchObject({
+      purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
+      status: 'PURCHASE_EXPIRED',
+      paymentMethod: 'CARD',
+      paymentStatus: 'SUCCESS',
+    });
+    expect(Date.parse(base?.purchase.billingEndDate ?? '')).toBeLessThan(Date.now() - DAY_MS);
+    const payments = await db
+      .select({ status: schema.transactions.status, cardMask: schema.transactions.cardMask })
+      .from(schema.transactions)
+      .where(eq(schema.transactions.connectionId, connection.id));
+    expect(payments).toEqual([{ status: 'SUCCESS', cardMask: '************4242' }]);
+    const profiles = await rowCount(schema.profiles, eq(schema.profiles.connectionId, connection.id));
+    const devices = await rowCount(schema.devices, eq(schema.devices.connectionId, connection.id));
+    expect([profiles, devices]).toEqual([1, 1]);
   });
 
   it('bill fixed lines monthly and take card and operator payments of every outcome', async () => {

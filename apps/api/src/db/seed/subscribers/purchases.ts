@@ -338,6 +338,16 @@ export const purchaseSeeds: readonly PurchaseSeed[] = [
     failure: { status: 'FAILURE', reason: 'Insufficient balance in your mobile account.', at: 'renewal' },
   },
 
+  // Tharindu: his one-off PEO Family quarter has ended, so the connection is suspended until he pays
+  // for a new package (/viewpackage); there is no subscription to re-activate.
+  {
+    connection: 'tharindu-prepaid',
+    product: 'peo-family',
+    offer: 'quarterly',
+    status: 'PURCHASE_EXPIRED',
+    purchasedDaysAgo: 100,
+  },
+
   // Chamari: unsubscribed the connection; the base package runs to the termination date.
   {
     connection: 'chamari-home',
