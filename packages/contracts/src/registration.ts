@@ -455,6 +455,7 @@ export const registrationPaymentSchema = purchaseReferenceSchema.extend({ descri
 export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
 export const registrationCompletionSchema = z.object({
+  /** The base package is paid: false while pending registration, and while a suspended connection chooses a new one. */
   completed: z.boolean(),
   /** The validation code for first login to the apps; null until completed. */
   authCode: z.string().nullable(),

@@ -153,7 +153,9 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     .orderBy(desc(purchases.purchasedAt));
   const base = live.find((purchase) => purchase.typeName === 'package');
   const dataBundle = live.find((purchase) => purchase.typeName === 'databundle');
-  const completed = row.connection.status !== 'pending_registration';
+  // A suspended connection choosing a new package (decision 0009) is not done until that package is paid:
+  // its registration was completed long ago, but /paymentStatus waits on this flag for the card payment.
+  const completed = row.connection.status !== 'pending_registration' && row.connection.status !== 'suspended';
   return {
     completed,
     authCode: completed ? row.connection.validationCode : null,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { fakeApi, inTurn } from '@/shared/purchase/testing/fake-api';
+import { readStored, writeStored } from '@/shared/session/storage';
 import type { RegistrationState } from '../model/registration-store';
 import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
@@ -176,6 +178,31 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByText('Paid by MASTER')).toBeInTheDocument();
     expect(screen.getByText('Reference No : PH778')).toBeInTheDocument();
     expect(api.calls(COMPLETION)).toHaveLength(1);
+  });
+
+  it('type 7 reactivation: waits for the new package to be paid, then CONTINUE shows the landing afresh', async () => {
+    const api = fakeApi({
+      [COMPLETION]: inTurn(
+        { completed: false, authCode: null, payment: cardPayment() },
+        {
+          completed: true,
+          authCode: 'ABC123',
+          payment: cardPayment({ status: 'SUCCESS', referenceNo: 'PH779', paymentMethod: 'VISA' }),
+        },
+      ),
+    });
+    const { user, queryClient } = render(`/paymentStatus?transactionId=${TRANSACTION}`, card('reactivate'), true);
+    writeStored({ conID: CONNECTION_ID, connectionStatus: 'suspended' });
+    queryClient.setQueryData(connectionDetailsQueryKey(CONNECTION_ID), { status: 'suspended' });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByText('Reference No : PH779')).toBeInTheDocument();
+    expect(api.calls(COMPLETION)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Routed to /')).toBeInTheDocument();
+    expect(readRegistration()).toBeNull();
+    // The landing must not show the suspended screen it cached before the payment.
+    expect(readStored('connectionStatus')).toBe('active');
+    expect(queryClient.getQueryData(connectionDetailsQueryKey(CONNECTION_ID))).toBeUndefined();
   });
 
   it('type 7: a declined card is Payment Unsuccessful with the reason, and no RETRY PAYMENT', async () => {

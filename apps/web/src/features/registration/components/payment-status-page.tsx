@@ -1,12 +1,17 @@
 import type { PurchaseReference, RegistrationPayment } from '@selfcare/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
 import { formatMoney } from '@/shared/format/money';
+import { refreshConnectionQueries } from '@/shared/purchase/api/refresh-connection-queries';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
+import { useSession } from '@/shared/session/session';
+import { writeStored } from '@/shared/session/storage';
 import { Button } from '@/shared/ui/button';
 import { getCompletion } from '../api/get-completion';
 import { retryRegistrationPayment } from '../api/retry-payment';
@@ -44,6 +49,8 @@ const failed = (message: string): PaymentView => ({ kind: 'failure', message, re
 function PaymentStatus({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { connection } = useSession();
   const [params] = useSearchParams();
   const [view, setView] = useState<PaymentView>({ kind: 'processing', description: null });
   const [reference, setReference] = useState<PurchaseReference | null>(null);
@@ -120,6 +127,13 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
   const finish = () => {
     // CONTINUE clears the stored purchase (spec 001 "Payment status pages"); a reactivation is then done.
     if (registration.mode === 'reactivate') {
+      const connectionId = registration.connectionId ?? '';
+      // The connection is active again: the landing must not show its cached suspended screen. Its
+      // details are dropped (read afresh behind a spinner), and its other reads go stale.
+      if (connection?.id === connectionId) writeStored({ connectionStatus: 'active' });
+      queryClient.removeQueries({ queryKey: connectionDetailsQueryKey(connectionId) });
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      void refreshConnectionQueries(queryClient, connectionId);
       clearRegistration();
       void navigate('/');
       return;
