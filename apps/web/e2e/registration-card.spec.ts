@@ -57,7 +57,9 @@ test('a card user (type 7) registers, pays by card and logs in with the package'
   await expect(page).toHaveURL(/\/paymentStatus\?transactionId=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(packageName, { exact: true })).toBeVisible();
-  await expect(page.getByText('Paid by card')).toBeVisible();
+  // Read from the registration's own answer: the card and reference show before any login.
+  await expect(page.getByText('Paid by VISA')).toBeVisible();
+  await expect(page.getByText(/^Reference No : \S+$/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
 
