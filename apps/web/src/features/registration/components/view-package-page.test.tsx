@@ -83,7 +83,10 @@ describe('ViewPackagePage', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Channels', 'VOD']);
     expect(screen.getByText('Bundle One')).toBeInTheDocument();
-    expect(screen.getByLabelText('Extra screens')).toBeInTheDocument();
+    // One payment pays one product: extra screens are offered from Devices afterwards.
+    expect(
+      screen.getByText('Extra screens for this package can be added from Devices once your subscription is active.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps SUBMIT disabled until the terms are ticked; the terms link opens the terms page', async () => {

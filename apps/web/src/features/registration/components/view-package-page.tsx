@@ -87,12 +87,10 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
   const navigate = useNavigate();
   const { connection } = useSession();
   const termsId = useId();
-  const screensId = useId();
   const type = registration.connectionType;
   const packages = useQuery(registrationPackagesQueryOptions(registration));
   const [filter, setFilter] = useState<PackageFilter>('ALL');
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [screenId, setScreenId] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -111,8 +109,7 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
   const submit = async () => {
     const option = chosen.purchaseOption;
     if (!option) return;
-    const extraPackageIds = screenId ? [screenId] : [];
-    const signature = [chosen.id, option.id, ...extraPackageIds].join('|');
+    const signature = [chosen.id, option.id].join('|');
     // The same attempt retried keeps its Idempotency-Key, so it is never charged twice.
     const key = registration.attempt?.signature === signature ? registration.attempt.key : newIdempotencyKey();
     const current =
@@ -135,7 +132,7 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
           connectionId: current.connectionId ?? '',
           productId: chosen.id,
           purchaseOptionId: option.id,
-          extraPackageIds,
+          extraPackageIds: [],
         },
         key,
       );
@@ -206,35 +203,13 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
             selected={item.id === chosen.id}
             onChoose={() => {
               setChosenId(item.id);
-              setScreenId('');
             }}
           />
         ))}
       </Carousel>
       <PackageIncludes productId={chosen.id} />
-      {screens.length > 0 && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={screensId}>
-            {t('registrationPages.viewPackage.screens')}
-          </label>
-          <select
-            id={screensId}
-            className={styles.input}
-            value={screenId}
-            onChange={(event) => setScreenId(event.target.value)}
-          >
-            <option value="">{t('registrationPages.viewPackage.noScreens')}</option>
-            {screens.map((screen) => (
-              <option key={screen.id} value={screen.id}>
-                {t('registrationPages.viewPackage.screensOption', {
-                  name: screen.name,
-                  price: priceText(t, screen.purchaseOption?.defaultPrice ?? 0, type),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {/* A card checkout and an operator charge each pay one product (decision 0009): screens come after. */}
+      {screens.length > 0 && <p>{t('registrationPages.viewPackage.screensLater')}</p>}
       {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
       {busy && <PaymentProgress description={null} />}
       <div className={styles.check}>
