@@ -1,5 +1,7 @@
+import { profileMessages } from './messages/profile';
 import { reactivation } from './messages/reactivation';
 import { registrationMessages } from './messages/registration';
+import { vouchers } from './messages/vouchers';
 
 /**
  * The specification's user-facing texts, in English, keyed for i18n. The web app's English catalogue
@@ -153,6 +155,8 @@ export const messages = {
     provisioningFailed: 'This data bundle could not be activated on your broadband connection.',
   },
   reactivation,
+  vouchers,
+  profile: profileMessages,
 } as const;
 
 export type Messages = typeof messages;
