@@ -9,6 +9,7 @@ export const profileMessages = {
   profileRemoved: 'The profile has been removed.',
   primaryProfile: 'The primary profile cannot be removed.',
   alreadyTerminating: 'This connection is already unsubscribed and ends on its termination date.',
+  connectionEnded: 'This connection has already ended.',
   oneOffBasePackage: 'A connection whose package is a one-off purchase cannot be unsubscribed.',
   wrongUnsubscribeType: 'This connection is unsubscribed another way. Please refresh the browser and try again.',
   wrongConnectionType: 'This connection does not have these payments.',

@@ -11,6 +11,9 @@ import { countAttempt } from '../../plugins/rate-limit';
 export const PIN_ATTEMPT_LIMIT = 5;
 export const PIN_WINDOW_SECONDS = 15 * 60;
 
+/** The connection's wrong-PIN counter; changing the PIN from the profile clears it. */
+export const pinAttemptKey = (connectionId: string) => `pin:connection:${connectionId}`;
+
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, messageText('purchase.wrongPin'));
 
 /** Seconds until the connection's wrong-PIN window ends, when it has used up its allowance; else null. */
@@ -40,7 +43,7 @@ export async function verifyParentalPin(
   db: DbOrTx,
   input: { connectionId: string; accountId: string; pin: string },
 ): Promise<void> {
-  const key = `pin:connection:${input.connectionId}`;
+  const key = pinAttemptKey(input.connectionId);
   const audit = {
     action: 'purchase.pin',
     accountId: input.accountId,

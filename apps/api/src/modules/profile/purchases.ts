@@ -1,0 +1,51 @@
+import type { UserPurchase } from '@selfcare/contracts';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, purchaseOptions, purchases } from '../../db/schema';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * MY PURCHASES: what the connection bought from `start` (inclusive) to `end` (exclusive), newest first,
+ * in one indexed query (purchases_connection_purchased_at_idx). Dates are UTC calendar days, the
+ * calendar billing dates are stored in. Products that came inside a package were not bought, so they
+ * are left out.
+ */
+export async function userPurchases(
+  db: DbOrTx,
+  input: { connectionId: string; start: string; end: string },
+): Promise<UserPurchase[]> {
+  const rows = await db
+    .select({
+      purchaseId: purchases.id,
+      purchasedAt: purchases.purchasedAt,
+      purchaseType: purchases.purchaseType,
+      utilizationPeriod: purchaseOptions.utilizationPeriod,
+      utilizationPeriodUnit: purchaseOptions.utilizationPeriodUnit,
+      productName: products.name,
+      price: purchases.price,
+      taxAmount: purchases.taxAmount,
+      paymentMethod: purchases.paymentMethod,
+    })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(purchaseOptions, eq(purchaseOptions.id, purchases.purchaseOptionId))
+    .where(
+      and(
+        eq(purchases.connectionId, input.connectionId),
+        eq(purchases.isBundled, false),
+        gte(purchases.purchasedAt, new Date(`${input.start}T00:00:00.000Z`)),
+        lt(purchases.purchasedAt, new Date(`${input.end}T00:00:00.000Z`)),
+      ),
+    )
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
+  return rows.map((row) => ({
+    purchaseId: row.purchaseId,
+    purchasedAt: row.purchasedAt.toISOString(),
+    purchaseType: row.purchaseType,
+    utilizationPeriod: `${row.utilizationPeriod} ${row.utilizationPeriodUnit}`,
+    productName: row.productName,
+    productPrice: cents(row.price + row.taxAmount),
+    paymentMethod: row.paymentMethod,
+  }));
+}
