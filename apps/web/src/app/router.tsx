@@ -4,6 +4,7 @@ import { catalogueRoutes } from '@/features/catalogue/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { ondemandRoutes } from '@/features/ondemand/routes';
 import { packagesRoutes } from '@/features/packages/routes';
+import { profileRoutes } from '@/features/profile/routes';
 import { promotionsRoutes } from '@/features/promotions/routes';
 import { reactivationRoutes } from '@/features/reactivation/routes';
 import { registrationRoutes } from '@/features/registration/routes';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           ...accountAccessRoutes,
           ...reactivationRoutes,
           ...registrationRoutes,
+          ...profileRoutes,
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),

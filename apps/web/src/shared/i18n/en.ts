@@ -4,6 +4,7 @@ import { content } from './groups/content';
 import { landing } from './groups/landing';
 import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
+import { profilePage } from './groups/profile';
 import { promotions } from './groups/promotions';
 import { purchaseFlow } from './groups/purchase';
 import { reactivationPages } from './groups/reactivation';
@@ -78,6 +79,7 @@ export const webMessages = {
   purchaseFlow,
   registrationPages,
   reactivationPages,
+  profilePage,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',

@@ -1,0 +1,59 @@
+import type { BasePackage, ConnectionDetails } from '@selfcare/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { Alert } from '@/shared/ui/alert';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { productTypeId, productTypesQueryOptions } from '../api/get-product-types';
+import { promotionalPackagesQueryOptions } from '../api/get-promotional-packages';
+import { productsByTypesQueryOptions } from '../api/get-purchased-products';
+import { additionalDevices, contentSections, myContentTypes } from '../model/my-content';
+import { ContentSection } from './content-section';
+import { CurrentPackage } from './current-package';
+import { DataBundleBlock } from './data-bundle-block';
+import { DevicesBlock } from './devices-block';
+import styles from './profile.module.css';
+
+export interface MyContentTabProps {
+  details: ConnectionDetails;
+  basePackage: BasePackage | null;
+}
+
+/** The package, data bundle and devices blocks, then what was bought on top of the package. */
+export function MyContentTab({ details, basePackage }: MyContentTabProps) {
+  const { t } = useTranslation();
+  const conid = details.connectionId;
+  const types = useQuery(productTypesQueryOptions());
+  const typeIds = types.data ? myContentTypes.flatMap((name) => productTypeId(types.data, name) ?? []) : [];
+  const promoTypeId = types.data ? productTypeId(types.data, 'promotionalpackage') : undefined;
+  const products = useQuery({ ...productsByTypesQueryOptions(conid, typeIds), enabled: typeIds.length > 0 });
+  const promotions = useQuery({
+    ...promotionalPackagesQueryOptions(conid, promoTypeId ?? ''),
+    enabled: promoTypeId !== undefined,
+  });
+  const error = types.error ?? products.error ?? promotions.error;
+  const all = [...(products.data ?? []), ...(promotions.data ?? [])];
+  const sections = contentSections(all);
+  const loaded = products.isSuccess && promotions.isSuccess;
+  const empty = Object.values(sections).every((list) => list.length === 0);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.panels}>
+        <CurrentPackage details={details} basePackage={basePackage} />
+        {details.broadband && <DataBundleBlock connectionId={conid} />}
+        <DevicesBlock basePackage={basePackage} additionalDevices={additionalDevices(products.data ?? [])} />
+      </div>
+      {error && <Alert>{errorMessage(error)}</Alert>}
+      {!error && !loaded && <Spinner />}
+      <div className={styles.panels}>
+        <ContentSection title={t('profilePage.content.additionalChannels')} products={sections.additionalChannels} />
+        <ContentSection title={t('profilePage.content.onDemand')} products={sections.onDemand} />
+        <ContentSection title={t('profilePage.content.svod')} products={sections.svod} />
+        <ContentSection title={t('profilePage.content.promotionalPackages')} products={sections.promotionalPackages} />
+      </div>
+      {loaded && empty && <EmptyState>{t('profilePage.content.none')}</EmptyState>}
+    </div>
+  );
+}

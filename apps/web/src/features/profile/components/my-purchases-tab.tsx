@@ -1,0 +1,69 @@
+import type { ConnectionDetails } from '@selfcare/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { formatMoney } from '@/shared/format/money';
+import { Alert } from '@/shared/ui/alert';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { userPurchasesQueryOptions } from '../api/get-user-purchases';
+import { type DateRange, defaultDateRange, purchaseQueryDates } from '../model/date-range';
+import { formatDateTime } from '../model/payment-date';
+import { DateRangeForm } from './date-range-form';
+import styles from './profile.module.css';
+
+/** MY PURCHASES: the purchases made in the chosen period, the current month to today at first. */
+export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange());
+  const complete = range.start !== '' && range.end !== '';
+  const query = useQuery({
+    ...userPurchasesQueryOptions({
+      connectionId: details.connectionId,
+      connectionType: details.connectionType,
+      ...purchaseQueryDates(complete ? range : defaultDateRange()),
+    }),
+    enabled: complete,
+  });
+
+  return (
+    <div className={styles.form}>
+      <DateRangeForm range={range} onChange={setRange} />
+      {complete && query.isPending && <Spinner />}
+      {complete && query.isError && <Alert>{errorMessage(query.error)}</Alert>}
+      {complete && query.isSuccess && query.data.length === 0 && (
+        <EmptyState>{t('profilePage.purchases.empty')}</EmptyState>
+      )}
+      {complete && query.isSuccess && query.data.length > 0 && (
+        <div className={styles.tableBox}>
+          <table className={styles.table}>
+            <caption>{t('profilePage.purchases.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('profilePage.purchases.dateTime')}</th>
+                <th scope="col">{t('profilePage.purchases.type')}</th>
+                <th scope="col">{t('profilePage.purchases.period')}</th>
+                <th scope="col">{t('profilePage.purchases.productName')}</th>
+                <th scope="col">{t('profilePage.purchases.price')}</th>
+                <th scope="col">{t('profilePage.purchases.method')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((purchase) => (
+                <tr key={purchase.purchaseId}>
+                  <td>{formatDateTime(purchase.purchasedAt)}</td>
+                  <td>{t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}</td>
+                  <td>{purchase.utilizationPeriod}</td>
+                  <td>{purchase.productName}</td>
+                  <td>{formatMoney(purchase.productPrice)}</td>
+                  <td>{t(`profilePage.purchases.paymentMethod.${purchase.paymentMethod}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

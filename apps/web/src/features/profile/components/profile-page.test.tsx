@@ -1,0 +1,138 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readStored, writeStored } from '@/shared/session/storage';
+import { basePackage } from '@/testing/catalogue-fixtures';
+import { fixedLineConnection } from '@/testing/fixtures';
+import { RoutedTo, renderRoutes } from '@/testing/render';
+import { type ProfileApi, profileApi, serveProfile } from '../testing/profile-api';
+import { ProfilePage } from './profile-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+function open(api: ProfileApi, path = '/profile') {
+  writeStored({ jwt: 'jwt-1', conID: api.details.connectionId, connectionStatus: api.details.status });
+  const fetchMock = serveProfile(api);
+  const rendered = renderRoutes(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '*', element: <RoutedTo /> },
+    ],
+    { path },
+  );
+  return { ...rendered, fetchMock };
+}
+
+const monthly = basePackage('quarter', { name: 'PEO Family quarter', currentPurchasedPackage: true });
+const oneOff = {
+  ...monthly,
+  billingEndDate: '2026-12-31',
+  purchaseOption: monthly.purchaseOption && {
+    ...monthly.purchaseOption,
+    purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL' as const,
+  },
+};
+
+describe('ProfilePage', { timeout: 30_000 }, () => {
+  it('shows the name, username and Connection Info', async () => {
+    open(profileApi());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kamal Silva' })).toBeInTheDocument();
+    expect(screen.getByText('Username: kamal@example.lk')).toBeInTheDocument();
+    const info = await screen.findByRole('region', { name: 'Connection Info' });
+    for (const text of ['00123456', '0112345678', '0771234567', 'SLT PEOTVGO', '482913']) {
+      expect(within(info).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('hides Unsubscribe while the connection is pending termination', async () => {
+    open(profileApi({ details: { ...profileApi().details, status: 'pending_terminated' } }));
+    await screen.findByRole('region', { name: 'Connection Info' });
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('hides Unsubscribe for a one-off base package and shows its end date', async () => {
+    open(profileApi({ packages: [oneOff] }));
+    expect(await screen.findByText('You can enjoy this till 31/12/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('unsubscribes after confirming, then selects the first remaining connection', async () => {
+    const other = { ...fixedLineConnection, connectionId: 'con-2', name: 'Office' };
+    const api = profileApi();
+    const { user, fetchMock } = open(api);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    api.connections = [other];
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Unsubscription success')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([path, init]) => String(path).endsWith('/users/v1/connection/unsubscribe/con-1') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(readStored('conID')).toBe('con-2'));
+  });
+
+  it('logs out when no connection remains after unsubscribing', async () => {
+    const api = profileApi();
+    const { user } = open(api);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    api.connections = [];
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Routed to /login')).toBeInTheDocument();
+    expect(readStored('jwt')).toBeNull();
+  });
+
+  it('uses the operator and card path for types 6 and 7, which stay listed until they end', async () => {
+    const details = { ...profileApi().details, connectionType: 7, serviceType: 'Prepaid' as const };
+    const { user, fetchMock } = open(profileApi({ details }));
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Unsubscription success');
+    expect(
+      fetchMock.mock.calls.some(([path]) => String(path).endsWith('/users/v1/connections/unsubscribe/con-1')),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(readStored('conID')).toBe('con-1'));
+  });
+
+  it('shows Process failed with the server message when unsubscribing is refused', async () => {
+    const { user } = open(profileApi({ refuse: { status: 409, message: 'Already ending' } }));
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process failed' });
+    expect(within(dialog).getByText('Already ending')).toBeInTheDocument();
+  });
+
+  it('changes the parental PIN with the account password', async () => {
+    const { user, fetchMock } = open(profileApi());
+    await user.click(await screen.findByRole('button', { name: 'Change Parental PIN' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Parental PIN' });
+    const change = within(dialog).getByRole('button', { name: 'Change' });
+    expect(change).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Account Password'), 'Selfcare@2026');
+    await user.type(within(dialog).getByLabelText('New PIN'), '12');
+    await user.click(change);
+    expect(await within(dialog).findByText('The parental PIN is 4 digits.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('New PIN'), '34');
+    await user.click(change);
+    expect(await screen.findByText('Your parental PIN has been changed.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/connections/con-1/parental-pin'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'Selfcare@2026', pin: '1234' });
+  });
+
+  it('opens a tab from ?tab= and moves between tabs with the arrow keys', async () => {
+    const { user } = open(profileApi(), '/profile?tab=5');
+    expect(await screen.findByRole('tab', { name: 'MY PURCHASES', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'MY CONTENT' }));
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('tab', { name: 'MY DEVICES', selected: true })).toHaveFocus();
+  });
+
+  it('offers MY PAYMENTS only to prepaid and mobile-operator, MY VOUCHERS not to SLT PEOTVGO', async () => {
+    open(profileApi());
+    await screen.findByRole('tab', { name: 'MY CONTENT' });
+    expect(screen.queryByRole('tab', { name: 'MY PAYMENTS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'MY VOUCHERS' })).not.toBeInTheDocument();
+  });
+});

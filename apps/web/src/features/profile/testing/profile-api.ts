@@ -1,0 +1,107 @@
+import type {
+  AccountDetails,
+  BasePackage,
+  ConnectionDetails,
+  ConnectionSummary,
+  Device,
+  PaymentRecord,
+  ProductSummary,
+  PurchasedVoucher,
+  UserPurchase,
+  VoucherUsage,
+} from '@selfcare/contracts';
+import { basePackage, product, productTypes } from '@/testing/catalogue-fixtures';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { account, fixedLineConnection, fixedLineDetails } from '@/testing/fixtures';
+
+/** What the fake server answers; every field can be replaced per test. */
+export interface ProfileApi {
+  account: AccountDetails;
+  connections: ConnectionSummary[];
+  details: ConnectionDetails;
+  packages: BasePackage[];
+  products: ProductSummary[];
+  promotions: ProductSummary[];
+  devices: Device[];
+  payments: PaymentRecord[];
+  purchases: UserPurchase[];
+  vouchers: PurchasedVoucher[];
+  usages: VoucherUsage[];
+  /** A refusal for every DELETE and POST, when set. */
+  refuse?: { status: number; message: string };
+}
+
+export const device = (id: string, name: string): Device => ({
+  id,
+  name,
+  deviceUid: `uid-${id}`,
+  deviceInfo: { deviceModelType: 'Android TV' },
+});
+
+export function profileApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
+  return {
+    account,
+    connections: [fixedLineConnection],
+    details: {
+      ...fixedLineDetails,
+      profiles: [
+        { profileUid: 'p1', name: 'Kamal', defaultProfile: true, parentalRating: '18+', authPin: '1111' },
+        { profileUid: 'p2', name: 'Kids', defaultProfile: false, parentalRating: '7+', authPin: '2222' },
+      ],
+    },
+    packages: [basePackage('family', { name: 'PEO Family', currentPurchasedPackage: true, numberOfScreens: 3 })],
+    products: [
+      product('ch1', 'channel', { name: 'HBO', isPurchased: true }),
+      product('ch2', 'channel', { name: 'Rupavahini', isPurchased: true, isBundled: true }),
+      product('bundle1', 'channelbundle', { name: 'Sports Pack', isPurchased: true }),
+      product('vod1', 'vod', { name: 'Sihina Desa', isPurchased: true }),
+      product('vod2', 'vod', { name: 'Not bought' }),
+      product('svod1', 'svod', { name: 'Kids Zone', isPurchased: true }),
+      product('screen1', 'screens', { name: 'Extra screen', isPurchased: true, numberOfScreens: 2 }),
+    ],
+    promotions: [product('promo1', 'promotionalpackage', { name: 'Avurudu Special', isPurchased: true })],
+    devices: [device('d1', 'Living room TV'), device('d2', 'Phone')],
+    payments: [],
+    purchases: [],
+    vouchers: [],
+    usages: [],
+    ...overrides,
+  };
+}
+
+/** Serves /profile's reads and actions from `api`; returns the fetch mock to inspect the calls. */
+export function serveProfile(api: ProfileApi) {
+  return mockFetch((path, init) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET' && api.refuse)
+      return jsonResponse(api.refuse.status, { message: api.refuse.message, code: 'X' });
+    if (path.endsWith('/account/details')) return jsonResponse(200, api.account);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, api.connections);
+    if (path.includes('/connection/details/')) return jsonResponse(200, api.details);
+    if (path.includes('/allowedSecondaryPackages')) return jsonResponse(200, api.packages);
+    if (path.endsWith('/product-types')) return jsonResponse(200, productTypes);
+    if (path.includes('/user-products/by-types')) return jsonResponse(200, api.products);
+    if (path.includes('/user-products/by-packagetype')) return jsonResponse(200, api.promotions);
+    if (path.includes('/user-products/data-bundle')) {
+      return jsonResponse(200, { dataBundle: product('data1', 'databundle', { name: 'Family 40 GB', dataQuota: 40 }) });
+    }
+    if (method === 'DELETE' && path.includes('/devices/'))
+      return jsonResponse(200, { message: 'The device has been removed.' });
+    if (path.endsWith('/devices')) return jsonResponse(200, api.devices);
+    if (method === 'DELETE' && path.includes('/profiles/'))
+      return jsonResponse(200, { message: 'The profile has been removed.' });
+    if (path.includes('/payments?')) return jsonResponse(200, api.payments);
+    if (path.includes('/billing/user-purchase?')) return jsonResponse(200, api.purchases);
+    if (path.includes('/vouchers/purchases?')) return jsonResponse(200, api.vouchers);
+    if (path.includes('/details?connectionId')) return jsonResponse(200, api.usages);
+    if (path.includes('unsubscribe/')) {
+      return jsonResponse(200, {
+        message: 'Unsubscribed',
+        status: 'pending_terminated',
+        terminationDate: '2026-12-31',
+      });
+    }
+    if (path.endsWith('/parental-pin')) return jsonResponse(200, { message: 'Your parental PIN has been changed.' });
+    return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
