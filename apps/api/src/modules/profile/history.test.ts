@@ -154,7 +154,10 @@ describe('GET /prepaid/payments and /mobitel/payments', () => {
     expect(onMobitelPath.statusCode).toBe(422);
     expect(onMobitelPath.json<{ message: string }>().message).toBe('This connection does not have these payments.');
     const home = bearer(await demoToken(t.app, 'tv@selfcare.lk'));
-    const fixedLine = await t.app.inject({ url: paymentsUrl('prepaid', demo.connectionId('nimal-home')), headers: home });
+    const fixedLine = await t.app.inject({
+      url: paymentsUrl('prepaid', demo.connectionId('nimal-home')),
+      headers: home,
+    });
     expect(fixedLine.statusCode).toBe(422);
   });
 });
