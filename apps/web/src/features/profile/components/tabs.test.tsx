@@ -1,0 +1,268 @@
+import type { ConnectionDetails } from '@selfcare/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeStored } from '@/shared/session/storage';
+import { basePackage } from '@/testing/catalogue-fixtures';
+import { RoutedTo, renderRoutes } from '@/testing/render';
+import { device, type ProfileApi, profileApi, serveProfile } from '../testing/profile-api';
+import { ProfilePage } from './profile-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+function open(api: ProfileApi, tab: string) {
+  writeStored({ jwt: 'jwt-1', conID: api.details.connectionId, connectionStatus: api.details.status });
+  const fetchMock = serveProfile(api);
+  const rendered = renderRoutes(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '*', element: <RoutedTo /> },
+    ],
+    { path: `/profile?tab=${tab}` },
+  );
+  return { ...rendered, fetchMock };
+}
+
+const calls = (fetchMock: ReturnType<typeof serveProfile>, part: string) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes(part));
+
+const prepaid: ConnectionDetails = { ...profileApi().details, connectionType: 7, serviceType: 'Prepaid' };
+const mobile: ConnectionDetails = { ...profileApi().details, connectionType: 6, serviceType: 'Mobitel' };
+
+afterEach(() => vi.useRealTimers());
+
+describe('MY CONTENT', { timeout: 30_000 }, () => {
+  it('shows the package, data bundle, devices and the bought content with their links', async () => {
+    open(profileApi(), '0');
+    const current = await screen.findByRole('region', { name: 'Current Package' });
+    expect(within(current).getByText('PEO Family')).toBeInTheDocument();
+    expect(within(current).getByRole('link', { name: 'Upgrade package' })).toHaveAttribute('href', '/packages');
+    const bundle = screen.getByRole('region', { name: 'Data Bundle' });
+    expect(await within(bundle).findByText('Family 40 GB')).toBeInTheDocument();
+    expect(within(bundle).getByRole('link', { name: 'Upgrade data bundle' })).toHaveAttribute('href', '/databundles');
+    const devices = screen.getByRole('region', { name: 'Devices' });
+    expect(within(devices).getByText('Default devices: 3')).toBeInTheDocument();
+    expect(await within(devices).findByText('Additional devices: 2')).toBeInTheDocument();
+    expect(within(devices).getByRole('link', { name: 'Unsubscribe additional devices' })).toHaveAttribute(
+      'href',
+      '/screens',
+    );
+
+    const channels = await screen.findByRole('region', { name: 'Additional Channels' });
+    expect(within(channels).getByRole('link', { name: 'HBO' })).toHaveAttribute('href', '/products/ch1/false');
+    expect(within(channels).getByRole('link', { name: 'Sports Pack' })).toHaveAttribute(
+      'href',
+      '/channel-bundle/bundle1',
+    );
+    // What came with the package is not listed.
+    expect(within(channels).queryByText('Rupavahini')).not.toBeInTheDocument();
+    const onDemand = screen.getByRole('region', { name: 'On Demand Content' });
+    expect(within(onDemand).getByRole('link', { name: 'Sihina Desa' })).toBeInTheDocument();
+    expect(within(onDemand).queryByText('Not bought')).not.toBeInTheDocument();
+    const svod = screen.getByRole('region', { name: 'Subscription Video' });
+    expect(within(svod).getByRole('link', { name: 'Kids Zone' })).toHaveAttribute('href', '/svod/svod1');
+    const promotions = await screen.findByRole('region', { name: 'Promotional Packages' });
+    expect(within(promotions).getByRole('link', { name: 'Avurudu Special' })).toHaveAttribute(
+      'href',
+      '/promotions/packages/#promo1',
+    );
+  });
+
+  it('hides UPGRADE for the PEOTVGO service type and the data bundle without broadband', async () => {
+    open(profileApi({ details: { ...profileApi().details, serviceType: 'PEOTVGO', broadband: false } }), '0');
+    const current = await screen.findByRole('region', { name: 'Current Package' });
+    expect(within(current).queryByRole('link', { name: 'Upgrade package' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Data Bundle' })).not.toBeInTheDocument();
+  });
+
+  it('offers no device UNSUBSCRIBE without extra devices', async () => {
+    open(profileApi({ products: [], promotions: [] }), '0');
+    const devices = await screen.findByRole('region', { name: 'Devices' });
+    expect(await screen.findByText('There is no product available')).toBeInTheDocument();
+    expect(within(devices).getByText('Additional devices: 0')).toBeInTheDocument();
+    expect(within(devices).queryByRole('link', { name: 'Unsubscribe additional devices' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MY DEVICES and MY PROFILES', { timeout: 30_000 }, () => {
+  it('lists the devices and removes one after confirming', async () => {
+    const api = profileApi();
+    const { user, fetchMock } = open(api, '1');
+    const card = (await screen.findByRole('heading', { name: 'Living room TV' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('uid-d1')).toBeInTheDocument();
+    expect(within(card).getByText('Android TV')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Remove Living room TV' }));
+    api.devices = [device('d2', 'Phone')];
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The device has been removed.')).toBeInTheDocument();
+    expect(calls(fetchMock, '/connections/con-1/devices/d1')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Living room TV' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Phone' })).toBeInTheDocument();
+  });
+
+  it('shows Process failed with the server message when removing fails', async () => {
+    const { user } = open(profileApi({ refuse: { status: 404, message: 'Device not found' } }), '1');
+    await user.click(await screen.findByRole('button', { name: 'Remove Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Process failed' });
+    expect(within(dialog).getByText('Device not found')).toBeInTheDocument();
+  });
+
+  it('says so when no device is connected, with the validation-code instruction', async () => {
+    open(profileApi({ devices: [] }), '1');
+    expect(await screen.findByText('Currently, there are no devices connected.')).toBeInTheDocument();
+    expect(screen.getByText(/validation code shown in Connection Info/)).toBeInTheDocument();
+  });
+
+  it('tags the primary profile, which cannot be removed, and removes another', async () => {
+    const api = profileApi();
+    const { user, fetchMock } = open(api, '2');
+    const primary = (await screen.findByRole('heading', { name: 'Kamal' })).closest('li') as HTMLElement;
+    expect(within(primary).getByText('Primary')).toBeInTheDocument();
+    expect(within(primary).getByText('18+')).toBeInTheDocument();
+    expect(within(primary).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Kids' }));
+    api.details = { ...api.details, profiles: api.details.profiles.filter((profile) => profile.defaultProfile) };
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The profile has been removed.')).toBeInTheDocument();
+    expect(calls(fetchMock, '/users/v1/profiles/p2')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kids' })).not.toBeInTheDocument());
+  });
+});
+
+const payment = {
+  transactionId: 't1',
+  createdDate: '2026-11-21T20:15:05Z',
+  paymentType: 'PURCHASE' as const,
+  productName: 'HBO',
+  amount: 1590.5,
+  amountExcludingTax: 1390,
+  paymentMethod: 'VISA',
+  cardNumber: '************1292',
+  paymentStatus: 'SUCCESS' as const,
+  referenceNumber: 'REF-1',
+  details: null,
+};
+
+describe('MY PAYMENTS', { timeout: 30_000 }, () => {
+  it('shows the prepaid columns, Swedish-format dates in Colombo and no pending rows', async () => {
+    const pending = { ...payment, transactionId: 't2', productName: 'Pending one', paymentStatus: 'PENDING' as const };
+    const { fetchMock } = open(profileApi({ details: prepaid, payments: [payment, pending] }), '3');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Date/Time',
+      'Type',
+      'Product Name',
+      'Price Including Tax',
+      'Method',
+      'Card Details',
+      'Status',
+      'Ref No',
+      'Reason',
+    ]);
+    expect(within(table).getByText('2026-11-22 01:45:05')).toBeInTheDocument();
+    expect(within(table).getByText('Rs. 1,590.50')).toBeInTheDocument();
+    expect(within(table).queryByText('Pending one')).not.toBeInTheDocument();
+    expect(calls(fetchMock, '/billing/prepaid/payments?connectionId=con-1')).toHaveLength(1);
+  });
+
+  it('shows the mobile-operator columns with the price before tax', async () => {
+    const { fetchMock } = open(profileApi({ details: mobile, payments: [payment] }), '3');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date/Time', 'Product Name', 'Price Excluding Tax', 'Status', 'Ref No']);
+    expect(within(table).getByText('Rs. 1,390.00')).toBeInTheDocument();
+    expect(calls(fetchMock, '/billing/mobitel/payments?connectionId=con-1')).toHaveLength(1);
+  });
+});
+
+const voucher = {
+  voucherId: '11111111-1111-4111-8111-111111111111',
+  voucherName: 'Movie Gift',
+  code: 'GIFT-1234',
+  own: false,
+  purchasedAt: '2026-11-01T04:30:00Z',
+  purchaseId: 'pv1',
+  expiryDate: '2026-12-01T18:29:59Z',
+  totalValue: 2000,
+  totalCount: null,
+  remainingValue: 500,
+  remainingCount: null,
+};
+
+describe('MY VOUCHERS', { timeout: 30_000 }, () => {
+  it('lists the vouchers and shows one voucher’s purchases with Back', async () => {
+    const usages = [{ purchasedDate: '2026-11-02T04:30:00Z', name: 'Sihina Desa', price: 1500 }];
+    const { user, fetchMock } = open(profileApi({ details: prepaid, vouchers: [voucher], usages }), '4');
+    const table = await screen.findByRole('table', { name: 'Vouchers' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(9);
+    expect(within(table).getByText('Gift')).toBeInTheDocument();
+    expect(within(table).getByText('2026/12/01')).toBeInTheDocument();
+    expect(within(table).getByText('Rs. 500.00')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Movie Gift' }));
+    const purchases = await screen.findByRole('table', { name: 'Purchases with Movie Gift' });
+    expect(within(purchases).getByText('Sihina Desa')).toBeInTheDocument();
+    expect(calls(fetchMock, '/billing/v1/vouchers/purchases/pv1/details?connectionId=con-1')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('table', { name: 'Vouchers' })).toBeInTheDocument();
+  });
+
+  it('says when there are no vouchers', async () => {
+    open(profileApi({ details: prepaid }), '4');
+    expect(await screen.findByText('No vouchers available!')).toBeInTheDocument();
+  });
+
+  it('says when a voucher bought nothing yet', async () => {
+    const { user } = open(profileApi({ details: prepaid, vouchers: [voucher] }), '4');
+    await user.click(await screen.findByRole('button', { name: 'Movie Gift' }));
+    expect(await screen.findByText('No purchases available!')).toBeInTheDocument();
+  });
+});
+
+describe('MY PURCHASES', { timeout: 30_000 }, () => {
+  it('asks for the start of the month to today, sending the end plus one day, and filters by date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    const purchase = {
+      purchaseId: '22222222-2222-4222-8222-222222222222',
+      purchasedAt: '2026-11-05T10:00:00Z',
+      purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION' as const,
+      utilizationPeriod: '1 MONTHS',
+      productName: 'HBO',
+      productPrice: 1590,
+      paymentMethod: 'MONTHLY_BILL' as const,
+    };
+    const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date/Time', 'Type', 'Period', 'Product Name', 'Price', 'Method']);
+    expect(within(table).getByText('Monthly bill')).toBeInTheDocument();
+    expect(calls(fetchMock, 'user-purchase?')[0]).toContain('connectionType=1&start=2026-11-01&end=2026-11-23');
+    const start = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(end).toHaveAttribute('max', '2026-11-22');
+
+    await user.clear(end);
+    expect(await screen.findByText('Please select an end date')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.type(end, '2026-10-31');
+    await user.clear(start);
+    await user.type(start, '2026-10-01');
+    await waitFor(() => expect(calls(fetchMock, 'start=2026-10-01&end=2026-11-01')).toHaveLength(1));
+  });
+
+  it('says when the period has no purchases', async () => {
+    open(profileApi(), '5');
+    expect(await screen.findByText('No purchases available!')).toBeInTheDocument();
+  });
+});
