@@ -28,21 +28,24 @@ export function paymentRouteOf(connectionType: number): PaymentRoute {
   return 'bill';
 }
 
+/** What a Buyer is read from: a connection joined with its account. */
+export const buyerColumns = {
+  connectionId: connections.id,
+  connectionType: connections.connectionType,
+  broadband: connections.broadband,
+  status: connections.status,
+  serviceType: connections.serviceType,
+  mobile: connections.mobile,
+  telephoneNumber: connections.telephoneNumber,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+};
+
 /** The caller's connection; another account's answers exactly like a missing one (404). */
 export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: string): Promise<Buyer> {
   const [row] = await db
-    .select({
-      connectionId: connections.id,
-      connectionType: connections.connectionType,
-      broadband: connections.broadband,
-      status: connections.status,
-      serviceType: connections.serviceType,
-      mobile: connections.mobile,
-      telephoneNumber: connections.telephoneNumber,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-    })
+    .select(buyerColumns)
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
     .where(

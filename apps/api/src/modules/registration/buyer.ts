@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
-import { type Buyer, paymentRouteOf } from '../purchasing/buyer';
+import { type Buyer, buyerColumns, paymentRouteOf } from '../purchasing/buyer';
 import type { RegistrationTarget } from './access';
 
 /**
@@ -12,18 +12,7 @@ import type { RegistrationTarget } from './access';
  */
 export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget): Promise<Buyer> {
   const [row] = await db
-    .select({
-      connectionId: connections.id,
-      connectionType: connections.connectionType,
-      broadband: connections.broadband,
-      status: connections.status,
-      serviceType: connections.serviceType,
-      mobile: connections.mobile,
-      telephoneNumber: connections.telephoneNumber,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-    })
+    .select(buyerColumns)
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
     .where(eq(connections.id, target.connectionId))
