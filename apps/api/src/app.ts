@@ -19,6 +19,7 @@ import { reactivationRoutes } from './modules/reactivation/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
+import { voucherStoreRoutes } from './modules/vouchers/routes';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
+  await app.register(voucherStoreRoutes);
   await app.register(mobitelRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(prepaidRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);

@@ -4,7 +4,7 @@ import { type TransactionPurpose, transactions } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
 import type { Buyer } from '../purchasing/buyer';
 import { newReferenceNo } from '../purchasing/entitlements';
-import type { PurchaseQuote } from '../purchasing/quote';
+import type { PurchaseQuote, QuotedProduct } from '../purchasing/quote';
 
 /** The gateway's notify, return and cancel addresses are under the api's public address. */
 export const NOTIFY_PATH = '/api/prepaid/v1/payments/notify';
@@ -16,7 +16,8 @@ export interface CheckoutInput {
   gateway: CardGateway;
   publicUrl: string;
   buyer: Buyer;
-  quote: PurchaseQuote;
+  /** What is paid for: a product's quote, or a gift voucher priced like one. */
+  quote: Pick<PurchaseQuote, 'charged' | 'purchasedPrice'> & { product: Pick<QuotedProduct, 'id' | 'name'> };
   orderId: string;
   transactionId: string;
   /** The number the client sent, used only when the connection has none on record. */
@@ -64,7 +65,8 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
   };
 }
 
-export interface CardPaymentStart extends Omit<CheckoutInput, 'orderId' | 'transactionId'> {
+export interface CardPaymentStart extends Omit<CheckoutInput, 'orderId' | 'transactionId' | 'quote'> {
+  quote: PurchaseQuote;
   purpose: Extract<TransactionPurpose, 'PURCHASE' | 'REACTIVATION'>;
   /** The purchase the payment is for: a new one, or the base package a reactivation renews. */
   purchaseId: string;

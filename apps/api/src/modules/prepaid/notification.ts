@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
 import { applyReactivation, provisionReactivated } from '../reactivation/activate';
+import { issuePurchasedVoucher } from '../vouchers/issue-voucher';
 
 /** What a notification did: settled the payment either way, left it pending, or changed nothing. */
 export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
@@ -35,7 +36,8 @@ const AUDIT_ACTION = 'payment.card_notification';
  * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
  * payment open with the gateway's words on it, and marks it notified, so buying the product again does
  * not give it up (abandoned-checkout.ts). A paid purchase is completed and provisioned after the payment
- * has committed; a paid reactivation makes its connection active in the same commit.
+ * has committed; a paid reactivation makes its connection active, and a paid gift voucher is issued, in
+ * the same commit.
  */
 export async function receiveNotification(
   deps: NotificationDeps,
@@ -86,13 +88,20 @@ export async function receiveNotification(
           notifiedAt,
         })
         .where(eq(transactions.id, order.id));
-      if (order.purpose === 'REACTIVATION') {
+      if (order.purpose === 'REACTIVATION' && order.purchaseId) {
         await applyReactivation(tx, {
           accountId: order.accountId,
           connectionId: order.connectionId,
           purchaseId: order.purchaseId,
           transactionId: order.id,
           channel: 'CARD',
+        });
+      } else if (order.purpose === 'VOUCHER' && order.giftVoucherId) {
+        await issuePurchasedVoucher(tx, {
+          giftVoucherId: order.giftVoucherId,
+          connectionId: order.connectionId,
+          transactionId: order.id,
+          now: notifiedAt,
         });
       }
     } else if (decided === 'failed') {
@@ -107,7 +116,7 @@ export async function receiveNotification(
         })
         .where(eq(transactions.id, order.id));
       // A refused reactivation leaves the connection suspended; only a purchase fails with its payment.
-      if (order.purpose === 'PURCHASE') await failPurchase(tx, order.purchaseId);
+      if (order.purpose === 'PURCHASE' && order.purchaseId) await failPurchase(tx, order.purchaseId);
     } else if (decided === 'pending') {
       // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
       await tx
@@ -132,13 +141,14 @@ export async function receiveNotification(
     return decided;
   });
 
-  if (effect === 'paid' && order.purpose === 'REACTIVATION') {
+  if (effect !== 'paid' || !order.purchaseId || !order.productId) return effect;
+  if (order.purpose === 'REACTIVATION') {
     await provisionReactivated(db, deps.provisioning, {
       purchaseId: order.purchaseId,
       connectionId: order.connectionId,
       productId: order.productId,
     });
-  } else if (effect === 'paid') {
+  } else {
     await completePaidPurchase(db, deps.provisioning, {
       id: order.purchaseId,
       connectionId: order.connectionId,
@@ -149,8 +159,8 @@ export async function receiveNotification(
 }
 
 /**
- * The card purchase or reactivation an order id belongs to (a reactivation's purchase is the base
- * package it pays another period of). Renewals charged on the stored card by the lifecycle sweep are
+ * The card purchase, reactivation or gift voucher an order id belongs to (a reactivation's purchase is
+ * the base package it pays another period of; a voucher payment has no purchase). Renewals charged on the stored card by the lifecycle sweep are
  * settled where they are charged, not here.
  */
 async function findOrder(db: Database, orderId: string) {
@@ -162,17 +172,18 @@ async function findOrder(db: Database, orderId: string) {
       currency: transactions.currency,
       purchaseId: purchases.id,
       productId: purchases.productId,
+      giftVoucherId: transactions.giftVoucherId,
       connectionId: transactions.connectionId,
       accountId: connections.accountId,
     })
     .from(transactions)
-    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .leftJoin(purchases, eq(purchases.id, transactions.purchaseId))
     .innerJoin(connections, eq(connections.id, transactions.connectionId))
     .where(
       and(
         eq(transactions.gatewayOrderId, orderId),
         eq(transactions.channel, 'CARD'),
-        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION']),
+        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER']),
       ),
     );
   return row ?? null;

@@ -7,6 +7,7 @@ import { addPeriod, utcDate } from '../products/dates';
 import { onPurchasePaid } from '../registration/completion';
 import type { Buyer } from './buyer';
 import { purchaseConflict } from './errors';
+import { restoreGiftVoucherUse, useGiftVoucher } from './gift-redemption';
 import type { PurchaseQuote } from './quote';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -65,7 +66,7 @@ export async function insertPurchase(
         price: quote.purchasedPrice,
         discountAmount: quote.discountAmount,
         taxAmount: quote.taxAmount,
-        promotionalVoucherId: quote.voucher?.voucherId ?? null,
+        promotionalVoucherId: quote.voucher && !quote.voucher.purchasedVoucherId ? quote.voucher.voucherId : null,
         purchasedAt: now,
         billingStartDate: today,
         billingEndDate: addPeriod(today, quote.option.utilization),
@@ -73,6 +74,15 @@ export async function insertPurchase(
       })
       .returning({ id: purchases.id, referenceNo: purchases.referenceNo });
     if (!row) throw new Error('insert returned no row');
+    if (quote.voucher?.purchasedVoucherId) {
+      await useGiftVoucher(db, {
+        purchasedVoucherId: quote.voucher.purchasedVoucherId,
+        purchaseId: row.id,
+        connectionId: buyer.connectionId,
+        valueUsed: quote.voucher.discountValue,
+        now,
+      });
+    }
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw purchaseConflict('purchase.alreadyPurchased');
@@ -122,10 +132,12 @@ export async function completePaidPurchase(
 
 /** A payment that did not go through: the purchase fails and frees the product for another try. */
 export async function failPurchase(db: DbOrTx, purchaseId: string): Promise<void> {
-  await db
+  const failed = await db
     .update(purchases)
     .set({ status: 'PURCHASE_FAILED', paymentStatus: 'FAILURE', endedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PURCHASE_PENDING')));
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PURCHASE_PENDING')))
+    .returning({ id: purchases.id });
+  if (failed.length > 0) await restoreGiftVoucherUse(db, purchaseId);
 }
 
 /** Subscribing again to a product pending removal cancels the unsubscription; nothing is charged. */

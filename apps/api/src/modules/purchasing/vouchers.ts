@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import { roundToCents } from '../products/pricing';
 import { purchaseRule } from './errors';
+import { applyGiftVoucherCode } from './gift-redemption';
 
 export interface AppliedVoucher {
   voucherId: string;
@@ -17,6 +18,8 @@ export interface AppliedVoucher {
   value: number;
   /** Rupees taken off the price it was applied to. */
   discountValue: number;
+  /** Set when the code is a bought gift voucher's (voucherId is then that purchased voucher's id). */
+  purchasedVoucherId: string | null;
 }
 
 const invalidVoucher = () => purchaseRule('voucher.invalid');
@@ -25,8 +28,8 @@ const invalidVoucher = () => purchaseRule('voucher.invalid');
 const countedUse = () => notInArray(purchases.status, ['PURCHASE_FAILED']);
 
 /**
- * A promotional voucher applied to a price for one connection and product, or the spec's 'Invalid
- * Voucher Code' when it does not exist, is outside its dates, does not cover the product, or has been
+ * A promotional voucher, or else a bought gift voucher's redeem code (gift-redemption.ts), applied to a
+ * price for one connection and product, or the spec's 'Invalid Voucher Code' when it does not exist, is outside its dates, does not cover the product, or has been
  * used up overall or by this connection. With `lock`, the voucher row is locked until the caller's
  * transaction ends, so concurrent redemptions count each other's uses and never exceed the limits.
  */
@@ -55,7 +58,8 @@ export async function applyVoucher(
       ),
     );
   const [voucher] = input.lock ? await query.for('update') : await query;
-  if (!voucher || (input.voucherId && input.voucherId !== voucher.id)) throw invalidVoucher();
+  if (!voucher) return applyGift(db, input);
+  if (input.voucherId && input.voucherId !== voucher.id) throw invalidVoucher();
 
   // One after another: inside the purchase transaction they share one connection.
   const coveredProducts = await db
@@ -91,5 +95,25 @@ export async function applyVoucher(
     type: voucher.discountType,
     value: voucher.value,
     discountValue: Math.min(input.price, roundToCents(discount)),
+    purchasedVoucherId: null,
+  };
+}
+
+async function applyGift(db: DbOrTx, input: Parameters<typeof applyVoucher>[1]): Promise<AppliedVoucher> {
+  const gift = await applyGiftVoucherCode(db, {
+    code: input.code,
+    price: input.price,
+    connectionId: input.connectionId,
+    productId: input.product.id,
+    lock: input.lock,
+  });
+  if (!gift || (input.voucherId && input.voucherId !== gift.purchasedVoucherId)) throw invalidVoucher();
+  return {
+    voucherId: gift.purchasedVoucherId,
+    voucherName: gift.voucherName,
+    type: 'AMOUNT',
+    value: gift.discountValue,
+    discountValue: gift.discountValue,
+    purchasedVoucherId: gift.purchasedVoucherId,
   };
 }

@@ -1,0 +1,28 @@
+import type { PromotionalVoucher } from '@selfcare/contracts';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { promotionalVouchers } from '../../db/schema';
+
+/** Discount vouchers in force now, for /vouchers (their codes go in a purchase's voucher box). */
+export async function listPromotionalVouchers(db: DbOrTx): Promise<PromotionalVoucher[]> {
+  const now = new Date();
+  const rows = await db
+    .select()
+    .from(promotionalVouchers)
+    .where(
+      and(
+        eq(promotionalVouchers.active, true),
+        lte(promotionalVouchers.validFrom, now),
+        gt(promotionalVouchers.validTo, now),
+      ),
+    )
+    .orderBy(asc(promotionalVouchers.sortOrder), asc(promotionalVouchers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    code: row.code,
+    imageURL: row.imageUrl,
+    validTo: row.validTo.toISOString(),
+  }));
+}

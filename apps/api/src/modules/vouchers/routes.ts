@@ -1,0 +1,150 @@
+import {
+  catalogueIdParamsSchema,
+  giftVoucherDetailSchema,
+  giftVoucherListSchema,
+  giftVoucherPurchaseRequestSchema,
+  giftVoucherPurchaseResultSchema,
+  idempotencyKeyHeadersSchema,
+  promotionalVoucherListSchema,
+  purchasedVoucherListSchema,
+  purchasedVouchersQuerySchema,
+  voucherUsageListSchema,
+  voucherUsagesParamsSchema,
+  voucherUsagesQuerySchema,
+} from '@selfcare/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/api-error';
+import { accountOf, authenticate } from '../../plugins/auth';
+import { ownedConnection } from '../products/viewer';
+import { loadBuyer } from '../purchasing/buyer';
+import { verifyParentalPin } from '../purchasing/parental-pin';
+import { idempotencyScope } from '../purchasing/routes';
+import { giftVoucherDetail, listGiftVouchers } from './gift-vouchers';
+import { listPromotionalVouchers } from './promotional-vouchers';
+import { purchaseGiftVoucher } from './purchase-gift-voucher';
+import { listPurchasedVouchers, listVoucherUsages } from './purchased-vouchers';
+
+const tags = ['vouchers'];
+const security = [{ bearerAuth: [] }];
+
+/** The voucher stores and the buying of gift vouchers, under /api/promotions/v1/vouchers. */
+const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/gifts',
+    {
+      schema: {
+        tags,
+        summary: 'Gift vouchers on sale (purchaseEnd still to come)',
+        response: { 200: giftVoucherListSchema, ...errorResponses(500) },
+      },
+    },
+    () => listGiftVouchers(app.db),
+  );
+
+  app.get(
+    '/gifts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A gift voucher on sale, with what it can and cannot buy grouped by category',
+        params: catalogueIdParamsSchema,
+        response: { 200: giftVoucherDetailSchema, ...errorResponses(400, 404, 500) },
+      },
+    },
+    (request) => giftVoucherDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/discounts',
+    {
+      schema: {
+        tags,
+        summary: 'Promotional (discount) vouchers in force',
+        response: { 200: promotionalVoucherListSchema, ...errorResponses(500) },
+      },
+    },
+    () => listPromotionalVouchers(app.db),
+  );
+
+  app.post(
+    '/purchase',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Buy a gift voucher for one of the caller's connections, paid the connection's way",
+        description:
+          'Bill payers (types 1-5) get the redeem code at once (description); card payers (type 7) get the checkout and the code once the payment is notified; mobile-operator payers (type 6) are refused (422).',
+        headers: idempotencyKeyHeadersSchema,
+        body: giftVoucherPurchaseRequestSchema,
+        response: { 200: giftVoucherPurchaseResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500) },
+      },
+    },
+    async (request) => {
+      const { pin, voucherId, userConnectionId } = request.body;
+      const account = accountOf(request);
+      const buyer = await loadBuyer(app.db, account.id, userConnectionId);
+      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      return purchaseGiftVoucher(
+        {
+          db: app.db,
+          integrations: app.integrations,
+          buyer,
+          idempotency: idempotencyScope(request, request.body),
+          publicUrl: app.config.publicUrl,
+        },
+        voucherId,
+      );
+    },
+  );
+
+  app.get(
+    '/purchases',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The gift vouchers one of the caller's connections bought, newest first",
+        querystring: purchasedVouchersQuerySchema,
+        response: { 200: purchasedVoucherListSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      await ownedConnection(app.db, accountOf(request).id, request.query.userConnectionId);
+      return listPurchasedVouchers(app.db, request.query.userConnectionId);
+    },
+  );
+};
+
+/** What was bought with a purchased voucher, under /api/billing/v1/vouchers. */
+const usageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/purchases/:id/details',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The purchases made with a voucher one of the caller's connections bought",
+        params: voucherUsagesParamsSchema,
+        querystring: voucherUsagesQuerySchema,
+        response: { 200: voucherUsageListSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      await ownedConnection(app.db, accountOf(request).id, request.query.connectionId);
+      return listVoucherUsages(app.db, {
+        purchasedVoucherId: request.params.id,
+        connectionId: request.query.connectionId,
+      });
+    },
+  );
+};
+
+/** Gift and promotional vouchers (decision 0011). */
+export const voucherStoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(storeRoutes, { prefix: '/api/promotions/v1/vouchers' });
+  await app.register(usageRoutes, { prefix: '/api/billing/v1/vouchers' });
+};
