@@ -8,6 +8,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { promotionsRoutes } from '@/features/promotions/routes';
 import { reactivationRoutes } from '@/features/reactivation/routes';
 import { registrationRoutes } from '@/features/registration/routes';
+import { vouchersRoutes } from '@/features/vouchers/routes';
 import { Spinner } from '@/shared/ui/spinner';
 import { MainLayout } from './layouts/main-layout';
 import { ErrorPage, RootErrorPage } from './routes/error-page';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...reactivationRoutes,
           ...registrationRoutes,
           ...profileRoutes,
+          ...vouchersRoutes,
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
