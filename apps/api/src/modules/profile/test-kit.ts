@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { bearer, type ConnectionInput, createAccount, loginToken } from '../../../test/factories';
@@ -14,11 +14,7 @@ export async function subscriber(t: TestApp, connection: ConnectionInput = {}) {
 }
 
 /** A 400 answer whose message is the readable text, not a schema key. */
-export async function expectReadable400(
-  app: FastifyInstance,
-  request: Parameters<FastifyInstance['inject']>[0],
-  text: string,
-) {
+export async function expectReadable400(app: FastifyInstance, request: InjectOptions, text: string) {
   const response = await app.inject(request);
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json<{ message: string }>().message).toContain(text);
