@@ -2,7 +2,6 @@ import type { ConnectionDetails } from '@selfcare/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
-import { basePackage } from '@/testing/catalogue-fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { device, type ProfileApi, profileApi, serveProfile } from '../testing/profile-api';
 import { ProfilePage } from './profile-page';
