@@ -35,6 +35,9 @@ test.describe('packages as a visitor', () => {
   test('the hash selects the package by index or id, with the set-top-box notice and tax table', async ({ page }) => {
     await page.goto('/packages#2');
     await expect(details(page).getByRole('heading', { level: 2 })).toHaveText('PEO Family Package');
+    // The carousel shows the chosen package, with its neighbours, once it has measured its width.
+    await expect(card(page, 'PEO Family')).toBeInViewport();
+    await expect(card(page, 'PEO Lite')).toBeInViewport();
     await expect(details(page)).toContainText('Rs. 9,000 plus taxes');
     await expect(details(page).getByRole('table', { name: 'Tax' })).toContainText('Rs. 1,390.00');
 

@@ -74,8 +74,19 @@ export function Carousel({
   const rotation = useAutoplay(api, autoplayMs, reducedMotion);
 
   useEffect(() => {
-    if (!api || activeIndex === undefined || api.slidesInView().includes(activeIndex)) return;
-    api.scrollTo(activeIndex, reducedMotion);
+    if (!api || activeIndex === undefined) return;
+    // scrollTo takes a snap, and with several slides per view a snap is a group of slides. The groups
+    // change when the width is first measured or the window resized, so look again on every reInit.
+    const bringIntoView = () => {
+      if (api.slidesInView().includes(activeIndex)) return;
+      const snap = api.internalEngine().slideRegistry.findIndex((group) => group.includes(activeIndex));
+      if (snap >= 0) api.scrollTo(snap, reducedMotion);
+    };
+    bringIntoView();
+    api.on('reInit', bringIntoView);
+    return () => {
+      api.off('reInit', bringIntoView);
+    };
   }, [api, activeIndex, reducedMotion]);
 
   useEffect(() => {
