@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
 import { Spinner } from '@/shared/ui/spinner';
 import { channelCategoriesQueryOptions } from '../api/get-channel-categories';
 import { channelsQueryOptions } from '../api/get-channels';
-import { productTypeIdOf, productTypesQueryOptions } from '../api/get-product-types';
 import { ChannelGroups } from './channel-groups';
 import { ChannelLegend } from './channel-legend';
 import styles from './channels-page.module.css';
@@ -18,7 +18,7 @@ export function ChannelsPage() {
   const viewer = useViewer();
   const [category, setCategory] = useState<string>(FILTER_ALL);
   const types = useQuery(productTypesQueryOptions());
-  const channelTypeId = types.data ? (productTypeIdOf(types.data, 'channel') ?? null) : null;
+  const channelTypeId = types.data ? productTypeIdOf(types.data, 'channel') : null;
   // Both lists need only the type id, so they load side by side.
   const channels = useQuery({
     ...channelsQueryOptions(channelTypeId ?? '', viewer.connectionId),

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Alert } from '@/shared/ui/alert';
 import { Spinner } from '@/shared/ui/spinner';
 import { featuredProductsQueryOptions } from '../api/get-featured-products';
-import { productTypeIds, productTypesQueryOptions } from '../api/get-product-types';
 import { FEATURED_TYPES, groupFeatured } from './featured-groups';
 import { FeaturedSection } from './featured-section';
 import { OnDemandLinks } from './on-demand-links';

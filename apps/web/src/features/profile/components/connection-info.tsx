@@ -1,12 +1,11 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/shared/ui/panel';
 import styles from './profile.module.css';
 
 /** Account no, telephone no, mobile no, service type and the apps' validation code. */
 export function ConnectionInfo({ details }: { details: ConnectionDetails }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const rows = [
     ['accountNo', details.accountNumber],
     ['telephoneNo', details.telephoneNumber],
@@ -15,10 +14,7 @@ export function ConnectionInfo({ details }: { details: ConnectionDetails }) {
     ['validationCode', details.validationCode],
   ] as const;
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId} className={styles.panelHeading}>
-        {t('profilePage.connectionInfo.heading')}
-      </h2>
+    <Panel heading={t('profilePage.connectionInfo.heading')}>
       <dl className={styles.facts}>
         {rows.map(([key, value]) => (
           <div key={key} className={styles.fact}>
@@ -27,6 +23,6 @@ export function ConnectionInfo({ details }: { details: ConnectionDetails }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import type { BasePackage } from '@selfcare/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Panel, PanelAction } from '@/shared/ui/panel';
 import { canUnsubscribeDevices } from '../model/connection-rules';
 import styles from './profile.module.css';
 
@@ -13,28 +12,22 @@ export interface DevicesBlockProps {
 /** How many devices the package brings and how many were added, with the way to /screens. */
 export function DevicesBlock({ basePackage, additionalDevices }: DevicesBlockProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h3 id={headingId} className={styles.panelHeading}>
-        {t('profilePage.content.devices')}
-      </h3>
+    <Panel level={3} heading={t('profilePage.content.devices')}>
       <p>{t('profilePage.content.defaultDevices', { count: basePackage?.numberOfScreens ?? 0 })}</p>
       <p>{t('profilePage.content.additionalDevices', { count: additionalDevices })}</p>
       <ul className={styles.links}>
         <li>
-          <Link to="/screens" className={styles.action}>
-            {t('profilePage.content.addDevices')}
-          </Link>
+          <PanelAction to="/screens">{t('profilePage.content.addDevices')}</PanelAction>
         </li>
         {canUnsubscribeDevices(basePackage, additionalDevices) && (
           <li>
-            <Link to="/screens" className={styles.action} aria-label={t('profilePage.content.unsubscribeDevicesLabel')}>
+            <PanelAction to="/screens" aria-label={t('profilePage.content.unsubscribeDevicesLabel')}>
               {t('profilePage.content.unsubscribeDevices')}
-            </Link>
+            </PanelAction>
           </li>
         )}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -2,11 +2,11 @@ import type { BasePackage, ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { productTypeIdOf, productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
+import { promotionalPackagesQueryOptions } from '@/shared/catalogue/api/get-promotional-packages';
 import { Alert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { productTypeId, productTypesQueryOptions } from '../api/get-product-types';
-import { promotionalPackagesQueryOptions } from '../api/get-promotional-packages';
 import { productsByTypesQueryOptions } from '../api/get-purchased-products';
 import { additionalDevices, contentSections, myContentTypes } from '../model/my-content';
 import { ContentSection } from './content-section';
@@ -25,12 +25,12 @@ export function MyContentTab({ details, basePackage }: MyContentTabProps) {
   const { t } = useTranslation();
   const conid = details.connectionId;
   const types = useQuery(productTypesQueryOptions());
-  const typeIds = types.data ? myContentTypes.flatMap((name) => productTypeId(types.data, name) ?? []) : [];
-  const promoTypeId = types.data ? productTypeId(types.data, 'promotionalpackage') : undefined;
+  const typeIds = types.data ? productTypeIds(types.data, myContentTypes) : [];
+  const promoTypeId = productTypeIdOf(types.data, 'promotionalpackage');
   const products = useQuery({ ...productsByTypesQueryOptions(conid, typeIds), enabled: typeIds.length > 0 });
   const promotions = useQuery({
-    ...promotionalPackagesQueryOptions(conid, promoTypeId ?? ''),
-    enabled: promoTypeId !== undefined,
+    ...promotionalPackagesQueryOptions(promoTypeId ?? '', conid),
+    enabled: promoTypeId !== null,
   });
   const error = types.error ?? products.error ?? promotions.error;
   const all = [...(products.data ?? []), ...(promotions.data ?? [])];
