@@ -42,6 +42,11 @@ export async function latestBasePurchase(db: DbOrTx, connectionId: string) {
 
 export type BasePurchase = NonNullable<Awaited<ReturnType<typeof latestBasePurchase>>>;
 
+/** A one-off base package that has run out: the connection chooses a new package (decision 0009). */
+export function hasEnded(base: BasePurchase, today: string): boolean {
+  return base.status === 'PURCHASE_EXPIRED' || (base.billingEndDate !== null && base.billingEndDate < today);
+}
+
 /** A subscription still running (renewals, not an ending): what RE-ACTIVATE pays another period of. */
 export function isRecurring(base: BasePurchase | null): base is BasePurchase {
   return (

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/api-error';
-import { lastBasePurchase } from './catalogue';
+import { utcDate } from '../products/dates';
+import { hasEnded, latestBasePurchase } from '../reactivation/base-package';
 import type { RegistrationCaller } from './context';
 import { invalidRegistrationToken } from './errors';
 
@@ -100,6 +101,6 @@ async function reactivatable(db: DbOrTx, connection: typeof connections.$inferSe
   if (connection.status !== 'suspended' || (connection.connectionType !== 6 && connection.connectionType !== 7)) {
     return false;
   }
-  const last = await lastBasePurchase(db, connection.id);
-  return last !== null && last.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL' && last.ended;
+  const last = await latestBasePurchase(db, connection.id);
+  return last !== null && last.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL' && hasEnded(last, utcDate(new Date()));
 }

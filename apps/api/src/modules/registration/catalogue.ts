@@ -1,20 +1,12 @@
-import type { BasePackage, ProductTypeName } from '@selfcare/contracts';
-import { and, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { BasePackage } from '@selfcare/contracts';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, productTypes, purchaseOptions, purchases } from '../../db/schema';
+import { products, productTypes, purchaseOptions } from '../../db/schema';
 import { basePackages } from '../products/base-packages';
 import { isListed, isStandalone, ofTypeName } from '../products/product-rows';
 import type { Viewer } from '../products/viewer';
+import { latestBasePurchase } from '../reactivation/base-package';
 import type { RegistrationTarget } from './access';
-
-/** The ids of the products of one type, as a subquery. */
-export function ownedProductType(typeName: ProductTypeName) {
-  return sqlProductIdsOfType(typeName);
-}
-
-function sqlProductIdsOfType(typeName: ProductTypeName): SQL {
-  return sql`(select ${products.id} from ${products} inner join ${productTypes} on ${productTypes.id} = ${products.productTypeId} where ${productTypes.typeName} = ${typeName})`;
-}
 
 /** The package has an option billed in this unit (months or days). */
 const soldPer = (unit: string) =>
@@ -24,13 +16,7 @@ const soldPer = (unit: string) =>
 
 /** The period unit (MONTHS, DAYS) of a reactivating connection's last base package. */
 export async function lastPackageUnit(db: DbOrTx, connectionId: string): Promise<string | null> {
-  const last = await lastBasePurchase(db, connectionId);
-  if (!last?.purchaseOptionId) return null;
-  const [option] = await db
-    .select({ unit: purchaseOptions.utilizationPeriodUnit })
-    .from(purchaseOptions)
-    .where(eq(purchaseOptions.id, last.purchaseOptionId));
-  return option?.unit ?? null;
+  return (await latestBasePurchase(db, connectionId))?.utilizationPeriodUnit ?? null;
 }
 
 /**
@@ -76,30 +62,4 @@ export async function isOfferedPackage(
       ),
     );
   return row !== undefined;
-}
-
-/** The connection's most recent base package purchase that was paid. */
-export async function lastBasePurchase(db: DbOrTx, connectionId: string) {
-  const [row] = await db
-    .select({
-      productId: purchases.productId,
-      purchaseOptionId: purchases.purchaseOptionId,
-      purchaseType: purchases.purchaseType,
-      status: purchases.status,
-      billingEndDate: purchases.billingEndDate,
-    })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.connectionId, connectionId),
-        sql`${purchases.productId} in ${ownedProductType('package')}`,
-        inArray(purchases.status, ['PURCHASE_COMPLETE', 'PAYMENT_SUCCESS', 'PURCHASE_EXPIRED', 'PURCHASE_REMOVED']),
-      ),
-    )
-    .orderBy(desc(purchases.purchasedAt))
-    .limit(1);
-  if (!row) return null;
-  const today = new Date().toISOString().slice(0, 10);
-  const ended = row.status === 'PURCHASE_EXPIRED' || (row.billingEndDate !== null && row.billingEndDate < today);
-  return { ...row, ended };
 }
