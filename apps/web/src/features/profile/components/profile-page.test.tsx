@@ -9,6 +9,8 @@ import { ProfilePage } from './profile-page';
 
 configure({ asyncUtilTimeout: 10_000 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function open(api: ProfileApi, path = '/profile') {
   writeStored({ jwt: 'jwt-1', conID: api.details.connectionId, connectionStatus: api.details.status });
   const fetchMock = serveProfile(api);
@@ -70,6 +72,30 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(readStored('conID')).toBe('con-2'));
+  });
+
+  it('sends an Idempotency-Key with the unsubscribe, a new one for each confirmation', async () => {
+    const api = profileApi({ refuse: { status: 409, message: 'Already ending' } });
+    const { user, fetchMock } = open(api);
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([path]) => String(path).endsWith('/users/v1/connection/unsubscribe/con-1'))
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: 'Process failed' });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    api.refuse = undefined;
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Unsubscription success')).toBeInTheDocument();
+
+    const [first, second] = keys();
+    expect(keys()).toHaveLength(2);
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
   });
 
   it('logs out when no connection remains after unsubscribing', async () => {

@@ -1,8 +1,10 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
+import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { storeSelectedConnection } from '@/shared/session/select-connection';
 import { clearSession } from '@/shared/session/storage';
 import { Button } from '@/shared/ui/button';
@@ -13,12 +15,14 @@ import { ConfirmFlow } from './confirm-flow';
 /**
  * Unsubscribe the connection (spec 002 section 4). When the success dialog closes the connections are
  * read again: with none left the session ends; otherwise a type 1-5 connection has left the list and
- * the first remaining one becomes the selected one, and every read of the page is refreshed.
+ * the first remaining one becomes the selected one, and every read of the page is refreshed. Each
+ * confirm dialog gets its own Idempotency-Key, sent with every try of that confirmation.
  */
 export function UnsubscribeConnectionButton({ details }: { details: ConnectionDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const idempotencyKey = useRef('');
 
   const afterUnsubscribe = async () => {
     const connections = await queryClient.fetchQuery({ ...connectionsQueryOptions(), staleTime: 0 });
@@ -39,13 +43,19 @@ export function UnsubscribeConnectionButton({ details }: { details: ConnectionDe
   return (
     <ConfirmFlow
       trigger={(open) => (
-        <Button variant="secondary" onClick={open}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            idempotencyKey.current = newIdempotencyKey();
+            open();
+          }}
+        >
           {t('profilePage.unsubscribe.button')}
         </Button>
       )}
       title={t('profilePage.unsubscribe.title')}
       question={t('profilePage.unsubscribe.confirm')}
-      action={() => unsubscribeConnection(details.connectionId, details.connectionType)}
+      action={() => unsubscribeConnection(details.connectionId, details.connectionType, idempotencyKey.current)}
       successText={() => t('profile.unsubscribed')}
       onDone={() => void afterUnsubscribe()}
     />
