@@ -78,6 +78,12 @@ export const demoSubscribers = [
   ),
   demo('former@selfcare.lk', 'Ajith', 'Kumara', 'Fixed-line connection (type 5) that has been unsubscribed.'),
   demo(
+    'moving@selfcare.lk',
+    'Priyanka',
+    'Gunawardena',
+    'Two active fixed-line connections (types 2 and 5) on monthly packages, for unsubscribing one and then the other.',
+  ),
+  demo(
     'guest@selfcare.lk',
     'Guest',
     'User',

@@ -81,6 +81,22 @@ export const fixedLineCustomerSeeds: readonly Omit<typeof fixedLineCustomers.$in
     basePackageName: '4G LTE',
   },
   {
+    telephoneNumber: '0382245566',
+    accountNumber: '0038224556',
+    connectionType: 2,
+    name: 'Priyanka Gunawardena',
+    address: '9 Station Road, Panadura',
+    basePackageName: 'Voice',
+  },
+  {
+    telephoneNumber: '0662233445',
+    accountNumber: '0066223344',
+    connectionType: 5,
+    name: 'Priyanka Gunawardena',
+    address: '4 Hill Street, Matale',
+    basePackageName: '4G LTE',
+  },
+  {
     telephoneNumber: '0112555123',
     accountNumber: '0012555123',
     connectionType: 1,

@@ -345,7 +345,7 @@ describe('demo subscribers', () => {
 
   it('cover every connection type and status, broadband and not', async () => {
     const connections = await db.select().from(schema.connections);
-    expect(connections).toHaveLength(11);
+    expect(connections).toHaveLength(13);
     expect(new Set(connections.map((connection) => connection.connectionType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(connections.map((connection) => connection.status))).toEqual(
       new Set(['active', 'pending_terminated', 'suspended', 'unsubscribed']),
@@ -410,7 +410,7 @@ describe('demo subscribers', () => {
       .innerJoin(schema.products, eq(schema.purchases.productId, schema.products.id))
       .innerJoin(schema.productTypes, eq(schema.products.productTypeId, schema.productTypes.id))
       .where(eq(schema.productTypes.typeName, 'package'));
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(13);
   });
 
   it('leave the expired login a suspended prepaid connection whose one-off base package has ended', async () => {

@@ -370,6 +370,31 @@ export const purchaseSeeds: readonly PurchaseSeed[] = [
     unsubscribedDaysAgo: 60,
   },
 
+  // Priyanka: two fixed-line connections on monthly packages, each one free to unsubscribe.
+  {
+    connection: 'priyanka-home',
+    product: 'peo-family',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 140,
+    periods: 5,
+  },
+  {
+    connection: 'priyanka-home',
+    product: 'hbo',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 20,
+  },
+  {
+    connection: 'priyanka-holiday',
+    product: 'peo-lite',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 80,
+    periods: 3,
+  },
+
   // Guest: a one-off weekly pass paid by card.
   {
     connection: 'guest',
