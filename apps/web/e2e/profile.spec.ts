@@ -31,7 +31,9 @@ test.describe('profile', () => {
     const current = page.getByRole('region', { name: 'Current Package' });
     await expect(current).toContainText('PEO Family');
     await expect(current.getByRole('link', { name: 'Upgrade package' })).toHaveAttribute('href', '/packages');
-    await expect(page.getByRole('region', { name: 'Additional Channels' })).toContainText('HBO');
+    const hbo = page.getByRole('region', { name: 'Additional Channels' }).getByRole('link', { name: 'HBO' });
+    await expect(hbo).toHaveAttribute('href', /^\/products\/.+\/false$/);
+    await expect(hbo).toHaveAccessibleDescription(/^Subscribed/);
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'MY DEVICES' }).click();
@@ -48,6 +50,31 @@ test.describe('profile', () => {
     await page.getByRole('tab', { name: 'MY PURCHASES' }).click();
     await expect(page.getByLabel('End date')).toHaveAttribute('max', daysAgo(0));
     await expectNoAxeViolations(page);
+  });
+
+  test('a suspended connection shows its content on hold with the way to re-activate, and no ways to buy', async ({
+    page,
+  }) => {
+    await openProfile(page, 'suspended@selfcare.lk');
+    const notice = page.getByRole('region', { name: 'Connection suspended' });
+    await expect(notice.getByRole('link', { name: 'Re-activate the connection' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('region', { name: 'Current Package' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade package' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add devices' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every tab reflows at 320 px without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openProfile(page, 'prepaid@selfcare.lk');
+    for (const tab of ['MY CONTENT', 'MY DEVICES', 'MY PROFILES', 'MY PAYMENTS', 'MY VOUCHERS', 'MY PURCHASES']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
   });
 
   test('removes a device and a non-default profile', async ({ page }) => {

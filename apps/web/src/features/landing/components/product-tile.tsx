@@ -22,7 +22,7 @@ function tileBadge(product: ProductSummary, viewer: Viewer): ReactNode {
   if (!product.isPurchased || !product.purchaseOption) return undefined;
   return (
     <>
-      <PurchasedMark purchaseType={product.purchaseOption.purchaseType} />
+      <PurchasedMark purchaseType={product.purchaseOption.purchaseType} />{' '}
       <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
     </>
   );

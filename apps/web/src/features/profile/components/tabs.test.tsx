@@ -2,6 +2,7 @@ import type { ConnectionDetails } from '@selfcare/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
+import { product } from '@/testing/catalogue-fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { device, type ProfileApi, profileApi, serveProfile } from '../testing/profile-api';
 import { ProfilePage } from './profile-page';
@@ -71,6 +72,40 @@ describe('MY CONTENT', { timeout: 30_000 }, () => {
     const current = await screen.findByRole('region', { name: 'Current Package' });
     expect(within(current).queryByRole('link', { name: 'Upgrade package' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Data Bundle' })).not.toBeInTheDocument();
+  });
+
+  it('marks each bought item with its purchase kind and a days-to-expire badge when it ends soon', async () => {
+    const monthly = product('vod1', 'vod').purchaseOption;
+    const oneOff = monthly && { ...monthly, purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL' as const };
+    open(
+      profileApi({
+        products: [
+          product('ch1', 'channel', { name: 'HBO', isPurchased: true, daysRemainingToExpire: 2 }),
+          product('vod1', 'vod', { name: 'Sihina Desa', isPurchased: true, purchaseOption: oneOff }),
+        ],
+        promotions: [],
+      }),
+      '0',
+    );
+    const channels = await screen.findByRole('region', { name: 'Additional Channels' });
+    const hbo = within(channels).getByRole('link', { name: 'HBO' });
+    expect(hbo).toHaveAccessibleDescription('Subscribed 2 days to expire');
+    const onDemand = screen.getByRole('region', { name: 'On Demand Content' });
+    expect(within(onDemand).getByRole('link', { name: 'Sihina Desa' })).toHaveAccessibleDescription('Purchased');
+  });
+
+  it('while suspended, shows the content on hold with the way to re-activate and no ways to buy', async () => {
+    open(profileApi({ details: { ...profileApi().details, status: 'suspended' } }), '0');
+    const notice = await screen.findByRole('region', { name: 'Connection suspended' });
+    expect(within(notice).getByRole('link', { name: 'Re-activate the connection' })).toHaveAttribute('href', '/');
+    expect(
+      within(notice).getByText('Your connection is suspended. The content below comes back when you re-activate it.'),
+    ).toBeInTheDocument();
+    const channels = await screen.findByRole('region', { name: 'Additional Channels' });
+    expect(within(channels).getByRole('link', { name: 'HBO' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade package' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade data bundle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add devices' })).not.toBeInTheDocument();
   });
 
   it('offers no device UNSUBSCRIBE without extra devices', async () => {

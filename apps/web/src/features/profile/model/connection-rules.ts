@@ -9,9 +9,14 @@ export function canUnsubscribeConnection(details: ConnectionDetails, basePackage
   return details.status !== 'pending_terminated' && !isOneOff(basePackage);
 }
 
+/** Only an active connection can buy (the server refuses the rest), so only it is offered ways to buy. */
+export function canBuy(details: ConnectionDetails): boolean {
+  return details.status === 'active';
+}
+
 /** UPGRADE of the base package is hidden for the '{product}' service type. */
 export function canUpgradePackage(details: ConnectionDetails): boolean {
-  return details.serviceType !== ServiceType.product;
+  return canBuy(details) && details.serviceType !== ServiceType.product;
 }
 
 /** The UNSUBSCRIBE link for extra devices needs some, on a package that is not a one-off purchase. */

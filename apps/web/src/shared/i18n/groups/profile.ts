@@ -67,6 +67,8 @@ export const profilePage = {
     svod: 'Subscription Video',
     promotionalPackages: 'Promotional Packages',
     none: 'There is no product available',
+    suspended: 'Your connection is suspended. The content below comes back when you re-activate it.',
+    reactivateLabel: 'Re-activate the connection',
   },
   devices: {
     name: 'Name',
