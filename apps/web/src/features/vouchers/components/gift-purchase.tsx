@@ -33,9 +33,9 @@ export function GiftPurchase({ voucher, connection }: GiftPurchaseProps) {
         />
       )}
       {step.name === 'paying' && (
-        <p role="status">
-          <Spinner inline /> {t('vouchers.paymentPending')}
-        </p>
+        <div role="status">
+          <Spinner inline decorative /> {t('vouchers.paymentPending')}
+        </div>
       )}
       {step.name === 'result' && (
         <Modal open onOpenChange={(open) => !open && close()} title={voucher.voucherName}>
