@@ -24,7 +24,5 @@ export const vouchers = {
   reference: 'Reference: {{reference}}',
   redeemCode: 'Voucher Redeem Code: {{code}}',
   notOnSale: 'This gift voucher is not on sale.',
-  operatorNotSupported:
-    'Gift vouchers cannot be charged to a mobile operator yet. Please buy it from a connection paid by bill or card.',
   paymentPending: 'Your payment is being processed. Your voucher redeem code will appear under MY VOUCHERS.',
 } as const;

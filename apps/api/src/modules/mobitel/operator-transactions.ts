@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections, type PaymentChannel, purchases, type TransactionPurpose, transactions } from '../../db/schema';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
 import { notFound } from '../../lib/api-error';
+import { roundToCents } from '../products/pricing';
 import { newReferenceNo } from '../purchasing/entitlements';
 
 /** The paying method a settled operator payment shows ("Mobitel" on the payments tab and result page). */
@@ -16,6 +17,8 @@ export interface OperatorTransaction {
   channel: PaymentChannel;
   purchaseId: string | null;
   productId: string | null;
+  /** The gift voucher a VOUCHER payment buys (decision 0011); null for the others. */
+  giftVoucherId: string | null;
   connectionId: string;
   status: PaymentStatus;
   description: string | null;
@@ -23,18 +26,21 @@ export interface OperatorTransaction {
   itemName: string;
   /** Charged, taxes included. */
   amount: number;
-  /** The purchase's price before taxes; the amount for a payment without a purchase. */
+  /** The purchase's price before taxes; the amount less its taxes for a payment without a purchase. */
   purchasedPrice: number;
   mobile: string | null;
 }
 
+/** What an operator payment pays for: a purchase or its renewal, or a gift voucher (no purchase row). */
+export type OperatorPaymentSubject =
+  | { purpose: Extract<TransactionPurpose, 'PURCHASE' | 'RENEWAL'>; purchaseId: string }
+  | { purpose: 'VOUCHER'; giftVoucherId: string };
+
 /** Opens a PENDING operator payment; it is committed before the operator is called. */
 export async function openOperatorTransaction(
   db: DbOrTx,
-  input: {
+  input: OperatorPaymentSubject & {
     connectionId: string;
-    purchaseId: string;
-    purpose: Extract<TransactionPurpose, 'PURCHASE' | 'RENEWAL'>;
     amount: number;
     taxAmount: number;
     itemName: string;
@@ -56,12 +62,14 @@ function selectOperatorTransaction(db: DbOrTx) {
       channel: transactions.channel,
       purchaseId: transactions.purchaseId,
       productId: purchases.productId,
+      giftVoucherId: transactions.giftVoucherId,
       connectionId: transactions.connectionId,
       status: transactions.status,
       description: transactions.description,
       referenceNo: transactions.referenceNo,
       itemName: transactions.itemName,
       amount: transactions.amount,
+      taxAmount: transactions.taxAmount,
       price: purchases.price,
       mobile: connections.mobile,
     })
@@ -72,9 +80,10 @@ function selectOperatorTransaction(db: DbOrTx) {
 
 function toOperatorTransaction({
   price,
+  taxAmount,
   ...row
-}: Omit<OperatorTransaction, 'purchasedPrice'> & { price: number | null }) {
-  return { ...row, purchasedPrice: price ?? row.amount } satisfies OperatorTransaction;
+}: Omit<OperatorTransaction, 'purchasedPrice'> & { price: number | null; taxAmount: number }) {
+  return { ...row, purchasedPrice: price ?? roundToCents(row.amount - taxAmount) } satisfies OperatorTransaction;
 }
 
 /**

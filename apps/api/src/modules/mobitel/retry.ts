@@ -20,10 +20,13 @@ type Step =
   | { kind: 'verify'; transaction: OperatorTransaction }
   | { kind: 'charge'; transaction: OperatorTransaction; msisdn: string };
 
+/** The payments a subscriber retries: a purchase's, and a gift voucher's (decision 0011). */
+const RETRYABLE_PURPOSES: readonly OperatorTransaction['purpose'][] = ['PURCHASE', 'VOUCHER'];
+
 /**
- * Under the payment's row lock: only the caller's operator purchase payments the operator asked to retry
- * (RETRY) or has not settled (PENDING) go further. A RETRY payment is marked PENDING before the lock is
- * released, so of two retries racing each other only the first charges; the second verifies.
+ * Under the payment's row lock: only the caller's operator purchase or gift voucher payments the operator
+ * asked to retry (RETRY) or has not settled (PENDING) go further. A RETRY payment is marked PENDING before
+ * the lock is released, so of two retries racing each other only the first charges; the second verifies.
  */
 function claimRetry(context: RetryContext, transactionId: string): Promise<Step> {
   return context.db.transaction(async (tx): Promise<Step> => {
@@ -31,7 +34,7 @@ function claimRetry(context: RetryContext, transactionId: string): Promise<Step>
     if (earlier) return { kind: 'answered', result: earlier.stored };
     const transaction = await lockOwnTransaction(tx, context.accountId, transactionId);
     const open = transaction.status === 'RETRY' || transaction.status === 'PENDING';
-    if (transaction.channel !== 'OPERATOR' || transaction.purpose !== 'PURCHASE' || !open) {
+    if (transaction.channel !== 'OPERATOR' || !RETRYABLE_PURPOSES.includes(transaction.purpose) || !open) {
       throw purchaseRule('purchase.notRetryable');
     }
     if (transaction.status === 'PENDING') return { kind: 'verify', transaction };
@@ -45,7 +48,8 @@ function claimRetry(context: RetryContext, transactionId: string): Promise<Step>
  * Retries an operator payment by its transaction id (spec 001 "retry of operator payment by transaction
  * id"). A RETRY payment is charged again with the same reference, which the operator treats as the same
  * charge; a PENDING one is first verified with the operator, and one it answers RETRY for waits for the
- * next retry. The answer is written as for a purchase (settleOperatorPurchase).
+ * next retry. The answer is written as for a purchase (settleOperatorPurchase): a paid purchase is
+ * completed, a paid gift voucher payment issues the voucher.
  */
 export async function retryOperatorPayment(context: RetryContext, transactionId: string): Promise<TransactionResult> {
   const step = await claimRetry(context, transactionId);

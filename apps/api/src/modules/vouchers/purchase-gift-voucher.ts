@@ -1,16 +1,19 @@
-import type { GiftVoucherPurchaseResult } from '@selfcare/contracts';
-import type { Database, Transaction } from '../../db/client';
+import { type GiftVoucherPurchaseResult, messageText } from '@selfcare/contracts';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { billLines, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
-import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
+import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
+import { callOperator } from '../mobitel/operator-call';
+import { openOperatorTransaction } from '../mobitel/operator-transactions';
+import { requireMobile } from '../mobitel/purchase';
+import { type SettledPayment, settleOperatorPayment } from '../mobitel/settle';
 import { buildCheckout } from '../prepaid/checkout';
 import { utcDate } from '../products/dates';
 import { roundToCents } from '../products/pricing';
 import { activeTaxRates, applyTaxes } from '../promotions/tax';
 import { type Buyer, requireActive } from '../purchasing/buyer';
 import { newReferenceNo } from '../purchasing/entitlements';
-import { purchaseRule } from '../purchasing/errors';
 import { giftVoucherOnSale } from './gift-vouchers';
 import { issuePurchasedVoucher } from './issue-voucher';
 
@@ -27,9 +30,9 @@ type OnSale = Awaited<ReturnType<typeof giftVoucherOnSale>>;
 /**
  * Buys a gift voucher for a connection, paid the connection's way (decision 0011). Bill payers (types
  * 1-5) get a bill line and the voucher at once; card payers (type 7) get a PENDING VOUCHER transaction
- * and the checkout, and the gateway's verified notification issues the voucher (prepaid/notification.ts);
- * mobile-operator payers (type 6) are refused. Everything runs in one transaction with the idempotency
- * key, so a retried or doubled request issues one voucher.
+ * and the checkout, and the gateway's verified notification issues the voucher (prepaid/notification.ts).
+ * Both run in one transaction with the idempotency key, so a retried or doubled request issues one
+ * voucher. Mobile-operator payers (type 6) are charged through the operator (buyByOperator).
  */
 export async function purchaseGiftVoucher(
   context: GiftPurchaseContext,
@@ -37,11 +40,10 @@ export async function purchaseGiftVoucher(
 ): Promise<GiftVoucherPurchaseResult> {
   const { buyer } = context;
   requireActive(buyer);
-  if (buyer.route === 'operator') throw purchaseRule('vouchers.operatorNotSupported');
+  if (buyer.route === 'operator') return buyByOperator(context, voucherId);
   return idempotent(context.db, context.idempotency, async (tx) => {
     const voucher = await giftVoucherOnSale(tx, voucherId);
-    const taxed = applyTaxes(voucher.price, await activeTaxRates(tx));
-    const price = { taxedPrice: taxed.taxedPrice, taxAmount: roundToCents(taxed.taxedPrice - voucher.price) };
+    const price = await taxedPriceOf(tx, voucher);
     return buyer.route === 'card'
       ? openVoucherCheckout(tx, context, voucher, price)
       : chargeVoucherToBill(tx, buyer, voucher, price);
@@ -49,6 +51,137 @@ export async function purchaseGiftVoucher(
 }
 
 type TaxedPrice = { taxedPrice: number; taxAmount: number };
+
+/** The voucher's price is before taxes; taxes are added like a product's. */
+async function taxedPriceOf(tx: DbOrTx, voucher: OnSale): Promise<TaxedPrice> {
+  const taxed = applyTaxes(voucher.price, await activeTaxRates(tx));
+  return { taxedPrice: taxed.taxedPrice, taxAmount: roundToCents(taxed.taxedPrice - voucher.price) };
+}
+
+/** What the first transaction of an operator purchase leaves: an earlier answer, or a payment to charge. */
+type OpenedOperatorPayment =
+  | { kind: 'answered'; result: GiftVoucherPurchaseResult }
+  | { kind: 'charge'; transactionId: string; amount: number; itemName: string };
+
+/**
+ * The first transaction: claims the idempotency key, prices the voucher and writes its PENDING operator
+ * payment (purpose VOUCHER, no purchase row). A request with a key already answered gets that answer; one
+ * whose first request is still at the operator waits on the key and is refused as in progress (409).
+ */
+function openOperatorVoucherPayment(context: GiftPurchaseContext, voucherId: string): Promise<OpenedOperatorPayment> {
+  const { buyer } = context;
+  return context.db.transaction(async (tx): Promise<OpenedOperatorPayment> => {
+    const earlier = await claimIdempotencyKey<GiftVoucherPurchaseResult>(tx, context.idempotency);
+    if (earlier) return { kind: 'answered', result: earlier.stored };
+    const voucher = await giftVoucherOnSale(tx, voucherId);
+    const price = await taxedPriceOf(tx, voucher);
+    if (price.taxedPrice === 0) {
+      const result = await issueFreeVoucher(tx, buyer, voucher);
+      await storeIdempotentResult(tx, context.idempotency, result);
+      return { kind: 'answered', result };
+    }
+    const transactionId = await openOperatorTransaction(tx, {
+      connectionId: buyer.connectionId,
+      purpose: 'VOUCHER',
+      giftVoucherId: voucher.id,
+      amount: price.taxedPrice,
+      taxAmount: price.taxAmount,
+      itemName: voucher.voucherName,
+    });
+    await recordAudit(tx, {
+      action: 'voucher.purchase',
+      outcome: 'success',
+      accountId: buyer.accountId,
+      subjectType: 'transaction',
+      subjectId: transactionId,
+      details: { connectionId: buyer.connectionId, giftVoucherId: voucher.id, method: 'OPERATOR' },
+    });
+    return { kind: 'charge', transactionId, amount: price.taxedPrice, itemName: voucher.voucherName };
+  });
+}
+
+/** A voucher that costs nothing is not charged to the operator: it is issued at once, like a bill payer's. */
+async function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale): Promise<GiftVoucherPurchaseResult> {
+  const issued = await issuePurchasedVoucher(tx, {
+    giftVoucherId: voucher.id,
+    connectionId: buyer.connectionId,
+    transactionId: null,
+    now: new Date(),
+  });
+  const referenceNo = newReferenceNo('GV');
+  await recordAudit(tx, {
+    action: 'voucher.purchase',
+    outcome: 'success',
+    accountId: buyer.accountId,
+    subjectType: 'purchased_voucher',
+    subjectId: issued.id,
+    details: { connectionId: buyer.connectionId, giftVoucherId: voucher.id, referenceNo, method: 'FREE' },
+  });
+  return { status: 'SUCCESS', transactionId: null, referenceNo, description: issued.code, checkout: null };
+}
+
+/**
+ * The purchase's answer from its settled operator payment: paid, SUCCESS with the payment's reference and
+ * the redeem code; refused, FAILURE with the operator's reason; RETRY (charge it again) or PENDING (ask
+ * the operator again) with its description and the transaction id for the retry call.
+ */
+export function operatorVoucherAnswer({ transaction, voucher }: SettledPayment): GiftVoucherPurchaseResult {
+  const common = { transactionId: transaction.id, referenceNo: null, checkout: null };
+  switch (transaction.status) {
+    case 'SUCCESS':
+      return {
+        ...common,
+        status: 'SUCCESS',
+        referenceNo: transaction.referenceNo,
+        description: voucher?.code ?? null,
+      };
+    case 'FAILURE':
+      return { ...common, status: 'FAILURE', description: transaction.description };
+    case 'RETRY':
+      return { ...common, status: 'RETRY', description: transaction.description };
+    case 'PENDING':
+      return {
+        ...common,
+        status: 'PENDING',
+        description: transaction.description ?? messageText('purchase.operatorPending'),
+      };
+  }
+}
+
+/**
+ * Mobile-operator payers (type 6), like an operator purchase (mobitel/purchase.ts): the PENDING VOUCHER
+ * payment is committed first, then the operator is charged with its id as the reference, then its answer
+ * is written in a second transaction (mobitel/settle.ts) that issues the voucher when paid. A RETRY or
+ * PENDING payment is settled later by the operator retry call (POST /api/mobitel/v1/payments/{id}/retry),
+ * which issues the voucher the same way; the payment's state decides, so it is issued once.
+ */
+async function buyByOperator(context: GiftPurchaseContext, voucherId: string): Promise<GiftVoucherPurchaseResult> {
+  const { buyer, integrations } = context;
+  const msisdn = requireMobile(buyer);
+  const opened = await openOperatorVoucherPayment(context, voucherId);
+  if (opened.kind === 'answered') return opened.result;
+  const { transactionId } = opened;
+  const call = await callOperator(() =>
+    integrations.operatorBilling.charge({
+      msisdn,
+      amount: opened.amount,
+      reference: transactionId,
+      description: opened.itemName,
+    }),
+  );
+  return settleOperatorPayment(
+    {
+      db: context.db,
+      provisioning: integrations.provisioning,
+      accountId: buyer.accountId,
+      transactionId,
+      expected: ['PENDING'],
+      call,
+      idempotency: context.idempotency,
+    },
+    operatorVoucherAnswer,
+  );
+}
 
 async function chargeVoucherToBill(
   tx: Transaction,

@@ -75,7 +75,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Buy a gift voucher for one of the caller's connections, paid the connection's way",
         description:
-          'Bill payers (types 1-5) get the redeem code at once (description); card payers (type 7) get the checkout and the code once the payment is notified; mobile-operator payers (type 6) are refused (422).',
+          "Bill payers (types 1-5) get the redeem code at once (description); card payers (type 7) get the checkout (status PENDING) and the code once the payment is notified. Mobile-operator payers (type 6) are charged on their phone bill: SUCCESS carries the payment reference and the redeem code (description); FAILURE the operator's reason (description); RETRY (charge again) and PENDING (not settled yet) carry a description and the transactionId to pass to POST /api/mobitel/v1/payments/{transactionId}/retry, which issues the voucher once the payment is paid (the code is then read from GET /api/promotions/v1/vouchers/purchases). A request with an Idempotency-Key whose first request is still at the operator is a 409.",
         headers: idempotencyKeyHeadersSchema,
         body: giftVoucherPurchaseRequestSchema,
         response: { 200: giftVoucherPurchaseResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500) },
