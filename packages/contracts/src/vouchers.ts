@@ -75,14 +75,16 @@ export type GiftVoucherPurchaseRequest = z.input<typeof giftVoucherPurchaseReque
 /**
  * The purchase's answer (spec 002 "Gift voucher purchase result"). Bill and operator payers get SUCCESS
  * with the redeem code in `description`; card payers get PENDING and the checkout to open, and read the
- * code from the purchased vouchers once the payment is paid.
+ * code from the purchased vouchers once the payment is paid. An operator payer's charge may also answer
+ * FAILURE (the operator's reason in `description`), or RETRY / PENDING (no checkout): the payment is
+ * settled by the operator retry call with `transactionId`, and the code read from the purchased vouchers.
  */
 export const giftVoucherPurchaseResultSchema = z.object({
   status: z.enum(paymentStatuses),
   /** Card and operator payments; null for a voucher charged to the bill. */
   transactionId: z.uuid().nullable(),
   referenceNo: z.string().nullable(),
-  /** The redeem code once bought; a failure's reason otherwise; null while a card payment is pending. */
+  /** The redeem code once bought; the operator's or a failure's reason otherwise; null while a card payment is pending. */
   description: z.string().nullable(),
   checkout: cardCheckoutSchema.nullable(),
 });
