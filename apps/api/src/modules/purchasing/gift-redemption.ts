@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   giftVoucherProducts,
@@ -113,18 +113,29 @@ export async function useGiftVoucher(
   });
 }
 
-/** A purchase whose payment failed gives back what it took off its voucher. */
+/**
+ * A purchase whose payment failed gives back what it took off its voucher. The claim moves to the
+ * connection of the earliest use still standing (none when no use is left), since the failed one never
+ * used the code.
+ */
 export async function restoreGiftVoucherUse(db: DbOrTx, purchaseId: string): Promise<void> {
   const [usage] = await db
     .delete(purchasedVoucherUsages)
     .where(eq(purchasedVoucherUsages.purchaseId, purchaseId))
     .returning();
   if (!usage) return;
+  const earliestUse = db
+    .select({ connectionId: purchasedVoucherUsages.connectionId })
+    .from(purchasedVoucherUsages)
+    .where(eq(purchasedVoucherUsages.purchasedVoucherId, usage.purchasedVoucherId))
+    .orderBy(asc(purchasedVoucherUsages.usedAt))
+    .limit(1);
   await db
     .update(purchasedVouchers)
     .set({
       remainingCount: sql`${purchasedVouchers.remainingCount} + 1`,
       remainingValue: sql`${purchasedVouchers.remainingValue} + ${usage.valueUsed}`,
+      redeemedByConnectionId: sql`(${earliestUse})`,
     })
-    .where(and(eq(purchasedVouchers.id, usage.purchasedVoucherId)));
+    .where(eq(purchasedVouchers.id, usage.purchasedVoucherId));
 }

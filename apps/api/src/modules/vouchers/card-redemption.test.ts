@@ -110,7 +110,12 @@ describe('a card purchase paid partly with a bought gift voucher', () => {
     const declined = await notify(first.checkout, -2);
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json()).toEqual({ effect: 'failed' });
-    expect(await voucherByCode(code)).toMatchObject({ remainingValue: LEFT_ON_VOUCHER, remainingCount: null });
+    // The failed purchase never used the code, so it did not claim it.
+    expect(await voucherByCode(code)).toMatchObject({
+      remainingValue: LEFT_ON_VOUCHER,
+      remainingCount: null,
+      redeemedByConnectionId: null,
+    });
     expect(await usagesOf(buyer, bought.id)).toEqual([]);
     expect(await productPage(t, payer, demo.productId('hbo'))).toMatchObject({ isPurchased: false });
 
@@ -120,7 +125,7 @@ describe('a card purchase paid partly with a bought gift voucher', () => {
     expect(second.checkout.transactionId).not.toBe(first.checkout.transactionId);
     const approved = await notify(second.checkout, 2);
     expect(approved.json()).toEqual({ effect: 'paid' });
-    expect(await voucherByCode(code)).toMatchObject({ remainingValue: 0 });
+    expect(await voucherByCode(code)).toMatchObject({ remainingValue: 0, redeemedByConnectionId: payer.connectionId });
     expect(await usagesOf(buyer, bought.id)).toEqual([
       { purchasedDate: expect.any(String), name: 'HBO', price: LEFT_ON_VOUCHER },
     ]);
