@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PinModal } from '@/shared/purchase/components/pin-modal';
+import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
+import type { GiftOutcome } from './gift-outcome';
 import { useGiftPurchase } from './use-gift-purchase';
 
 export interface GiftPurchaseProps {
@@ -11,10 +13,49 @@ export interface GiftPurchaseProps {
   connection: { id: string; type: number } | null;
 }
 
-/** PURCHASE, the PIN confirm modal, the card payment's progress and the result with the redeem code. */
+/**
+ * The result's words (spec 002 section 4 "Gift purchase"): 'Purchase Successful' with the reference and
+ * the redeem code; a failure's server message, else 'Purchase Failed'; an operator payment to retry,
+ * 'Purchase Failed' and the operator's reason; one not settled yet, the operator's words and where the
+ * code will appear.
+ */
+function GiftResult({ outcome }: { outcome: Exclude<GiftOutcome, { kind: 'dismissed' }> }) {
+  const { t } = useTranslation();
+  switch (outcome.kind) {
+    case 'bought':
+      return (
+        <>
+          <p>{t('vouchers.purchaseSuccessful')}</p>
+          {outcome.reference && <p>{t('vouchers.reference', { reference: outcome.reference })}</p>}
+          {outcome.code && <p>{t('vouchers.redeemCode', { code: outcome.code })}</p>}
+        </>
+      );
+    case 'failed':
+      return <p>{outcome.message || t('vouchers.purchaseFailed')}</p>;
+    case 'retry':
+      return (
+        <>
+          <p>{t('vouchers.purchaseFailed')}</p>
+          {outcome.message && <p>{outcome.message}</p>}
+        </>
+      );
+    case 'pending':
+      return (
+        <>
+          {outcome.message && <p>{outcome.message}</p>}
+          <p>{t('vouchers.paymentPending')}</p>
+        </>
+      );
+  }
+}
+
+/**
+ * PURCHASE, the PIN confirm modal, the payment's progress (card popup, or an operator payment not settled
+ * yet) and the result with the redeem code, or RETRY PAYMENT for an operator payment.
+ */
 export function GiftPurchase({ voucher, connection }: GiftPurchaseProps) {
   const { t } = useTranslation();
-  const { step, start, confirm, close } = useGiftPurchase(voucher, connection);
+  const { step, start, confirm, retryPayment, close } = useGiftPurchase(voucher, connection);
   const keepFocus = () => undefined;
   return (
     <>
@@ -34,23 +75,23 @@ export function GiftPurchase({ voucher, connection }: GiftPurchaseProps) {
       )}
       {step.name === 'paying' && (
         <div role="status">
-          <Spinner inline decorative /> {t('vouchers.paymentPending')}
+          <Spinner inline decorative /> {step.message ?? t('vouchers.paymentPending')}
         </div>
       )}
       {step.name === 'result' && (
         <Modal open onOpenChange={(open) => !open && close()} title={voucher.voucherName}>
           <div role="status">
-            {step.outcome.kind === 'bought' ? (
-              <>
-                <p>{t('vouchers.purchaseSuccessful')}</p>
-                {step.outcome.reference && <p>{t('vouchers.reference', { reference: step.outcome.reference })}</p>}
-                {step.outcome.code && <p>{t('vouchers.redeemCode', { code: step.outcome.code })}</p>}
-              </>
-            ) : (
-              <p>{step.outcome.message || t('vouchers.purchaseFailed')}</p>
-            )}
+            <GiftResult outcome={step.outcome} />
           </div>
-          <Button onClick={close}>{t('common.ok')}</Button>
+          {step.retry?.error && <Alert>{step.retry.error}</Alert>}
+          {step.retry && (
+            <Button variant="secondary" onClick={() => void retryPayment()} disabled={step.retry.sending}>
+              {t('purchaseFlow.retryPayment')}
+            </Button>
+          )}
+          <Button onClick={close} disabled={step.retry?.sending}>
+            {t('common.ok')}
+          </Button>
         </Modal>
       )}
     </>

@@ -4,13 +4,33 @@ import { ApiRequestError, errorMessage } from '@/shared/api/api-error';
 import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import type { ConfirmationError } from '@/shared/purchase/components/use-purchase-flow';
 import { purchaseGiftVoucher } from '../api/purchase-gift-voucher';
-import { type GiftOutcome, settleGiftPurchase } from './gift-outcome';
+import { type GiftContext, type GiftOutcome, retryGiftPayment, settleGiftPurchase } from './gift-outcome';
+
+type SettledGift = Exclude<GiftOutcome, { kind: 'dismissed' }>;
+
+/** RETRY PAYMENT of an operator payment: the key every resend of this one retry carries, and its progress. */
+export interface GiftRetry {
+  idempotencyKey: string;
+  sending: boolean;
+  error: string | null;
+}
 
 export type GiftPurchaseStep =
   | { name: 'idle' }
   | { name: 'pin'; sending: boolean; error: ConfirmationError | null }
-  | { name: 'paying' }
-  | { name: 'result'; outcome: Exclude<GiftOutcome, { kind: 'dismissed' }> };
+  /** Paying by card, or an operator payment not settled yet (its description, if it gave one). */
+  | { name: 'paying'; message: string | null }
+  /** `retry` is set for an operator payment that can be retried or asked about again. */
+  | { name: 'result'; outcome: SettledGift; retry: GiftRetry | null };
+
+function resultStep(outcome: SettledGift): GiftPurchaseStep {
+  const retryable = outcome.kind === 'retry' || outcome.kind === 'pending';
+  return {
+    name: 'result',
+    outcome,
+    retry: retryable ? { idempotencyKey: newIdempotencyKey(), sending: false, error: null } : null,
+  };
+}
 
 /** A wrong PIN, the lockout and an unanswered request keep the PIN modal open for another try with the same key. */
 function keepsPinOpen(error: unknown): error is ApiRequestError {
@@ -20,7 +40,10 @@ function keepsPinOpen(error: unknown): error is ApiRequestError {
   );
 }
 
-/** PURCHASE -> PIN -> purchase call -> (card popup and polling) -> result; closing any modal ends it. */
+/**
+ * PURCHASE -> PIN -> purchase call -> (card popup, or an unsettled operator payment, and polling) ->
+ * result, with RETRY PAYMENT for an operator payment to retry; closing any modal ends it.
+ */
 export function useGiftPurchase(voucher: { id: string }, connection: { id: string; type: number } | null) {
   const [step, setStep] = useState<GiftPurchaseStep>({ name: 'idle' });
   const run = useRef<{ key: string; abort: AbortController } | null>(null);
@@ -38,6 +61,15 @@ export function useGiftPurchase(voucher: { id: string }, connection: { id: strin
     setStep({ name: 'pin', sending: false, error: null });
   };
 
+  const giftContext = (connectionId: string, signal: AbortSignal): GiftContext => ({
+    voucherId: voucher.id,
+    connectionId,
+    signal,
+    onPaying: (message) => {
+      if (!signal.aborted) setStep({ name: 'paying', message });
+    },
+  });
+
   const confirm = async (pin: string) => {
     const current = run.current;
     if (!current || !connection) return;
@@ -49,10 +81,9 @@ export function useGiftPurchase(voucher: { id: string }, connection: { id: strin
         current.key,
         signal,
       );
-      if (result.checkout) setStep({ name: 'paying' });
-      const outcome = await settleGiftPurchase(result, { voucherId: voucher.id, connectionId: connection.id, signal });
+      const outcome = await settleGiftPurchase(result, giftContext(connection.id, signal));
       if (signal.aborted) return;
-      setStep(outcome.kind === 'dismissed' ? { name: 'idle' } : { name: 'result', outcome });
+      setStep(outcome.kind === 'dismissed' ? { name: 'idle' } : resultStep(outcome));
     } catch (error) {
       if (signal.aborted) return;
       if (keepsPinOpen(error)) {
@@ -63,9 +94,31 @@ export function useGiftPurchase(voucher: { id: string }, connection: { id: strin
         });
         return;
       }
-      setStep({ name: 'result', outcome: { kind: 'failed', message: errorMessage(error) } });
+      setStep(resultStep({ kind: 'failed', message: errorMessage(error) }));
     }
   };
 
-  return { step, start, confirm, close };
+  /** RETRY PAYMENT: the operator payment charged again (RETRY) or asked about (PENDING), then settled. */
+  const retryPayment = async () => {
+    const current = run.current;
+    if (!current || !connection || step.name !== 'result' || !step.retry || step.retry.sending) return;
+    const { outcome, retry } = step;
+    if (outcome.kind !== 'retry' && outcome.kind !== 'pending') return;
+    const { signal } = current.abort;
+    setStep({ ...step, retry: { ...retry, sending: true, error: null } });
+    try {
+      const settled = await retryGiftPayment(
+        outcome.transactionId,
+        retry.idempotencyKey,
+        giftContext(connection.id, signal),
+      );
+      if (signal.aborted || settled.kind === 'dismissed') return;
+      setStep(resultStep(settled));
+    } catch (error) {
+      if (signal.aborted) return;
+      setStep({ ...step, retry: { ...retry, sending: false, error: errorMessage(error) } });
+    }
+  };
+
+  return { step, start, confirm, retryPayment, close };
 }

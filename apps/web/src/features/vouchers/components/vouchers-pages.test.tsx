@@ -1,4 +1,11 @@
-import type { GiftVoucher, GiftVoucherDetail } from '@selfcare/contracts';
+import type {
+  ConnectionDetails,
+  GiftVoucher,
+  GiftVoucherDetail,
+  GiftVoucherPurchaseResult,
+  PurchasedVoucher,
+  TransactionResult,
+} from '@selfcare/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
@@ -32,12 +39,59 @@ const detail: GiftVoucherDetail = {
   cannotBuy: [{ category: 'Channel', products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000002', name: 'HBO' }] }],
 };
 
-function serve(overrides: { gifts?: GiftVoucher[]; purchase?: Response } = {}) {
+/** A mobile-operator connection (type 6): gift vouchers go on its phone bill. */
+const mobitelDetails: ConnectionDetails = { ...fixedLineDetails, connectionType: 6, serviceType: 'Mobitel' };
+
+const TRANSACTION_ID = 'e1000000-0000-4000-8000-000000000006';
+
+const operatorAnswer = (overrides: Partial<GiftVoucherPurchaseResult>): GiftVoucherPurchaseResult => ({
+  status: 'SUCCESS',
+  transactionId: TRANSACTION_ID,
+  referenceNo: null,
+  description: null,
+  checkout: null,
+  ...overrides,
+});
+
+const retryAnswer = (overrides: Partial<TransactionResult>): TransactionResult => ({
+  status: 'SUCCESS',
+  paymentStatus: 'SUCCESS',
+  authCode: null,
+  description: null,
+  transactionId: TRANSACTION_ID,
+  referenceNo: 'TXRETRIED001',
+  purchaseId: null,
+  amount: 1150,
+  purchasedPrice: 1000,
+  unsubscriptionCancelled: false,
+  networkError: false,
+  ...overrides,
+});
+
+const boughtVoucher: PurchasedVoucher = {
+  voucherId: movieLover.id,
+  voucherName: movieLover.voucherName,
+  code: 'PQRS-TUVW-XYZ2',
+  own: false,
+  purchasedAt: '2026-11-01T10:00:00.000Z',
+  purchaseId: 'f1000000-0000-4000-8000-000000000001',
+  expiryDate: '2026-12-01T10:00:00.000Z',
+  totalValue: 1000,
+  totalCount: null,
+  remainingValue: 1000,
+  remainingCount: null,
+};
+
+function serve(
+  overrides: { gifts?: GiftVoucher[]; purchase?: Response; details?: ConnectionDetails; retry?: () => Response } = {},
+) {
   return mockFetch((path) => {
     if (path.endsWith('/vouchers/gifts')) return jsonResponse(200, overrides.gifts ?? [movieLover]);
     if (path.includes('/vouchers/gifts/')) return jsonResponse(200, detail);
     if (path.endsWith('/vouchers/discounts')) return jsonResponse(200, []);
-    if (path.includes('/connection/details/')) return jsonResponse(200, fixedLineDetails);
+    if (path.includes('/connection/details/')) return jsonResponse(200, overrides.details ?? fixedLineDetails);
+    if (path.includes('/vouchers/purchases?')) return jsonResponse(200, [boughtVoucher]);
+    if (path.includes(`/mobitel/v1/payments/${TRANSACTION_ID}/retry`) && overrides.retry) return overrides.retry();
     if (path.endsWith('/vouchers/purchase'))
       return (
         overrides.purchase ??
@@ -110,6 +164,104 @@ describe('voucher pages', { timeout: 30_000 }, () => {
       userConnectionType: fixedLineDetails.connectionType,
       voucherId: movieLover.id,
       pin: '1234',
+    });
+  });
+
+  describe('a mobile-operator connection (type 6)', () => {
+    async function buyByPin() {
+      const { user } = renderRoutes([{ path: '/gifts/:id', element: <GiftVoucherPage /> }], {
+        path: `/gifts/${movieLover.id}`,
+      });
+      const purchase = await screen.findByRole('button', { name: 'PURCHASE' });
+      await waitFor(() => expect(purchase).toBeEnabled());
+      await user.click(purchase);
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Parental PIN'), '1234');
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      return user;
+    }
+
+    it('shows Purchase Successful, the reference and the redeem code of a paid operator charge', async () => {
+      const fetchMock = serve({
+        details: mobitelDetails,
+        purchase: jsonResponse(
+          200,
+          operatorAnswer({ status: 'SUCCESS', referenceNo: 'TXABCDEFGHJK', description: 'ABCD-EFGH-JKMN' }),
+        ),
+      });
+      await buyByPin();
+      expect(await screen.findByText('Purchase Successful')).toBeInTheDocument();
+      expect(screen.getByText('Voucher Redeem Code: ABCD-EFGH-JKMN')).toBeInTheDocument();
+      expect(screen.getByText('Reference: TXABCDEFGHJK')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'RETRY PAYMENT' })).not.toBeInTheDocument();
+      const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/vouchers/purchase'));
+      expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ userConnectionType: 6, pin: '1234' });
+    });
+
+    it("shows the operator's reason when it refuses the charge", async () => {
+      serve({
+        details: mobitelDetails,
+        purchase: jsonResponse(
+          200,
+          operatorAnswer({ status: 'FAILURE', description: 'Insufficient balance in your mobile account.' }),
+        ),
+      });
+      await buyByPin();
+      expect(await screen.findByText('Insufficient balance in your mobile account.')).toBeInTheDocument();
+      expect(screen.queryByText('Purchase Successful')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'RETRY PAYMENT' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Purchase Failed' for a refusal without a reason", async () => {
+      serve({ details: mobitelDetails, purchase: jsonResponse(200, operatorAnswer({ status: 'FAILURE' })) });
+      await buyByPin();
+      expect(await screen.findByText('Purchase Failed')).toBeInTheDocument();
+    });
+
+    it('offers RETRY PAYMENT for a RETRY answer, and shows the code once the retried charge is paid', async () => {
+      const fetchMock = serve({
+        details: mobitelDetails,
+        purchase: jsonResponse(
+          200,
+          operatorAnswer({
+            status: 'RETRY',
+            description: 'The operator could not be reached. Please retry the payment.',
+          }),
+        ),
+        retry: () => jsonResponse(200, retryAnswer({})),
+      });
+      const user = await buyByPin();
+      expect(await screen.findByText('Purchase Failed')).toBeInTheDocument();
+      expect(screen.getByText('The operator could not be reached. Please retry the payment.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'RETRY PAYMENT' }));
+      expect(await screen.findByText('Purchase Successful')).toBeInTheDocument();
+      expect(screen.getByText('Voucher Redeem Code: PQRS-TUVW-XYZ2')).toBeInTheDocument();
+      expect(screen.getByText('Reference: TXRETRIED001')).toBeInTheDocument();
+      const retries = fetchMock.mock.calls.filter(([input]) => String(input).includes('/retry'));
+      expect(retries).toHaveLength(1);
+      expect(new Headers(retries[0]?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+    });
+
+    it('asks the operator again about a PENDING charge and shows the code once it is paid', async () => {
+      let asked = 0;
+      serve({
+        details: mobitelDetails,
+        purchase: jsonResponse(
+          200,
+          operatorAnswer({
+            status: 'PENDING',
+            description: 'Your payment is being processed by your mobile operator.',
+          }),
+        ),
+        retry: () => {
+          asked += 1;
+          return jsonResponse(200, retryAnswer({}));
+        },
+      });
+      await buyByPin();
+      expect(await screen.findByText('Voucher Redeem Code: PQRS-TUVW-XYZ2')).toBeInTheDocument();
+      expect(screen.getByText('Purchase Successful')).toBeInTheDocument();
+      expect(asked).toBe(1);
     });
   });
 
