@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { livePurchaseStatuses, type PurchasePaymentMethod, type PurchaseStatus, purchases } from '../../db/schema';
 import type { Provisioning } from '../../integrations/provisioning';
 import { addPeriod, utcDate } from '../products/dates';
+import { coverPaidPurchaseByUnsubscribe } from '../profile/unsubscribe-late-payment';
 import { onPurchasePaid } from '../registration/completion';
 import type { Buyer } from './buyer';
 import { purchaseConflict } from './errors';
@@ -93,6 +94,7 @@ export async function insertPurchase(
 /**
  * Marks a purchase paid (giving it its reference number if it has none) and provisions it: complete
  * when the platform says SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status.
+ * A subscription completed on a connection pending termination does not renew (decision 0010).
  * Call it after the payment's transaction has committed; it only moves a purchase forward.
  */
 export async function completePaidPurchase(
@@ -127,6 +129,8 @@ export async function completePaidPurchase(
       updatedAt: new Date(),
     })
     .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS')));
+  // Paid after its connection was unsubscribed: that unsubscribe covers it too (decision 0010).
+  await coverPaidPurchaseByUnsubscribe(db, purchase);
   await onPurchasePaid(db, purchase);
 }
 
