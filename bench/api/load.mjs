@@ -1,0 +1,65 @@
+// One measured scenario: autocannon against a url, a warm-up run first (its figures are dropped
+// except for counting requests), then the measured run of a fixed duration.
+import autocannon from 'autocannon';
+
+/**
+ * @param {object} scenario
+ * @param {string} scenario.url  base url of the server
+ * @param {string} scenario.path
+ * @param {string} [scenario.method]
+ * @param {Record<string,string>} [scenario.headers]
+ * @param {object} [scenario.body]  sent as JSON
+ * @param {(request: object) => object} [scenario.setupRequest]  changes each request (e.g. a fresh key)
+ * @param {object} options  { connections, warmupSeconds, durationSeconds }
+ */
+export async function measure(scenario, { connections, warmupSeconds, durationSeconds }) {
+  const base = {
+    url: scenario.url,
+    connections,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        path: scenario.path,
+        headers: {
+          ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+          ...scenario.headers,
+        },
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+        ...(scenario.setupRequest ? { setupRequest: scenario.setupRequest } : {}),
+      },
+    ],
+  };
+  const warmup = warmupSeconds > 0 ? await run({ ...base, duration: warmupSeconds }) : undefined;
+  const result = await run({ ...base, duration: durationSeconds });
+  const non2xx = result.non2xx;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    /** Socket errors, timeouts and answers that were not 2xx, in the measured run. */
+    errors: result.errors + result.timeouts + non2xx,
+    total: result.requests.total,
+    /** 2xx answers in the warm-up and the measured run together (for the one-charge check). */
+    ok2xxAll: result['2xx'] + (warmup?.['2xx'] ?? 0),
+    sentAll: result.requests.sent + (warmup?.requests.sent ?? 0),
+    statusCodes: statusCodes(result, warmup),
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Non-2xx answers by status, measured and warm-up runs together, e.g. { 409: 3 }. */
+function statusCodes(...results) {
+  const counts = {};
+  for (const result of results) {
+    for (const [code, count] of Object.entries(result?.statusCodeStats ?? {})) {
+      if (code.startsWith('2')) continue;
+      counts[code] = (counts[code] ?? 0) + count.count;
+    }
+  }
+  return counts;
+}
