@@ -22,11 +22,11 @@ export async function copyRows(
   copies: number,
   overrides: Record<string, string> = {},
 ): Promise<number> {
-  const columns = await db.execute<{ column_name: string }>(
+  const columns = await db.execute(
     sql`select column_name from information_schema.columns
          where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
   );
-  const names = rowsOf(columns)
+  const names = rowsOf<{ column_name: string }>(columns)
     .map((row) => row.column_name)
     .filter((name) => name !== 'id' || 'id' in overrides);
   const values = names.map((name) => overrides[name] ?? `source."${name}"`);
