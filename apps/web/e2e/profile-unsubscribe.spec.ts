@@ -50,25 +50,16 @@ test('unsubscribes one fixed-line connection, then the other', async ({ page }) 
   await expect(selector).toContainText(HOLIDAY_HOME.name);
   await expect(info).toContainText(HOLIDAY_HOME.telephone);
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-  // The server keeps the unsubscribed connection until its paid period ends (decision 0010), so the
-  // selector lists it again once the connections are read afresh; it is pending termination, with no
-  // Unsubscribe.
-  expect(await selectorOptions(page)).toEqual([
-    expect.stringContaining(TOWN_HOUSE.name),
-    expect.stringContaining(HOLIDAY_HOME.name),
-    'Add Account',
-  ]);
+  // A fixed-line connection leaves the account's list at once (decision 0010), also when read afresh.
+  expect(await selectorOptions(page)).toEqual([expect.stringContaining(HOLIDAY_HOME.name), 'Add Account']);
   await page.reload();
   await expect(selector).toContainText(HOLIDAY_HOME.name);
   await expect(info).toContainText(HOLIDAY_HOME.telephone);
 
   await unsubscribeSelected(page);
 
-  // A connection pending termination is still the account's, so the session goes on with the first
-  // one listed; neither can be unsubscribed again.
-  await expect(page).toHaveURL('/profile');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(selector).toContainText(TOWN_HOUSE.name);
-  await expect(info).toContainText(TOWN_HOUSE.telephone);
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  // No connection remains: the session ends and the login page shows.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });

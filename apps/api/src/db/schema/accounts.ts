@@ -53,6 +53,11 @@ export const connections = pgTable(
     validationCode: text('validation_code').notNull().unique(),
     parentalPinHash: text('parental_pin_hash').notNull(),
     pendingTerminationDate: date('pending_termination_date'),
+    /**
+     * Set when a fixed-line connection (types 1-5) is unsubscribed from the portal: it leaves the
+     * account's list at once (spec 000 section 4) while the lifecycle sweep still ends it on its date.
+     */
+    leftAccountAt: timestamp('left_account_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/api-error';
 import { accountOf } from '../../plugins/auth';
+import { listedConnection } from '../users/listed-connection';
 
 /** The connection a catalogue answer is personalised for. */
 export interface Viewer {
@@ -24,7 +25,7 @@ export async function ownedConnection(db: DbOrTx, accountId: string, connectionI
       broadband: connections.broadband,
     })
     .from(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId)));
+    .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId), listedConnection()));
   if (!row) throw notFound();
   return row;
 }

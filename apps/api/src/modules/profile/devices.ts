@@ -1,9 +1,10 @@
 import { type Device, messageText, type ProfileMessageResponse } from '@selfcare/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, devices } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { listedConnection } from '../users/listed-connection';
 
 /** The apps and boxes paired with a connection, oldest first so the list does not jump between reads. */
 export async function listDevices(db: DbOrTx, connectionId: string): Promise<Device[]> {
@@ -31,7 +32,7 @@ export function removeDevice(
   const ownConnections = db
     .select({ id: connections.id })
     .from(connections)
-    .where(and(eq(connections.accountId, input.accountId), ne(connections.status, 'pending_registration')));
+    .where(and(eq(connections.accountId, input.accountId), listedConnection()));
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(devices)

@@ -1,9 +1,10 @@
 import { messageText, type ProfileMessageResponse } from '@selfcare/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { listedConnection } from '../users/listed-connection';
 import { profileConflict } from './errors';
 
 /**
@@ -19,13 +20,7 @@ export function removeProfile(
       .select({ id: profiles.id, connectionId: profiles.connectionId, defaultProfile: profiles.defaultProfile })
       .from(profiles)
       .innerJoin(connections, eq(connections.id, profiles.connectionId))
-      .where(
-        and(
-          eq(profiles.id, input.profileId),
-          eq(connections.accountId, input.accountId),
-          ne(connections.status, 'pending_registration'),
-        ),
-      )
+      .where(and(eq(profiles.id, input.profileId), eq(connections.accountId, input.accountId), listedConnection()))
       .for('update', { of: profiles });
     if (!profile) throw notFound();
     if (profile.defaultProfile) throw profileConflict('profile.primaryProfile');

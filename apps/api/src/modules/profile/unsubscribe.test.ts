@@ -80,6 +80,26 @@ describe('POST /connection/unsubscribe/{id} (types 1-5)', () => {
     expect((await connectionRow(connectionId))?.status).toBe('unsubscribed');
   });
 
+  it('the connection leaves the account at once: no longer listed, and its details and devices answer 404', async () => {
+    const { connectionId, headers } = await subscriber(t);
+    await insertPurchase(t.db, { connectionId, product: 'peo-family', offer: 'monthly', status: 'PURCHASE_COMPLETE' });
+    const listed = async () =>
+      (await t.app.inject({ method: 'POST', url: `${USERS}/account/connections`, headers })).json<
+        { connectionId: string }[]
+      >();
+    expect((await listed()).map((row) => row.connectionId)).toContain(connectionId);
+
+    const response = await t.app.inject({ method: 'POST', url: fixedLine(connectionId), headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await listed()).map((row) => row.connectionId)).not.toContain(connectionId);
+    const details = await t.app.inject({ url: `${USERS}/connection/details/${connectionId}`, headers });
+    expect(details.statusCode).toBe(404);
+    const devicesList = await t.app.inject({ url: `${USERS}/connections/${connectionId}/devices`, headers });
+    expect(devicesList.statusCode).toBe(404);
+    // The sweep still ends it on its date, as for any connection pending termination.
+    expect((await connectionRow(connectionId))?.status).toBe('pending_terminated');
+  });
+
   it('a repeat with the same Idempotency-Key answers the same; without one it is a 409; nothing changes', async () => {
     const { connectionId, headers } = await subscriber(t);
     await insertPurchase(t.db, { connectionId, product: 'peo-family', offer: 'monthly', status: 'PURCHASE_COMPLETE' });
@@ -160,6 +180,9 @@ describe('POST /connections/unsubscribe/{id} (types 6 and 7)', () => {
       status: 'pending_terminated',
       terminationDate: base?.billingEndDate,
     });
+    // Card and operator connections stay listed, with the termination banner, until they end.
+    const listed = await t.app.inject({ method: 'POST', url: `${USERS}/account/connections`, headers });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ connectionId, status: 'pending_terminated' }));
   });
 
   it('a fixed-line connection on this path is a 422', async () => {

@@ -75,7 +75,13 @@ export async function unsubscribeConnection(
   const now = new Date();
   await tx
     .update(connections)
-    .set({ status: 'pending_terminated', pendingTerminationDate: terminationDate, updatedAt: now })
+    .set({
+      status: 'pending_terminated',
+      pendingTerminationDate: terminationDate,
+      // Types 1-5 leave the account's list at once; operator and card ones stay listed until they end.
+      leftAccountAt: input.path === 'fixed-line' ? now : null,
+      updatedAt: now,
+    })
     .where(eq(connections.id, input.connectionId));
   // Nothing renews any more; one-off and bundled rows end on their own or with their package.
   const stopped = await tx

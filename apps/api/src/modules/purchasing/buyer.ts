@@ -1,9 +1,10 @@
 import { ConnectionType } from '@selfcare/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { Viewer } from '../products/viewer';
+import { listedConnection } from '../users/listed-connection';
 import { purchaseRule } from './errors';
 
 /** How a connection pays (spec 001 section 1): the monthly bill, the mobile operator, or a card. */
@@ -53,7 +54,7 @@ export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: str
         eq(connections.id, connectionId),
         eq(connections.accountId, accountId),
         // A registration in progress is not purchasable here (registration has its own calls).
-        ne(connections.status, 'pending_registration'),
+        listedConnection(),
       ),
     );
   if (!row) throw notFound();

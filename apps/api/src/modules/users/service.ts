@@ -4,10 +4,11 @@ import {
   type ConnectionSummary,
   effectiveConnectionStatus,
 } from '@selfcare/contracts';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { listedConnection } from './listed-connection';
 
 type ConnectionRow = typeof connections.$inferSelect;
 
@@ -21,7 +22,7 @@ export async function listConnections(db: DbOrTx, accountId: string): Promise<Co
   const rows = await db
     .select()
     .from(connections)
-    .where(and(eq(connections.accountId, accountId), ne(connections.status, 'pending_registration')))
+    .where(and(eq(connections.accountId, accountId), listedConnection()))
     .orderBy(asc(connections.position), asc(connections.createdAt), asc(connections.id));
   return rows.map(toSummary);
 }
@@ -32,11 +33,7 @@ export async function connectionDetails(
   input: { accountId: string; connectionId: string },
 ): Promise<ConnectionDetails> {
   const connection = await db.query.connections.findFirst({
-    where: and(
-      eq(connections.id, input.connectionId),
-      eq(connections.accountId, input.accountId),
-      ne(connections.status, 'pending_registration'),
-    ),
+    where: and(eq(connections.id, input.connectionId), eq(connections.accountId, input.accountId), listedConnection()),
   });
   if (!connection) throw notFound();
   const profileRows = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "connections" ADD COLUMN "left_account_at" timestamp with time zone;
