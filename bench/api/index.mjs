@@ -123,6 +123,7 @@ export async function run(options) {
 
     const rows = [];
     const targets = [];
+    const errorNotes = [];
     const row = (name, group, figures) => [
       name,
       group,
@@ -144,6 +145,7 @@ export async function run(options) {
       });
       const figures = await measure({ url, ...scenario }, load);
       rows.push(row(scenario.name, scenario.group, figures));
+      if (figures.errors > 0) errorNotes.push(`${scenario.name}: errors ${JSON.stringify(figures.errorKinds)}.`);
       const share = figures.requestsPerSecond / ceiling.requestsPerSecond;
       const pct = `${Math.round(100 * share)}% of ceiling`;
       if (scenario.group === 'public') {
@@ -244,6 +246,7 @@ export async function run(options) {
         'The catalogue reads are the demo catalogue; the product pages are PEO Premium, the package with the most related products.',
         'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (argon2id).',
         chargeNote,
+        ...errorNotes,
       ],
     };
 

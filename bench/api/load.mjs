@@ -36,8 +36,10 @@ export async function measure(scenario, { connections, warmupSeconds, durationSe
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    /** Socket errors, timeouts and answers that were not 2xx, in the measured run. */
-    errors: result.errors + result.timeouts + non2xx,
+    /** Socket errors, timeouts (autocannon counts them among its errors) and non-2xx answers, measured run. */
+    errors: result.errors + non2xx,
+    /** What the errors were: socket errors, timeouts (autocannon gives up after 10 s) and non-2xx answers. */
+    errorKinds: { socket: result.errors - result.timeouts, timeouts: result.timeouts, non2xx },
     total: result.requests.total,
     /** 2xx answers in the warm-up and the measured run together (for the one-charge check). */
     ok2xxAll: result['2xx'] + (warmup?.['2xx'] ?? 0),
