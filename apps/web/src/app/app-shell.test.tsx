@@ -79,7 +79,8 @@ describe('app shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on the first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(drawer)
@@ -95,7 +96,7 @@ describe('app shell', () => {
   it('closes the side menu when a link is followed', async () => {
     const { user, router } = renderRoutes(routes, { path: '/no-such-page' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Packages' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Packages' }));
     // The page's code loads lazily, so the navigation completes a moment later.
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/packages'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
