@@ -6,8 +6,9 @@ import { logIn } from './support';
 
 /**
  * Gift vouchers (spec 002 sections 2.5, 2.6 and 4 "Gift purchase"; decision 0011): bought with the
- * parental PIN on the bill by fibre@selfcare.lk (fixed-line broadband) and through the sandbox card popup by prepaid@selfcare.lk,
- * each redeem code then spent in the purchase modal's voucher box. The rentals bought here (Nil Diya
+ * parental PIN on the bill by fibre@selfcare.lk (fixed-line broadband; its gift code then spent by tv@'s
+ * Home TV, as a Gift works on any connection) and through the sandbox card popup by prepaid@selfcare.lk,
+ * each redeem code spent in the purchase modal's voucher box. The rentals bought here (Nil Diya
  * Yahana, Iravu Nilavu) are in no other spec, and this file runs last on the shared database.
  */
 
@@ -86,7 +87,7 @@ test.describe('gift vouchers', () => {
   // Two purchases each, one of them waiting on the bill's settling or the card gateway's notification.
   test.beforeEach(() => test.slow());
 
-  test('fibre@ buys a gift voucher with the PIN on the bill and spends its code on a rental', async ({ page }) => {
+  test('fibre@ buys a gift voucher with the PIN on the bill, and tv@ spends its code on a rental', async ({ page }) => {
     await logIn(page, 'fibre@selfcare.lk');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Gifts' }).click();
@@ -129,7 +130,11 @@ test.describe('gift vouchers', () => {
     await closeResult(page, name);
     await expect(purchase).toBeEnabled();
 
-    // A value voucher pays up to what remains: all of a Rs. 450.00 rental on the bill.
+    // A Gift's code works on any connection: tv@'s Home TV spends it. A value voucher pays up to what
+    // remains: all of a Rs. 450.00 rental on the bill.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await logIn(page, 'tv@selfcare.lk');
     await buyRentalWithCode(page, { name: 'Nil Diya Yahana', code, priceWithVoucher: 'Rs. 0.00 plus taxes' });
   });
 
