@@ -13,5 +13,6 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: { target: 'es2022' },
+  // The manifest lets build/check-budgets.mjs and the bench tell which chunks each page loads.
+  build: { target: 'es2022', manifest: true },
 });

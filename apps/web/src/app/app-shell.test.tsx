@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsProvider } from '@/shared/analytics/analytics-context';
 import { readStored, writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineConnection, fixedLineDetails } from '@/testing/fixtures';
-import { renderRoutes } from '@/testing/render';
+import { renderInRouter, renderRoutes } from '@/testing/render';
 import { routes } from './router';
 
 function logIn() {
@@ -98,7 +96,7 @@ describe('app shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Packages' }));
     // The page's code loads lazily, so the navigation completes a moment later.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/packages'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/packages'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -134,7 +132,7 @@ describe('app shell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/v1/logout', expect.objectContaining({ method: 'POST' }));
     expect(localStorage.length).toBe(0);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -145,19 +143,16 @@ describe('app shell', () => {
     mockFetch(() => jsonResponse(500, { message: 'boom', code: 'INTERNAL' }));
     const { router } = renderRoutes(routes, { path: '/' });
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(readStored('jwt')).toBeNull();
   });
 
   it('scrolls to the top and reports a page view on every page change', async () => {
     const pageView = vi.fn();
-    const router = createMemoryRouter(routes, { initialEntries: ['/no-such-page'] });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AnalyticsProvider analytics={{ pageView }}>
-          <RouterProvider router={router} />
-        </AnalyticsProvider>
-      </QueryClientProvider>,
+    const { router } = renderInRouter(
+      (matched) => <AnalyticsProvider analytics={{ pageView }}>{matched}</AnalyticsProvider>,
+      routes,
+      { path: '/no-such-page' },
     );
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(pageView).toHaveBeenLastCalledWith('/no-such-page');
@@ -173,7 +168,7 @@ describe('login route', () => {
     logIn();
     mockApi();
     const { router } = renderRoutes(routes, { path: '/login' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('goes to / after logging in', async () => {
@@ -194,7 +189,7 @@ describe('login route', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home TV' })).toBeInTheDocument();
   });
 });

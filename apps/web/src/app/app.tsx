@@ -1,27 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/shared/api/unauthorized';
+import { RootBoundary } from './layouts/page-boundary';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-
-  // An expired session goes to the login page without a full reload, and leaves no cached data behind.
+/** An expired session goes to the login page without a full reload, and leaves no cached data behind. */
+function UnauthorizedRedirect({ queryClient }: { queryClient: QueryClient }) {
+  const navigate = useNavigate();
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
         queryClient.clear();
-        void router.navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }),
-    [queryClient, router],
+    [queryClient, navigate],
   );
+  return null;
+}
 
+export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <UnauthorizedRedirect queryClient={queryClient} />
+        <RootBoundary>
+          <AppRoutes />
+        </RootBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { accountAccessRoutes } from '@/features/account-access/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { landingRoutes } from '@/features/landing/routes';
@@ -9,44 +9,35 @@ import { promotionsRoutes } from '@/features/promotions/routes';
 import { reactivationRoutes } from '@/features/reactivation/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { vouchersRoutes } from '@/features/vouchers/routes';
-import { Spinner } from '@/shared/ui/spinner';
+import { lazyPage } from '@/shared/routing/lazy-page';
 import { MainLayout } from './layouts/main-layout';
-import { ErrorPage, RootErrorPage } from './routes/error-page';
 
-/** Each page is its own chunk, loaded when first visited; every feature lists its pages in its routes.tsx. */
+/**
+ * Each page is its own chunk, loaded when first visited; every feature lists its pages in its
+ * routes.tsx. Matched with useRoutes under a BrowserRouter: the pages load nothing before they render,
+ * so the data router's loaders are not needed (decision 0012), and MainLayout's PageBoundary gives the
+ * spinner and the error page.
+ */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    errorElement: <RootErrorPage />,
     children: [
-      {
-        errorElement: <ErrorPage />,
-        HydrateFallback: Spinner,
-        children: [
-          ...landingRoutes,
-          ...catalogueRoutes,
-          ...ondemandRoutes,
-          ...packagesRoutes,
-          ...promotionsRoutes,
-          ...accountAccessRoutes,
-          ...reactivationRoutes,
-          ...registrationRoutes,
-          ...profileRoutes,
-          ...vouchersRoutes,
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-          },
-        ],
-      },
+      ...landingRoutes,
+      ...catalogueRoutes,
+      ...ondemandRoutes,
+      ...packagesRoutes,
+      ...promotionsRoutes,
+      ...accountAccessRoutes,
+      ...reactivationRoutes,
+      ...registrationRoutes,
+      ...profileRoutes,
+      ...vouchersRoutes,
+      { path: 'login', Component: lazyPage(() => import('./routes/login'), 'LoginRoute') },
+      { path: '*', Component: lazyPage(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styles from './main-layout.module.css';
+import { PageBoundary } from './page-boundary';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';
 import { usePageChangeEffects } from './use-page-change-effects';
@@ -18,7 +19,9 @@ export function MainLayout() {
       <TopBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
       <Footer />
     </>

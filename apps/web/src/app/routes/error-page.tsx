@@ -22,12 +22,3 @@ export function ErrorPage() {
     </>
   );
 }
-
-/** For a failure in the shell itself, where there is no layout to provide the main landmark. */
-export function RootErrorPage() {
-  return (
-    <main id="main">
-      <ErrorPage />
-    </main>
-  );
-}

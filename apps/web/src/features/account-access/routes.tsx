@@ -1,23 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 /** Forgot password, password recovery, e-mail confirmation and username recovery. */
 export const accountAccessRoutes: RouteObject[] = [
   {
     path: 'password',
-    lazy: async () => ({ Component: (await import('./components/forgot-password-page')).ForgotPasswordPage }),
+    Component: lazyPage(() => import('./components/forgot-password-page'), 'ForgotPasswordPage'),
   },
   {
     path: 'pwd_recovery/:id',
-    lazy: async () => ({ Component: (await import('./components/reset-password-page')).ResetPasswordPage }),
+    Component: lazyPage(() => import('./components/reset-password-page'), 'ResetPasswordPage'),
   },
   {
     path: 'email/confirmation/:id',
-    lazy: async () => ({
-      Component: (await import('./components/email-confirmation-page')).EmailConfirmationPage,
-    }),
+    Component: lazyPage(() => import('./components/email-confirmation-page'), 'EmailConfirmationPage'),
   },
   {
     path: 'recover-username',
-    lazy: async () => ({ Component: (await import('./components/recover-username-page')).RecoverUsernamePage }),
+    Component: lazyPage(() => import('./components/recover-username-page'), 'RecoverUsernamePage'),
   },
 ];

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 export const landingRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./components/landing-page')).LandingPage }),
+    Component: lazyPage(() => import('./components/landing-page'), 'LandingPage'),
   },
 ];

@@ -1,17 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 /** The packages, devices and data-bundle pages, each its own chunk. */
 export const packagesRoutes: RouteObject[] = [
   {
     path: 'packages',
-    lazy: async () => ({ Component: (await import('./components/packages-page')).PackagesPage }),
+    Component: lazyPage(() => import('./components/packages-page'), 'PackagesPage'),
   },
   {
     path: 'screens',
-    lazy: async () => ({ Component: (await import('./components/devices-page')).DevicesPage }),
+    Component: lazyPage(() => import('./components/devices-page'), 'DevicesPage'),
   },
   {
     path: 'databundles',
-    lazy: async () => ({ Component: (await import('./components/data-bundles-page')).DataBundlesPage }),
+    Component: lazyPage(() => import('./components/data-bundles-page'), 'DataBundlesPage'),
   },
 ];

@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 export const promotionsRoutes: RouteObject[] = [
   {
     path: 'promotions',
-    lazy: async () => ({ Component: (await import('./components/promotions-page')).PromotionsPage }),
+    Component: lazyPage(() => import('./components/promotions-page'), 'PromotionsPage'),
   },
   {
     path: 'promotions/packages/:id?',
-    lazy: async () => ({
-      Component: (await import('./components/promotional-packages-page')).PromotionalPackagesPage,
-    }),
+    Component: lazyPage(() => import('./components/promotional-packages-page'), 'PromotionalPackagesPage'),
   },
 ];

@@ -1,37 +1,61 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
-const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  path,
-  lazy: load,
-});
+const page = (path: string, Component: ComponentType): RouteObject => ({ path, Component });
 
 /** Registration, adding a connection and onboarding (decision 0009 "Web"); every page is its own chunk. */
 export const registrationRoutes: RouteObject[] = [
-  page('customer', async () => ({
-    Component: (await import('./components/customer-selection-page')).CustomerSelectionPage,
-  })),
-  page('customer/selection', async () => ({
-    Component: (await import('./components/customer-selection-page')).CustomerSelectionPage,
-  })),
-  page('customer/already_registered', async () => ({
-    Component: (await import('./components/already-registered-page')).AlreadyRegisteredPage,
-  })),
-  page('account-login', async () => ({
-    Component: (await import('./components/account-login-page')).AccountLoginPage,
-  })),
-  page('personaldetails', async () => ({
-    Component: (await import('./components/personal-details-page')).PersonalDetailsPage,
-  })),
-  page('furtherdetails', async () => ({
-    Component: (await import('./components/further-details-page')).FurtherDetailsPage,
-  })),
-  page('verify', async () => ({ Component: (await import('./components/verify-page')).VerifyPage })),
-  page('viewpackage', async () => ({ Component: (await import('./components/view-package-page')).ViewPackagePage })),
-  page('subscribe', async () => ({ Component: (await import('./components/subscribe-page')).SubscribePage })),
-  page('paymentStatus', async () => ({
-    Component: (await import('./components/payment-status-page')).PaymentStatusPage,
-  })),
-  page('auth', async () => ({ Component: (await import('./components/completion-page')).AccountCreatedPage })),
-  page('authcode', async () => ({ Component: (await import('./components/completion-page')).ValidationCodePage })),
-  page('termsandconditions', async () => ({ Component: (await import('./components/terms-page')).TermsPage })),
+  page(
+    'customer',
+    lazyPage(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
+  ),
+  page(
+    'customer/selection',
+    lazyPage(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
+  ),
+  page(
+    'customer/already_registered',
+    lazyPage(() => import('./components/already-registered-page'), 'AlreadyRegisteredPage'),
+  ),
+  page(
+    'account-login',
+    lazyPage(() => import('./components/account-login-page'), 'AccountLoginPage'),
+  ),
+  page(
+    'personaldetails',
+    lazyPage(() => import('./components/personal-details-page'), 'PersonalDetailsPage'),
+  ),
+  page(
+    'furtherdetails',
+    lazyPage(() => import('./components/further-details-page'), 'FurtherDetailsPage'),
+  ),
+  page(
+    'verify',
+    lazyPage(() => import('./components/verify-page'), 'VerifyPage'),
+  ),
+  page(
+    'viewpackage',
+    lazyPage(() => import('./components/view-package-page'), 'ViewPackagePage'),
+  ),
+  page(
+    'subscribe',
+    lazyPage(() => import('./components/subscribe-page'), 'SubscribePage'),
+  ),
+  page(
+    'paymentStatus',
+    lazyPage(() => import('./components/payment-status-page'), 'PaymentStatusPage'),
+  ),
+  page(
+    'auth',
+    lazyPage(() => import('./components/completion-page'), 'AccountCreatedPage'),
+  ),
+  page(
+    'authcode',
+    lazyPage(() => import('./components/completion-page'), 'ValidationCodePage'),
+  ),
+  page(
+    'termsandconditions',
+    lazyPage(() => import('./components/terms-page'), 'TermsPage'),
+  ),
 ];

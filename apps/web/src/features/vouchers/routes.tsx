@@ -1,18 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 export const vouchersRoutes: RouteObject[] = [
   {
     path: 'gifts',
-    lazy: async () => ({ Component: (await import('./components/gift-vouchers-page')).GiftVouchersPage }),
+    Component: lazyPage(() => import('./components/gift-vouchers-page'), 'GiftVouchersPage'),
   },
   {
     path: 'gifts/:id',
-    lazy: async () => ({ Component: (await import('./components/gift-voucher-page')).GiftVoucherPage }),
+    Component: lazyPage(() => import('./components/gift-voucher-page'), 'GiftVoucherPage'),
   },
   {
     path: 'vouchers',
-    lazy: async () => ({
-      Component: (await import('./components/promotional-vouchers-page')).PromotionalVouchersPage,
-    }),
+    Component: lazyPage(() => import('./components/promotional-vouchers-page'), 'PromotionalVouchersPage'),
   },
 ];

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useSession } from '@/shared/session/session';
+import { Button } from '@/shared/ui/button';
 import styles from './user-area.module.css';
+
+/** Its dialog (Radix) is for subscribers only, so visitors never download it and the shell stays small. */
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 export function UserArea() {
   const { t } = useTranslation();
@@ -25,7 +33,15 @@ export function UserArea() {
       <Link to="/profile" className={styles.link}>
         {t('shell.goToProfile')}
       </Link>
-      <ChangePasswordDialog triggerClassName={styles.button} />
+      <Suspense
+        fallback={
+          <Button variant="secondary" className={styles.button} disabled>
+            {t('shell.changePassword')}
+          </Button>
+        }
+      >
+        <ChangePasswordDialog triggerClassName={styles.button} />
+      </Suspense>
       <LogoutButton className={styles.button} />
     </div>
   );

@@ -109,7 +109,7 @@ describe('ChangePasswordDialog', () => {
     expect(localStorage.getItem('jwt')).toBe('jwt-1');
 
     await user.click(within(message).getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(localStorage.length).toBe(0);
   });
 

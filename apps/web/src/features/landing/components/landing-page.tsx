@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
-import { SubscriberLanding } from './subscriber-landing';
+import { Spinner } from '@/shared/ui/spinner';
 import { VisitorLanding } from './visitor-landing';
+
+/** A subscriber's landing (purchase, reactivation and package dialogs) is not downloaded for visitors. */
+const SubscriberLanding = lazy(() =>
+  import('./subscriber-landing').then((module) => ({ default: module.SubscriberLanding })),
+);
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -10,7 +16,11 @@ export function LandingPage() {
     <>
       <title>{t('pageTitle.default')}</title>
       {!loggedIn && <VisitorLanding />}
-      {loggedIn && connection && <SubscriberLanding />}
+      {loggedIn && connection && (
+        <Suspense fallback={<Spinner />}>
+          <SubscriberLanding />
+        </Suspense>
+      )}
       {loggedIn && !connection && (
         <>
           <h1>{t('landing.heading')}</h1>

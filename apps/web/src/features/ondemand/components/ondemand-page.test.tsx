@@ -73,7 +73,7 @@ describe('OnDemandPage', () => {
     expect(await screen.findByRole('tab', { name: 'Premiere Movies' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Educational' }));
     expect(screen.getByRole('tab', { name: 'Educational' })).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.hash).toBe('#EOD');
+    expect(router.location.hash).toBe('#EOD');
   });
 
   it('takes the tab from the /ondemand/{tab} segment', async () => {

@@ -32,7 +32,7 @@ describe('SVOD videos', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Moving Day' })).toBeInTheDocument();
     expect(screen.getByText('The flat gets a new tenant.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/svod/svod-1/vods');
-    expect(router.state.location.search).toBe('?vodId=ep-1');
+    expect(router.location.search).toBe('?vodId=ep-1');
   });
 
   it("marks a video of the subscriber's SVOD, with the SVOD's expiry countdown", async () => {

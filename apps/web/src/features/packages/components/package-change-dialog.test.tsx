@@ -191,7 +191,7 @@ describe('the package-change modal', () => {
       purchaseOptionId: 'option-lite',
       changeType: 'DOWNGRADE',
     });
-    expect(router.state.location.hash).toBe('');
+    expect(router.location.hash).toBe('');
     const reads = (part: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(part)).length;
     expect(reads('/downgrade-status')).toBe(2);
     expect(reads('/downgrade-availability')).toBe(2);

@@ -144,7 +144,7 @@ describe('PackagesPage for visitors', () => {
     await user.click(screen.getByRole('button', { name: 'Transactional' }));
     expect(screen.getByRole('button', { name: 'Transactional' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByRole('region', { name: 'Packages' })).getAllByRole('article')).toHaveLength(1);
-    expect(router.state.location.hash).toBe('#0');
+    expect(router.location.hash).toBe('#0');
     expect(await screen.findByRole('heading', { name: 'PEO Weekly Pass Package' })).toBeInTheDocument();
   });
 
