@@ -100,13 +100,23 @@ function openOperatorVoucherPayment(context: GiftPurchaseContext, voucherId: str
   });
 }
 
-/** A voucher that costs nothing is not charged to the operator: it is issued at once, like a bill payer's. */
-async function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale): Promise<GiftVoucherPurchaseResult> {
+/**
+ * Issues the voucher in the purchase's transaction and answers SUCCESS with its code. Nothing here has a
+ * reference of its own (a bill line, or nothing to pay), so the audit record keeps the one the
+ * subscriber is shown.
+ */
+async function issueAtOnce(
+  tx: Transaction,
+  buyer: Buyer,
+  voucher: OnSale,
+  method: 'MONTHLY_BILL' | 'FREE',
+  now: Date,
+): Promise<GiftVoucherPurchaseResult> {
   const issued = await issuePurchasedVoucher(tx, {
     giftVoucherId: voucher.id,
     connectionId: buyer.connectionId,
     transactionId: null,
-    now: new Date(),
+    now,
   });
   const referenceNo = newReferenceNo('GV');
   await recordAudit(tx, {
@@ -115,9 +125,14 @@ async function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale):
     accountId: buyer.accountId,
     subjectType: 'purchased_voucher',
     subjectId: issued.id,
-    details: { connectionId: buyer.connectionId, giftVoucherId: voucher.id, referenceNo, method: 'FREE' },
+    details: { connectionId: buyer.connectionId, giftVoucherId: voucher.id, referenceNo, method },
   });
   return { status: 'SUCCESS', transactionId: null, referenceNo, description: issued.code, checkout: null };
+}
+
+/** A voucher that costs nothing is not charged to the operator: it is issued at once, like a bill payer's. */
+function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale): Promise<GiftVoucherPurchaseResult> {
+  return issueAtOnce(tx, buyer, voucher, 'FREE', new Date());
 }
 
 /**
@@ -198,23 +213,7 @@ async function chargeVoucherToBill(
     billingMonth: `${utcDate(now).slice(0, 7)}-01`,
     chargedAt: now,
   });
-  const issued = await issuePurchasedVoucher(tx, {
-    giftVoucherId: voucher.id,
-    connectionId: buyer.connectionId,
-    transactionId: null,
-    now,
-  });
-  // A bill line has no reference of its own; the audit record keeps the one the subscriber is shown.
-  const referenceNo = newReferenceNo('GV');
-  await recordAudit(tx, {
-    action: 'voucher.purchase',
-    outcome: 'success',
-    accountId: buyer.accountId,
-    subjectType: 'purchased_voucher',
-    subjectId: issued.id,
-    details: { connectionId: buyer.connectionId, giftVoucherId: voucher.id, referenceNo, method: 'MONTHLY_BILL' },
-  });
-  return { status: 'SUCCESS', transactionId: null, referenceNo, description: issued.code, checkout: null };
+  return issueAtOnce(tx, buyer, voucher, 'MONTHLY_BILL', now);
 }
 
 async function openVoucherCheckout(
