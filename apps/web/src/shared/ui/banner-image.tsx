@@ -2,6 +2,7 @@ import type { Banner } from '@selfcare/contracts';
 import { Link } from 'react-router';
 import { bannerHref } from '@/shared/catalogue/links';
 import styles from './banner-image.module.css';
+import { Spinner } from './spinner';
 
 /** The generated banner artwork is 1200 x 400; the box keeps that shape before the image loads. */
 const BANNER_WIDTH = 1200;
@@ -27,5 +28,14 @@ export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean 
     </Link>
   ) : (
     image
+  );
+}
+
+/** Holds a banner's shape while the banners load, so what is below does not move when they arrive. */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.placeholder}>
+      <Spinner />
+    </div>
   );
 }

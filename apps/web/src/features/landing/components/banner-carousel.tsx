@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Alert } from '@/shared/ui/alert';
-import { BannerImage } from '@/shared/ui/banner-image';
+import { BannerImage, BannerPlaceholder } from '@/shared/ui/banner-image';
 import { Carousel } from '@/shared/ui/carousel';
-import { Spinner } from '@/shared/ui/spinner';
 import { bannersQueryOptions } from '../api/get-banners';
 
 const BANNER_ROTATION_MS = 5000;
@@ -18,7 +17,7 @@ export function BannerCarousel({ basePackageId }: { basePackageId: string | null
   const { t } = useTranslation();
   const banners = useQuery(bannersQueryOptions(basePackageId));
 
-  if (banners.isPending) return <Spinner />;
+  if (banners.isPending) return <BannerPlaceholder />;
   if (banners.isError) return <Alert>{errorMessage(banners.error)}</Alert>;
   if (banners.data.length === 0) return null;
   return (
