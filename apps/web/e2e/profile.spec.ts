@@ -77,6 +77,63 @@ test.describe('profile', () => {
     }
   });
 
+  for (const { title, email, connection, telephone, device, primaryProfile, unsubscribe } of [
+    {
+      title: 'fixed-line broadband (type 3)',
+      email: 'tv@selfcare.lk',
+      connection: 'Office Broadband',
+      telephone: '0112987654',
+      device: 'Office Laptop',
+      primaryProfile: 'Office',
+      unsubscribe: true,
+    },
+    {
+      title: 'fixed-line pending termination (type 2)',
+      email: 'leaving@selfcare.lk',
+      connection: null,
+      telephone: '0812234567',
+      device: 'Home TV',
+      primaryProfile: 'Chamari',
+      unsubscribe: false,
+    },
+    {
+      title: 'fixed-line unsubscribed (type 5)',
+      email: 'former@selfcare.lk',
+      connection: null,
+      telephone: '0912234567',
+      device: null,
+      primaryProfile: 'Ajith',
+      unsubscribe: false,
+    },
+  ]) {
+    test(`${title}: every tab against the seed, with axe clean on each`, async ({ page }) => {
+      await openProfile(page, email);
+      if (connection) {
+        await page.getByRole('combobox', { name: 'Connection' }).click();
+        await page.getByRole('option', { name: new RegExp(connection) }).click();
+      }
+      const info = page.getByRole('region', { name: 'Connection Info' });
+      await expect(info).toContainText(telephone);
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(unsubscribe ? 1 : 0);
+      await expect(page.getByRole('region', { name: 'Current Package' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('tab', { name: 'MY DEVICES' }).click();
+      if (device) await expect(page.getByRole('heading', { name: device })).toBeVisible();
+      else await expect(page.getByText('Currently, there are no devices connected.')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('tab', { name: 'MY PROFILES' }).click();
+      const primary = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: primaryProfile }) });
+      await expect(primary).toContainText('Primary');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('tab', { name: 'MY PURCHASES' }).click();
+      await expect(page.getByLabel('End date')).toHaveAttribute('max', daysAgo(0));
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('removes a device and a non-default profile', async ({ page }) => {
     await openProfile(page, 'fibre@selfcare.lk');
     await page.getByRole('tab', { name: 'MY DEVICES' }).click();

@@ -45,8 +45,8 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     }
   });
 
-  it('hides Unsubscribe while the connection is pending termination', async () => {
-    open(profileApi({ details: { ...profileApi().details, status: 'pending_terminated' } }));
+  it.each(['pending_terminated', 'unsubscribed'] as const)('hides Unsubscribe for a connection %s', async (status) => {
+    open(profileApi({ details: { ...profileApi().details, status } }));
     await screen.findByRole('region', { name: 'Connection Info' });
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });

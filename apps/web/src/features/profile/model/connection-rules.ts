@@ -4,9 +4,12 @@ import { ConnectionType, ServiceType } from '@selfcare/contracts';
 const isOneOff = (basePackage: BasePackage | null) =>
   basePackage?.purchaseOption?.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL';
 
-/** Hidden while the connection is already ending, or when its base package is a one-off purchase. */
+/**
+ * Hidden while the connection is already ending or has ended (the server refuses both), or when its base
+ * package is a one-off purchase.
+ */
 export function canUnsubscribeConnection(details: ConnectionDetails, basePackage: BasePackage | null): boolean {
-  return details.status !== 'pending_terminated' && !isOneOff(basePackage);
+  return details.status !== 'pending_terminated' && details.status !== 'unsubscribed' && !isOneOff(basePackage);
 }
 
 /** Only an active connection can buy (the server refuses the rest), so only it is offered ways to buy. */
