@@ -21,6 +21,7 @@ import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   app.decorate('integrations', integrations ?? createIntegrations(config));
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
+  registerCatalogueCache(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
   await registerSecurityHeaders(app, config);

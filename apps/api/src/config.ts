@@ -43,6 +43,10 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYHERE_SANDBOX: z.stringbool().default(true),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
+  // At most the public max-age (http-cache.ts), so the process never serves older than a CDN may.
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(1_000_000).default(1000),
+  CATALOGUE_CACHE_MAX_MEGABYTES: positiveInt(4096).default(32),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -78,6 +82,11 @@ export interface Config {
   cardGateway: CardGatewaySettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
+  /**
+   * The in-process cache of visitors' public catalogue answers (decision 0013). ttlSeconds 0 is off:
+   * the default under NODE_ENV=test, whose tests write the catalogue directly; 60 otherwise.
+   */
+  catalogueCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
 }
 
 /** The card gateway: the in-process sandbox (default) or PayHere itself. */
@@ -156,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payhereSandbox: values.PAYHERE_SANDBOX,
     },
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
+    catalogueCache: {
+      ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
+      maxEntries: values.CATALOGUE_CACHE_MAX_ENTRIES,
+      maxBytes: values.CATALOGUE_CACHE_MAX_MEGABYTES * 1024 * 1024,
+    },
   };
 }
 

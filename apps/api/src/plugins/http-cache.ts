@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedEtagOf } from './catalogue-cache';
 
 /** Public catalogue answers change only when the catalogue is edited; a minute of staleness is fine. */
-const PUBLIC_MAX_AGE_SECONDS = 60;
+export const PUBLIC_MAX_AGE_SECONDS = 60;
 
 /**
  * onSend hook for public routes that personalise. A logged-in caller's answer may carry purchase marks,
@@ -19,7 +20,8 @@ export async function catalogueCacheHeaders(
     return payload;
   }
   if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
+  // An answer from the catalogue cache carries the ETag computed when it was stored.
+  const etag = cachedEtagOf(request) ?? `W/"${createHash('sha256').update(payload).digest('base64url')}"`;
   reply
     .header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
     .header('etag', etag)

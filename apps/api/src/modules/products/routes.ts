@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { detailRoutes } from './detail-routes';
@@ -8,7 +9,10 @@ import { referenceRoutes } from './reference-routes';
 /** The public catalogue under /api/products/v1/products: open to visitors, personalised for subscribers. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuthenticate);
+  // A visitor's GET is the same for every visitor: served from the process's cache when it can be.
+  app.addHook('onRequest', serveCachedCatalogue);
   app.addHook('onSend', catalogueCacheHeaders);
+  app.addHook('onSend', storeCatalogueAnswer);
   await app.register(referenceRoutes);
   await app.register(listRoutes);
   // Last, so the fixed paths above are never read as a product id.

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
+import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { ownedConnection } from '../products/viewer';
@@ -18,7 +19,10 @@ const tags = ['promotions'];
 
 const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuthenticate);
+  // A visitor's banners ignore basePackageId: the same for every visitor.
+  app.addHook('onRequest', serveCachedCatalogue);
   app.addHook('onSend', catalogueCacheHeaders);
+  app.addHook('onSend', storeCatalogueAnswer);
 
   app.get(
     '/promotions/all/banners',

@@ -15,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
+import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
+import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { ownedConnection } from '../products/viewer';
 import { loadBuyer } from '../purchasing/buyer';
 import { verifyParentalPin } from '../purchasing/parental-pin';
@@ -26,12 +28,21 @@ import { listPurchasedVouchers, listVoucherUsages } from './purchased-vouchers';
 
 const tags = ['vouchers'];
 const security = [{ bearerAuth: [] }];
+/**
+ * The stores' lists are the same for every caller (no route reads a token): public caching headers,
+ * and a visitor's answer is kept in the process's catalogue cache (decision 0013).
+ */
+const publicCatalogue = {
+  onRequest: serveCachedCatalogue,
+  onSend: [catalogueCacheHeaders, storeCatalogueAnswer],
+};
 
 /** The voucher stores and the buying of gift vouchers, under /api/promotions/v1/vouchers. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts',
     {
+      ...publicCatalogue,
       schema: {
         tags,
         summary: 'Gift vouchers on sale (purchaseEnd still to come)',
@@ -44,6 +55,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts/:id',
     {
+      ...publicCatalogue,
       schema: {
         tags,
         summary: 'A gift voucher on sale, with what it can and cannot buy grouped by category',
@@ -57,6 +69,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discounts',
     {
+      ...publicCatalogue,
       schema: {
         tags,
         summary: 'Promotional (discount) vouchers in force',
