@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiEntry = join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+/** The api's PIN_HASH_SECRET: fixtures.mjs writes the bench connections' PIN hashes with it. */
+export const BENCH_PIN_HASH_SECRET = 'bench-pin-key-that-is-at-least-32-characters';
 
 /** A port nobody listens on now. */
 export async function freePort() {
@@ -95,6 +97,7 @@ export function apiServer({ databaseEnv, logLevel = 'warn' }) {
           ...databaseEnv,
           NODE_ENV: 'production',
           JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
+          PIN_HASH_SECRET: BENCH_PIN_HASH_SECRET,
           SANDBOX_ENABLED: 'true',
           SEED_DEMO_DATA: 'true',
           LOG_LEVEL: logLevel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PIN_HASH_SECRET, loadConfig } from './config';
 
 const strongSecret = 'a'.repeat(40);
 
@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
       jwt: { secret: DEVELOPMENT_JWT_SECRET, issuer: 'selfcare', audience: 'selfcare', ttlMinutes: 720 },
+      pinHashSecret: DEVELOPMENT_PIN_HASH_SECRET,
       loginRateLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -70,16 +71,31 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a real JWT secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PIN_HASH_SECRET: strongSecret })).toEqual([
       'JWT_SECRET: must be set to a secret of at least 32 characters in production',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toHaveLength(1);
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET, PIN_HASH_SECRET: strongSecret }),
+    ).toHaveLength(1);
+  });
+
+  it('refuses production without a real PIN hash secret', () => {
+    const pinProblem = 'PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production';
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toEqual([pinProblem]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: DEVELOPMENT_PIN_HASH_SECRET }),
+    ).toEqual([pinProblem]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(2);
+    expect(problemsOf({ PIN_HASH_SECRET: 'short' })).toEqual(['PIN_HASH_SECRET: must be at least 32 characters']);
+    const pinSecret = 'b'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: pinSecret }).pinHashSecret,
+    ).toBe(pinSecret);
   });
 
   it('turns sandboxes off in production unless explicitly enabled', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).sandboxEnabled).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, SANDBOX_ENABLED: 'true' }).sandboxEnabled,
-    ).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: strongSecret };
+    expect(loadConfig(production).sandboxEnabled).toBe(false);
+    expect(loadConfig({ ...production, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
   });
 });

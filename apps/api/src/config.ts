@@ -4,6 +4,8 @@ import { apiRoot } from './lib/api-root';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
+/** The parental PINs' hash key (decision 0014): only for development and tests; production refuses it. */
+export const DEVELOPMENT_PIN_HASH_SECRET = 'selfcare-development-pin-key-not-for-production';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -19,6 +21,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PIN_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('selfcare'),
   JWT_AUDIENCE: z.string().min(1).default('selfcare'),
   TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
@@ -64,6 +67,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
+  /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
+  pinHashSecret: string;
   sandboxEnabled: boolean;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -120,6 +125,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && (present.JWT_SECRET === undefined || present.JWT_SECRET === DEVELOPMENT_JWT_SECRET)) {
     problems.push('JWT_SECRET: must be set to a secret of at least 32 characters in production');
   }
+  if (
+    production &&
+    (present.PIN_HASH_SECRET === undefined || present.PIN_HASH_SECRET === DEVELOPMENT_PIN_HASH_SECRET)
+  ) {
+    problems.push('PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production');
+  }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
@@ -140,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: values.JWT_AUDIENCE,
       ttlMinutes: values.TOKEN_TTL_MINUTES,
     },
+    pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
     // Sandboxes fake payments and messages: a production deployment must opt in explicitly.
     sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
     seedDemoData: values.SEED_DEMO_DATA,
