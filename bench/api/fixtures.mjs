@@ -1,16 +1,32 @@
 // Rows the bench adds to the seeded database, with the shapes the seed and the api write: bench
 // subscribers (bill-paying fixed-line connections), a subscriber with a long purchase history, and
 // copies of the catalogue's channels and on-demand titles for the growth runs.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { BENCH_PIN_HASH_SECRET } from './server.mjs';
 
-/** The demo password's and the demo PIN's hashes (every demo subscriber has the same), to reuse. */
+const DEMO_PIN = '1234';
+
+/** The demo password's hash (every demo subscriber has the same), to reuse. */
 async function demoHashes(db) {
-  const [row] = await db.query(
-    `select a.password_hash, c.parental_pin_hash from accounts a join connections c on c.account_id = a.id
-      where a.email = 'tv@selfcare.lk' order by c.position limit 1`,
-  );
+  const [row] = await db.query(`select password_hash from accounts where email = 'tv@selfcare.lk'`);
   if (!row) throw new Error('the demo subscriber tv@selfcare.lk is missing: is the database seeded?');
-  return { passwordHash: row.password_hash, pinHash: row.parental_pin_hash };
+  return { passwordHash: row.password_hash };
+}
+
+/**
+ * Gives connections the demo PIN. Its hash is keyed and bound to the connection (decision 0014), so it
+ * is written per connection, as apps/api/src/lib/pin-hash.ts writes it, with the api's bench secret.
+ */
+async function setDemoPin(db, connectionIds) {
+  const rows = connectionIds.map((id) => ({
+    id,
+    hash: `hmac-sha256$v1$${createHmac('sha256', BENCH_PIN_HASH_SECRET).update(`${id}:${DEMO_PIN}`).digest('base64url')}`,
+  }));
+  await db.query(
+    `update connections c set parental_pin_hash = v.hash
+       from json_to_recordset($1::json) as v(id uuid, hash text) where c.id = v.id`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /**
@@ -18,7 +34,7 @@ async function demoHashes(db) {
  * demo password and PIN and nothing bought. Answers the e-mails and, per account, its connection ids.
  */
 export async function insertBenchSubscribers(db, { tag, accountCount, connectionsPerAccount }) {
-  const { passwordHash, pinHash } = await demoHashes(db);
+  const { passwordHash } = await demoHashes(db);
   const prefix = `bench-${tag}-`;
   await db.query(
     `insert into accounts (email, password_hash, first_name, last_name, email_confirmed_at)
@@ -29,11 +45,15 @@ export async function insertBenchSubscribers(db, { tag, accountCount, connection
     `insert into connections (account_id, position, connection_type, service_type, status, name, broadband,
                               telephone_number, account_number, mobile, validation_code, parental_pin_hash)
      select a.id, g, 1, 'SLT PEOTVGO', 'active', 'Bench ' || g, false, '0112345678', '0012345678', '0771234567',
-            upper(substr(md5(a.id::text || ':' || g), 1, 16)), $2
-       from accounts a cross join generate_series(1, $3::int) g
+            upper(substr(md5(a.id::text || ':' || g), 1, 16)), ''
+       from accounts a cross join generate_series(1, $2::int) g
       where a.email like $1 || '%'
      returning id, account_id, (select email from accounts where id = account_id) as email`,
-    [prefix, pinHash, connectionsPerAccount],
+    [prefix, connectionsPerAccount],
+  );
+  await setDemoPin(
+    db,
+    rows.map((row) => row.id),
   );
   const byEmail = new Map();
   for (const row of rows) {
@@ -142,7 +162,7 @@ export async function growCatalogue(db, target) {
  * expired (a connection holds one live purchase per product).
  */
 export async function insertLongHistorySubscriber(db, { count }) {
-  const { passwordHash, pinHash } = await demoHashes(db);
+  const { passwordHash } = await demoHashes(db);
   const email = `bench-history-${randomBytes(4).toString('hex')}@bench.invalid`;
   const [account] = await db.query(
     `insert into accounts (email, password_hash, first_name, last_name, email_confirmed_at)
@@ -153,10 +173,11 @@ export async function insertLongHistorySubscriber(db, { count }) {
     `insert into connections (account_id, position, connection_type, service_type, status, name, broadband,
                               telephone_number, account_number, mobile, validation_code, parental_pin_hash)
      values ($1::uuid, 0, 1, 'SLT PEOTVGO', 'active', 'Bench history', false, '0112345678', '0012345678',
-             '0771234567', upper(substr(md5($1::uuid::text), 1, 16)), $2)
+             '0771234567', upper(substr(md5($1::uuid::text), 1, 16)), '')
      returning id`,
-    [account.id, pinHash],
+    [account.id],
   );
+  await setDemoPin(db, [connection.id]);
   await db.query(
     `with titles as (
        select p.id, p.purchase_option_group_id, row_number() over (order by p.sort_order, p.id) - 1 as n,

@@ -244,7 +244,7 @@ export async function run(options) {
       notes: [
         'Server and load generator share this machine; the api runs with LOG_LEVEL=warn (no request log), as the hello-world has no logger.',
         'The catalogue reads are the demo catalogue; the product pages are PEO Premium, the package with the most related products.',
-        'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (argon2id).',
+        'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (its keyed hash, decision 0014).',
         chargeNote,
         ...errorNotes,
       ],

@@ -4,17 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { accounts, connections, profiles } from '../src/db/schema';
 import { hashSecret } from '../src/lib/password';
+import { hashPin } from '../src/lib/pin-hash';
 
 export const DEFAULT_PASSWORD = 'Secret.123';
 /** Every test connection's parental PIN. */
 export const DEFAULT_PIN = '4321';
-
-// Hashing is deliberately slow; one hash serves every test connection of a test file.
-let pinHash: Promise<string> | undefined;
-const defaultPinHash = () => {
-  pinHash ??= hashSecret(DEFAULT_PIN);
-  return pinHash;
-};
 
 export interface ConnectionInput {
   name?: string;
@@ -54,9 +48,12 @@ export async function createAccount(
 
   const connectionIds: string[] = [];
   for (const [index, input] of (options.connections ?? []).entries()) {
+    // The PIN's keyed hash is bound to the connection's id (decision 0014), so the id is chosen here.
+    const id = randomUUID();
     const [connection] = await db
       .insert(connections)
       .values({
+        id,
         accountId: account.id,
         position: input.position ?? index,
         connectionType: input.connectionType ?? 1,
@@ -68,7 +65,7 @@ export async function createAccount(
         accountNumber: '0012345678',
         mobile: input.mobile ?? '0771234567',
         validationCode: randomBytes(5).toString('hex').toUpperCase(),
-        parentalPinHash: await defaultPinHash(),
+        parentalPinHash: hashPin(id, DEFAULT_PIN),
       })
       .returning({ id: connections.id });
     if (!connection) throw new Error('connection insert returned nothing');

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../../lib/password';
+import { hashPin } from '../../lib/pin-hash';
 import type { Database, DbOrTx } from '../client';
-import { accounts } from '../schema';
+import { accounts, connections } from '../schema';
 import { SeedClock } from './clock';
 import { insertDemoData } from './demo-data';
 import { DEMO_PARENTAL_PIN, DEMO_PASSWORD } from './demo-subscribers';
@@ -20,12 +21,19 @@ async function hasAccounts(db: DbOrTx): Promise<boolean> {
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   if (await hasAccounts(db)) return false;
-  // Hashing is deliberately slow: do it once per secret, before the transaction holds its lock.
-  const [passwordHash, parentalPinHash] = await Promise.all([hashSecret(DEMO_PASSWORD), hashSecret(DEMO_PARENTAL_PIN)]);
+  // Password hashing is deliberately slow: do it once, before the transaction holds its lock.
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAccounts(tx)) return false;
-    await insertDemoData(tx, { passwordHash, parentalPinHash }, new SeedClock(new Date()));
+    // A PIN's keyed hash is bound to its connection (decision 0014): set per connection once the ids exist.
+    await insertDemoData(tx, { passwordHash, parentalPinHash: '' }, new SeedClock(new Date()));
+    for (const { id } of await tx.select({ id: connections.id }).from(connections)) {
+      await tx
+        .update(connections)
+        .set({ parentalPinHash: hashPin(id, DEMO_PARENTAL_PIN) })
+        .where(eq(connections.id, id));
+    }
     return true;
   });
 }

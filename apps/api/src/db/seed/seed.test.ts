@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySecret } from '../../lib/password';
+import { verifyPin } from '../../lib/pin-hash';
 import { findImage } from '../../modules/media/images';
 import { mediaKinds } from '../../modules/media/paths';
 import { type Database, type DatabaseHandle, openDatabase } from '../client';
@@ -340,7 +341,10 @@ describe('demo subscribers', () => {
     ]);
     const connections = await db.select().from(schema.connections);
     for (const connection of connections)
-      expect(await verifySecret(connection.parentalPinHash, DEMO_PARENTAL_PIN)).toBe(true);
+      expect(await verifyPin(connection.parentalPinHash, connection.id, DEMO_PARENTAL_PIN)).toEqual({
+        matches: true,
+        upgrade: null,
+      });
   });
 
   it('cover every connection type and status, broadband and not', async () => {

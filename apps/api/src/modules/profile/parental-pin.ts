@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { hashSecret, verifySecret } from '../../lib/password';
+import { verifySecret } from '../../lib/password';
+import { hashPin } from '../../lib/pin-hash';
 import { countAttempt, resetAttempts } from '../../plugins/rate-limit';
 import { pinAttemptKey } from '../purchasing/parental-pin';
 
@@ -46,7 +47,7 @@ export async function changeParentalPin(
     await recordAudit(db, { ...audit, outcome: 'failure' });
     throw wrongPassword();
   }
-  const pinHash = await hashSecret(input.pin);
+  const pinHash = hashPin(input.connectionId, input.pin);
   await db.transaction(async (tx) => {
     await tx
       .update(connections)

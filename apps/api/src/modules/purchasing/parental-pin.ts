@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections, rateLimitCounters } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { verifySecret } from '../../lib/password';
+import { verifyPin } from '../../lib/pin-hash';
 import { countAttempt } from '../../plugins/rate-limit';
 
 /** Wrong PINs allowed per connection in a window before purchases are locked for the rest of it. */
@@ -37,7 +37,7 @@ async function lockedFor(db: DbOrTx, key: string): Promise<number | null> {
  * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count against the
  * connection, so a subscriber's quick repeated clicks never lock them out; after the allowance every
  * attempt is refused until the window ends. Run it on the pool, not inside the purchase transaction,
- * so a refused PIN's count survives the purchase's rollback.
+ * so a refused PIN's count survives the purchase's rollback (and a legacy hash's upgrade stays, too).
  */
 export async function verifyParentalPin(
   db: DbOrTx,
@@ -59,7 +59,18 @@ export async function verifyParentalPin(
     .select({ hash: connections.parentalPinHash })
     .from(connections)
     .where(eq(connections.id, input.connectionId));
-  if (connection && (await verifySecret(connection.hash, input.pin))) return;
+  const check = connection ? await verifyPin(connection.hash, input.connectionId, input.pin) : undefined;
+  if (check?.matches) {
+    // A correct PIN against an argon2id hash from before decision 0014: store the keyed hash instead,
+    // unless the PIN was changed meanwhile.
+    if (connection && check.upgrade !== null) {
+      await db
+        .update(connections)
+        .set({ parentalPinHash: check.upgrade })
+        .where(and(eq(connections.id, input.connectionId), eq(connections.parentalPinHash, connection.hash)));
+    }
+    return;
+  }
   await countAttempt(db, [{ key, limit: PIN_ATTEMPT_LIMIT, windowSeconds: PIN_WINDOW_SECONDS }]);
   await recordAudit(db, { ...audit, outcome: 'failure' });
   throw wrongPin();

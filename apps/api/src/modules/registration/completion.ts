@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { hashSecret } from '../../lib/password';
+import { hashPin } from '../../lib/pin-hash';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';
 import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '../package-change/package-switch';
@@ -45,7 +45,7 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
   if (!connection || (connection.status !== 'pending_registration' && connection.status !== 'suspended')) return;
   if (!(await isBasePackage(db, purchase.productId))) return;
   const pin = String(randomInt(0, 10_000)).padStart(4, '0');
-  const pinHash = await hashSecret(pin);
+  const pinHash = hashPin(purchase.connectionId, pin);
   const context = completionContextOf(db);
   const bundled = await db.transaction(async (tx): Promise<ToProvision[]> => {
     const [locked] = await tx

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type addConnectionRequestSchema,
   ConnectionType,
@@ -17,6 +17,7 @@ import { accounts, connectionRegistrations, connections, profiles } from '../../
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { hashSecret } from '../../lib/password';
+import { hashPin } from '../../lib/pin-hash';
 import { enforceLimits, perAddress } from '../account-access/context';
 import { isUniqueViolation } from '../purchasing/entitlements';
 import { newRegistrationToken } from './access';
@@ -198,11 +199,13 @@ async function insertConnection(
     .select({ next: sql<number>`coalesce(max(${connections.position}) + 1, 0)`.mapWith(Number) })
     .from(connections)
     .where(eq(connections.accountId, accountId));
-  // The real PIN is chosen and sent by SMS when the registration completes.
-  const placeholderPin = await hashSecret(randomBytes(16).toString('hex'));
+  // The real PIN is chosen and sent by SMS when the registration completes; no 4-digit PIN matches this.
+  const connectionId = randomUUID();
+  const placeholderPin = hashPin(connectionId, randomBytes(16).toString('hex'));
   const [connection] = await tx
     .insert(connections)
     .values({
+      id: connectionId,
       accountId,
       position: position?.next ?? 0,
       connectionType: draft.connectionType,
