@@ -86,10 +86,10 @@ export async function resolveTarget(
     tokenHash,
   };
   if (connection.status === 'pending_registration') return { ...target, mode: 'register' };
-  if (options.allowCompleted && registration?.completedAt) return { ...target, mode: 'register' };
   if (options.allowReactivation && caller.accountId !== null && (await reactivatable(db, connection))) {
     return { ...target, mode: 'reactivate' };
   }
+  if (options.allowCompleted && registration?.completedAt) return { ...target, mode: 'register' };
   throw notFound();
 }
 

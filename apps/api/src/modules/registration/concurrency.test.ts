@@ -38,11 +38,19 @@ describe('racing registration payments', () => {
       Array.from({ length: RACERS }, () => subscribe(t, reg.headers, request, 'racing-registration-key')),
     );
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
-    // Known gap: a racer that arrives after the winner completed the registration finds the connection
-    // active and gets 404, not the first answer replayed. It used to be hidden by the argon2id PIN hash
-    // that slowed the completion down (decision 0014 replaced it); the charge counts below are the point.
-    for (const answer of answers) expect([200, 404, 409]).toContain(answer.statusCode);
+    // A racer arriving after the winner completed the registration gets the first answer replayed.
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(await t.db.select().from(purchases).where(eq(purchases.connectionId, reg.connectionId))).toHaveLength(1);
+    expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, reg.connectionId))).toHaveLength(1);
+
+    // Once complete: the same key answers as the first time; a new key is refused and charges nothing.
+    const first = answers.find((answer) => answer.statusCode === 200);
+    const replay = await subscribe(t, reg.headers, request, 'racing-registration-key');
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first?.json());
+    const another = await subscribe(t, reg.headers, request, 'another-key-after-completion');
+    expect(another.statusCode).toBe(409);
+    expect(another.json()).toMatchObject({ message: 'This connection is not waiting for a package.' });
     expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, reg.connectionId))).toHaveLength(1);
   });
 

@@ -248,6 +248,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
+        allowCompleted: true,
         allowReactivation: true,
       });
       return subscribe(await withCountry(request), target, request.body, idempotencyKeyOf(request));

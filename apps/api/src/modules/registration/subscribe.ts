@@ -3,6 +3,7 @@ import type {
   registrationSubscribeRequestSchema,
   TransactionResult,
 } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
@@ -20,7 +21,7 @@ import type { RegistrationTarget } from './access';
 import { registrationBuyer } from './buyer';
 import { isOfferedPackage } from './catalogue';
 import type { RegistrationContext } from './context';
-import { registrationRule } from './errors';
+import { registrationError, registrationRule } from './errors';
 
 type SubscribeInput = z.output<typeof registrationSubscribeRequestSchema>;
 
@@ -186,7 +187,8 @@ async function awaitConsent(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
 /**
  * POST /registration/subscribe: the chosen package is bought on the connection's own payment route, in
  * one transaction with the Idempotency-Key (decision 0009). Bill-paid and free packages complete after
- * the commit, and with them the registration (completion.ts).
+ * the commit, and with them the registration (completion.ts). A retry with the same key after the
+ * registration completed gets the first answer again; any other call then is a 409.
  */
 export async function subscribe(
   context: RegistrationContext & { country: string },
@@ -199,6 +201,10 @@ export async function subscribe(
   let completeNow: Subscribed['completeNow'] = [];
   const response = await idempotent(context.db, scope, async (tx) => {
     const buyer = await registrationBuyer(tx, target);
+    // A completed registration is reached here only to replay a stored answer; a new choice is refused.
+    if (target.mode === 'register' && buyer.status !== 'pending_registration') {
+      throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');
+    }
     await giveUpEarlierChoice(tx, buyer);
     const quote = await quoteBase(tx, target, buyer, input);
     if (buyer.route !== 'bill' && input.extraPackageIds.length > 0) {
