@@ -32,6 +32,7 @@ export async function run(options) {
   const workDir = await mkdtemp(join(tmpdir(), 'selfcare-bench-'));
   const database = await createBenchDatabase({ serverUrl: options.databaseUrl, dataDir: join(workDir, 'pglite') });
   const server = apiServer({ databaseEnv: database.env });
+  let growthServer;
   try {
     log(`api: starting on ${database.kind} (migrations and demo data)`);
     await server.start();
@@ -251,8 +252,20 @@ export async function run(options) {
     };
 
     let growth;
+    // Growth measures what the database does as the catalogue grows, so the visitors' response cache
+    // (decision 0013), which would answer the public list from memory, is off for it.
+    await server.stop();
+    growthServer = apiServer({ databaseEnv: database.env, env: { CATALOGUE_CACHE_TTL_SECONDS: '0' } });
     try {
-      growth = await runGrowth({ server, database, url, types, options: options.growth, log });
+      await growthServer.start();
+      growth = await runGrowth({
+        server: growthServer,
+        database,
+        url: growthServer.url,
+        types,
+        options: options.growth,
+        log,
+      });
     } catch (error) {
       log(`growth: failed: ${error?.stack ?? error}`);
       growth = {
@@ -263,6 +276,7 @@ export async function run(options) {
     return { suites: [apiSuite, growth.suite], targets: [...targets, ...growth.targets], database: database.kind };
   } finally {
     await server.stop();
+    await growthServer?.stop();
     await database.drop();
     await rm(workDir, { recursive: true, force: true });
   }

@@ -76,9 +76,10 @@ async function startProcess({ script, env, port, readyPath, timeoutMs = 120_000 
 /**
  * The api on the bench's database, with the limits that would otherwise shape the figures raised
  * (failed-login limits; the bench logs in once per subscriber) and request logging off, as the
- * hello-world has none. `start()` again after `stop()` reuses the same port and database.
+ * hello-world has none. `start()` again after `stop()` reuses the same port and database; `env`
+ * adds or overrides settings (the growth runs turn the catalogue cache off).
  */
-export function apiServer({ databaseEnv, logLevel = 'warn' }) {
+export function apiServer({ databaseEnv, logLevel = 'warn', env = {} }) {
   let running;
   let port;
   return {
@@ -108,6 +109,7 @@ export function apiServer({ databaseEnv, logLevel = 'warn' }) {
           // No renewal sweep in the middle of a measurement.
           LIFECYCLE_SWEEP_MINUTES: String(24 * 60),
           PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ...env,
         },
       });
     },
