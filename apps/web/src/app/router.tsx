@@ -9,7 +9,7 @@ import { promotionsRoutes } from '@/features/promotions/routes';
 import { reactivationRoutes } from '@/features/reactivation/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { vouchersRoutes } from '@/features/vouchers/routes';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { MainLayout } from './layouts/main-layout';
 
 /**
@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
       ...registrationRoutes,
       ...profileRoutes,
       ...vouchersRoutes,
-      { path: 'login', Component: lazyPage(() => import('./routes/login'), 'LoginRoute') },
-      { path: '*', Component: lazyPage(() => import('./routes/not-found'), 'NotFoundRoute') },
+      { path: 'login', Component: lazyNamed(() => import('./routes/login'), 'LoginRoute') },
+      { path: '*', Component: lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },
 ];

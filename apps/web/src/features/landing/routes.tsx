@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 export const landingRoutes: RouteObject[] = [
   {
     index: true,
-    Component: lazyPage(() => import('./components/landing-page'), 'LandingPage'),
+    Component: lazyNamed(() => import('./components/landing-page'), 'LandingPage'),
   },
 ];

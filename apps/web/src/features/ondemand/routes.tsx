@@ -1,26 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 /** Each page is its own chunk, loaded on first visit. */
 export const ondemandRoutes: RouteObject[] = [
   {
     path: 'ondemand/:tab?',
-    Component: lazyPage(() => import('./components/ondemand-page'), 'OnDemandPage'),
+    Component: lazyNamed(() => import('./components/ondemand-page'), 'OnDemandPage'),
   },
   {
     path: 'svod',
-    Component: lazyPage(() => import('./components/svod-list-page'), 'SvodListPage'),
+    Component: lazyNamed(() => import('./components/svod-list-page'), 'SvodListPage'),
   },
   {
     path: 'svod/:id',
-    Component: lazyPage(() => import('./components/svod-page'), 'SvodPage'),
+    Component: lazyNamed(() => import('./components/svod-page'), 'SvodPage'),
   },
   {
     path: 'svod/:id/vods',
-    Component: lazyPage(() => import('./components/svod-videos-page'), 'SvodVideosPage'),
+    Component: lazyNamed(() => import('./components/svod-videos-page'), 'SvodVideosPage'),
   },
   {
     path: 'svod/:id/vod',
-    Component: lazyPage(() => import('./components/svod-video-page'), 'SvodVideoPage'),
+    Component: lazyNamed(() => import('./components/svod-video-page'), 'SvodVideoPage'),
   },
 ];

@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 /** The packages, devices and data-bundle pages, each its own chunk. */
 export const packagesRoutes: RouteObject[] = [
   {
     path: 'packages',
-    Component: lazyPage(() => import('./components/packages-page'), 'PackagesPage'),
+    Component: lazyNamed(() => import('./components/packages-page'), 'PackagesPage'),
   },
   {
     path: 'screens',
-    Component: lazyPage(() => import('./components/devices-page'), 'DevicesPage'),
+    Component: lazyNamed(() => import('./components/devices-page'), 'DevicesPage'),
   },
   {
     path: 'databundles',
-    Component: lazyPage(() => import('./components/data-bundles-page'), 'DataBundlesPage'),
+    Component: lazyNamed(() => import('./components/data-bundles-page'), 'DataBundlesPage'),
   },
 ];

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 /** /profile (spec 002 section 2.2). */
 export const profileRoutes: RouteObject[] = [
   {
     path: 'profile',
-    Component: lazyPage(() => import('./components/profile-page'), 'ProfilePage'),
+    Component: lazyNamed(() => import('./components/profile-page'), 'ProfilePage'),
   },
 ];

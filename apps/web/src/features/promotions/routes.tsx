@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 export const promotionsRoutes: RouteObject[] = [
   {
     path: 'promotions',
-    Component: lazyPage(() => import('./components/promotions-page'), 'PromotionsPage'),
+    Component: lazyNamed(() => import('./components/promotions-page'), 'PromotionsPage'),
   },
   {
     path: 'promotions/packages/:id?',
-    Component: lazyPage(() => import('./components/promotional-packages-page'), 'PromotionalPackagesPage'),
+    Component: lazyNamed(() => import('./components/promotional-packages-page'), 'PromotionalPackagesPage'),
   },
 ];

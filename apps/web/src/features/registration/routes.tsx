@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 const page = (path: string, Component: ComponentType): RouteObject => ({ path, Component });
 
@@ -8,54 +8,54 @@ const page = (path: string, Component: ComponentType): RouteObject => ({ path, C
 export const registrationRoutes: RouteObject[] = [
   page(
     'customer',
-    lazyPage(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
+    lazyNamed(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
   ),
   page(
     'customer/selection',
-    lazyPage(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
+    lazyNamed(() => import('./components/customer-selection-page'), 'CustomerSelectionPage'),
   ),
   page(
     'customer/already_registered',
-    lazyPage(() => import('./components/already-registered-page'), 'AlreadyRegisteredPage'),
+    lazyNamed(() => import('./components/already-registered-page'), 'AlreadyRegisteredPage'),
   ),
   page(
     'account-login',
-    lazyPage(() => import('./components/account-login-page'), 'AccountLoginPage'),
+    lazyNamed(() => import('./components/account-login-page'), 'AccountLoginPage'),
   ),
   page(
     'personaldetails',
-    lazyPage(() => import('./components/personal-details-page'), 'PersonalDetailsPage'),
+    lazyNamed(() => import('./components/personal-details-page'), 'PersonalDetailsPage'),
   ),
   page(
     'furtherdetails',
-    lazyPage(() => import('./components/further-details-page'), 'FurtherDetailsPage'),
+    lazyNamed(() => import('./components/further-details-page'), 'FurtherDetailsPage'),
   ),
   page(
     'verify',
-    lazyPage(() => import('./components/verify-page'), 'VerifyPage'),
+    lazyNamed(() => import('./components/verify-page'), 'VerifyPage'),
   ),
   page(
     'viewpackage',
-    lazyPage(() => import('./components/view-package-page'), 'ViewPackagePage'),
+    lazyNamed(() => import('./components/view-package-page'), 'ViewPackagePage'),
   ),
   page(
     'subscribe',
-    lazyPage(() => import('./components/subscribe-page'), 'SubscribePage'),
+    lazyNamed(() => import('./components/subscribe-page'), 'SubscribePage'),
   ),
   page(
     'paymentStatus',
-    lazyPage(() => import('./components/payment-status-page'), 'PaymentStatusPage'),
+    lazyNamed(() => import('./components/payment-status-page'), 'PaymentStatusPage'),
   ),
   page(
     'auth',
-    lazyPage(() => import('./components/completion-page'), 'AccountCreatedPage'),
+    lazyNamed(() => import('./components/completion-page'), 'AccountCreatedPage'),
   ),
   page(
     'authcode',
-    lazyPage(() => import('./components/completion-page'), 'ValidationCodePage'),
+    lazyNamed(() => import('./components/completion-page'), 'ValidationCodePage'),
   ),
   page(
     'termsandconditions',
-    lazyPage(() => import('./components/terms-page'), 'TermsPage'),
+    lazyNamed(() => import('./components/terms-page'), 'TermsPage'),
   ),
 ];

@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '@/shared/routing/lazy-page';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 export const vouchersRoutes: RouteObject[] = [
   {
     path: 'gifts',
-    Component: lazyPage(() => import('./components/gift-vouchers-page'), 'GiftVouchersPage'),
+    Component: lazyNamed(() => import('./components/gift-vouchers-page'), 'GiftVouchersPage'),
   },
   {
     path: 'gifts/:id',
-    Component: lazyPage(() => import('./components/gift-voucher-page'), 'GiftVoucherPage'),
+    Component: lazyNamed(() => import('./components/gift-voucher-page'), 'GiftVoucherPage'),
   },
   {
     path: 'vouchers',
-    Component: lazyPage(() => import('./components/promotional-vouchers-page'), 'PromotionalVouchersPage'),
+    Component: lazyNamed(() => import('./components/promotional-vouchers-page'), 'PromotionalVouchersPage'),
   },
 ];

@@ -1,6 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 
 /** Radix Select and its positioning library are only needed by subscribers, on two pages. */
-export const LazyConnectionSelector = lazy(() =>
-  import('./connection-selector').then((module) => ({ default: module.ConnectionSelector })),
-);
+export const LazyConnectionSelector = lazyNamed(() => import('./connection-selector'), 'ConnectionSelector');

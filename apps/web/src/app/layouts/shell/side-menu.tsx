@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { MenuIcon } from './menu-icon';
 import styles from './side-menu.module.css';
@@ -8,7 +9,7 @@ import styles from './side-menu.module.css';
 const loadDrawer = () => import('./side-menu-drawer');
 
 /** Radix Dialog and its dependencies only matter once someone opens the menu, so they load then. */
-const SideMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.SideMenuDrawer })));
+const SideMenuDrawer = lazyNamed(loadDrawer, 'SideMenuDrawer');
 
 /** Fetches the drawer's code ahead of the first click (pointer over or focus on the toggle). */
 function prefetchDrawer() {

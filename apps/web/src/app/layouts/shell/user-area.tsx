@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import styles from './user-area.module.css';
 
 /** Its dialog (Radix) is for subscribers only, so visitors never download it and the shell stays small. */
-const ChangePasswordDialog = lazy(() =>
-  import('@/features/auth/components/change-password-dialog').then((module) => ({
-    default: module.ChangePasswordDialog,
-  })),
+const ChangePasswordDialog = lazyNamed(
+  () => import('@/features/auth/components/change-password-dialog'),
+  'ChangePasswordDialog',
 );
 
 export function UserArea() {

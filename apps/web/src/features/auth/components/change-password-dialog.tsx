@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
 import { Button } from '@/shared/ui/button';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ChangePasswordOutcome } from './change-password-outcome';
 
 // The form brings the schema library with it; most visits never open it, so it loads on demand.
-const ChangePasswordForm = lazy(() =>
-  import('./change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
-);
+const ChangePasswordForm = lazyNamed(() => import('./change-password-form'), 'ChangePasswordForm');
 
 /**
  * The 'Change Password' button and its modal. The form clears on close because closing unmounts it.

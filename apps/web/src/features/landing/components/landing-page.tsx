@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Spinner } from '@/shared/ui/spinner';
 import { VisitorLanding } from './visitor-landing';
 
 /** A subscriber's landing (purchase, reactivation and package dialogs) is not downloaded for visitors. */
-const SubscriberLanding = lazy(() =>
-  import('./subscriber-landing').then((module) => ({ default: module.SubscriberLanding })),
-);
+const SubscriberLanding = lazyNamed(() => import('./subscriber-landing'), 'SubscriberLanding');
 
 export function LandingPage() {
   const { t } = useTranslation();

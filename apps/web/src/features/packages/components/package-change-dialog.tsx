@@ -1,9 +1,10 @@
 import type { PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { useChangeBasePackage } from '../api/change-base-package';
@@ -12,9 +13,7 @@ import { isPinRefusal, serverReason } from '../model/package-change';
 import { type PackageChangeOutcome, PackageChangeResult } from './package-change-result';
 
 // The form brings the schema library with it; most visits never open it, so it loads on demand.
-const PackageChangeForm = lazy(() =>
-  import('./package-change-form').then((module) => ({ default: module.PackageChangeForm })),
-);
+const PackageChangeForm = lazyNamed(() => import('./package-change-form'), 'PackageChangeForm');
 
 interface PackageChangeDialogProps {
   item: ProductSummary;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
+// The card looks like every other panel; it is a list item, so it takes the panel's classes, not Panel.
+import panelStyles from '@/shared/ui/panel.module.css';
 import { ConfirmFlow } from './confirm-flow';
-import styles from './profile.module.css';
 
 export interface RemovableCardProps {
   name: string;
@@ -20,8 +21,8 @@ export interface RemovableCardProps {
 export function RemovableCard({ name, children, remove }: RemovableCardProps) {
   const { t } = useTranslation();
   return (
-    <li className={styles.panel}>
-      <h3 className={styles.panelHeading}>{name}</h3>
+    <li className={panelStyles.panel}>
+      <h3 className={panelStyles.heading}>{name}</h3>
       {children}
       {remove && (
         <ConfirmFlow
