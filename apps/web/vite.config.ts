@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 const backend: ProxyOptions = { target: 'http://localhost:8080' };
@@ -13,6 +14,10 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  // The manifest lets build/check-budgets.mjs and the bench tell which chunks each page loads.
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    // The manifest lets build/check-budgets.mjs and the bench tell which chunks each page loads.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });

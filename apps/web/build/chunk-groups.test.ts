@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isCatalogueKitModule } from './chunk-groups.ts';
+
+const web = '/repo/apps/web/src';
+
+describe('catalogue kit chunk', () => {
+  it('takes the shared cards, prices, catalogue helpers and query hooks', () => {
+    for (const id of [
+      `${web}/shared/ui/product-card.tsx`,
+      `${web}/shared/ui/price-tag.module.css`,
+      `${web}/shared/catalogue/price.ts`,
+      `${web}/shared/format/money.ts`,
+      '/repo/node_modules/@tanstack/react-query/build/modern/useQuery.js',
+      '/repo/packages/contracts/src/catalogue-enums.ts',
+    ]) {
+      expect(isCatalogueKitModule(id), id).toBe(true);
+    }
+  });
+
+  it('leaves out what brings Radix or form fields, and anything outside the shared catalogue code', () => {
+    for (const id of [
+      `${web}/shared/ui/modal.tsx`,
+      `${web}/shared/ui/select-field.tsx`,
+      `${web}/shared/ui/tabs.tsx`,
+      `${web}/shared/purchase/components/purchase-actions.tsx`,
+      `${web}/features/packages/components/packages-page.tsx`,
+      '/repo/node_modules/zod/v4/core/schemas.js',
+      '/repo/packages/contracts/src/catalogue.ts',
+    ]) {
+      expect(isCatalogueKitModule(id), id).toBe(false);
+    }
+  });
+});
