@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Carousel } from './carousel';
@@ -21,7 +21,8 @@ vi.mock('embla-carousel-react', () => {
   return { default: () => [() => {}, embla] };
 });
 
-function renderBanners({ reducedMotion = false } = {}) {
+/** Renders two banners and waits for the carousel's engine, which loads lazily, to attach. */
+async function renderBanners({ reducedMotion = false } = {}) {
   stubViewport(1280, { reducedMotion });
   render(
     <>
@@ -32,12 +33,14 @@ function renderBanners({ reducedMotion = false } = {}) {
       <button type="button">Outside</button>
     </>,
   );
+  await waitFor(() => expect(embla.on).toHaveBeenCalled());
   return screen.getByRole('region', { name: 'Promotions' });
 }
 
 describe('Carousel controls', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    // Only the rotation's interval is faked: React attaches the lazily loaded engine on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     vi.clearAllMocks();
   });
 
@@ -45,8 +48,8 @@ describe('Carousel controls', () => {
     vi.useRealTimers();
   });
 
-  it('scrolls with the buttons and the arrow keys', () => {
-    const carousel = renderBanners({ reducedMotion: true });
+  it('scrolls with the buttons and the arrow keys', async () => {
+    const carousel = await renderBanners({ reducedMotion: true });
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -57,16 +60,16 @@ describe('Carousel controls', () => {
     expect(embla.scrollPrev).toHaveBeenCalledTimes(2);
   });
 
-  it('marks a button that cannot scroll further as disabled, keeping it focusable', () => {
-    renderBanners();
+  it('marks a button that cannot scroll further as disabled, keeping it focusable', async () => {
+    await renderBanners();
     const previous = screen.getByRole('button', { name: 'Previous slide' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(previous).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next slide' })).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('rotates until paused, and plays again on request', () => {
-    renderBanners();
+  it('rotates until paused, and plays again on request', async () => {
+    await renderBanners();
     act(() => vi.advanceTimersByTime(5000));
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
 
@@ -81,8 +84,8 @@ describe('Carousel controls', () => {
     expect(embla.scrollNext).toHaveBeenCalledTimes(2);
   });
 
-  it('holds rotation while hovered or focused', () => {
-    const carousel = renderBanners();
+  it('holds rotation while hovered or focused', async () => {
+    const carousel = await renderBanners();
     fireEvent.mouseEnter(carousel);
     act(() => vi.advanceTimersByTime(20_000));
     expect(embla.scrollNext).not.toHaveBeenCalled();
@@ -99,16 +102,16 @@ describe('Carousel controls', () => {
     expect(embla.scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('starts over from the first slide when it cannot go further', () => {
+  it('starts over from the first slide when it cannot go further', async () => {
     embla.canScrollNext.mockReturnValueOnce(true).mockReturnValue(false);
-    renderBanners();
+    await renderBanners();
     act(() => vi.advanceTimersByTime(5000));
     expect(embla.scrollNext).not.toHaveBeenCalled();
     expect(embla.scrollTo).toHaveBeenCalledWith(0);
   });
 
-  it('waits for Play when the user prefers reduced motion', () => {
-    renderBanners({ reducedMotion: true });
+  it('waits for Play when the user prefers reduced motion', async () => {
+    await renderBanners({ reducedMotion: true });
     expect(screen.getByRole('button', { name: 'Play slide show' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(20_000));
     expect(embla.scrollNext).not.toHaveBeenCalled();

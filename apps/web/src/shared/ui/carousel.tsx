@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
   type KeyboardEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -17,8 +17,10 @@ import {
   type SlideBreakpoint,
 } from '@/shared/catalogue/slides';
 import styles from './carousel.module.css';
+import type { CarouselApi } from './carousel-engine';
 import { CarouselIcon } from './carousel-icon';
 import { cx } from './cx';
+import { lazyNamed } from './lazy-named';
 import { useAutoplay } from './use-autoplay';
 import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-media-query';
@@ -43,6 +45,9 @@ export interface CarouselProps {
   activeIndex?: number;
 }
 
+/** Embla (about 9 KB gzip) is not needed for the first paint: the slides render without it. */
+const CarouselEngine = lazyNamed(() => import('./carousel-engine'), 'CarouselEngine');
+
 /** Typing in a field inside a slide must not move the carousel. */
 function isTextEntry(target: EventTarget): boolean {
   return (
@@ -66,7 +71,8 @@ export function Carousel({
   const slidesForWindow = useSlidesPerView(breakpoints);
   const cards = slideWidth === 'card';
   const slidesPerView = cards ? cardSlidesThatFit(sectionWidth, slidesForWindow) : slidesForWindow;
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: autoplay });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -156,7 +162,7 @@ export function Carousel({
       </div>
       <div
         className={styles.viewport}
-        ref={viewportRef}
+        ref={setViewport}
         style={cards ? { maxWidth: `${cardViewportMaxWidth(slidesPerView)}px` } : undefined}
       >
         <div className={styles.container}>
@@ -176,6 +182,11 @@ export function Carousel({
           ))}
         </div>
       </div>
+      {viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} loop={autoplay} onApi={setApi} />
+        </Suspense>
+      )}
     </section>
   );
 }
