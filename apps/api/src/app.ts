@@ -22,6 +22,7 @@ import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
+import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
@@ -65,7 +66,8 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerCatalogueCache(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { GiftVoucher, ProductDetail } from '@selfcare/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,27 @@ describe('ResponseCache', () => {
     cache.set('GET /huge', answer('x'.repeat(1_000)));
     expect(cache.get('GET /huge')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+
+  it('counts a compressed body with its entry and drops it with the entry', () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, name: 'a product' })));
+    cache.set('GET /a', answer(body));
+    const stored = cache.get('GET /a');
+    if (!stored) throw new Error('not stored');
+    const plainBytes = cache.bytes;
+    const gzip = cache.encodedBody(stored, 'gzip');
+    expect(gunzipSync(gzip).toString()).toBe(body);
+    expect(cache.bytes).toBe(plainBytes + gzip.length);
+    expect(cache.encodedBody(stored, 'gzip')).toBe(gzip);
+    const br = cache.encodedBody(stored, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(body);
+    expect(cache.bytes).toBe(plainBytes + gzip.length + br.length);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+    // An answer no longer held is still compressed for its request, but not counted.
+    expect(gunzipSync(cache.encodedBody(stored, 'gzip')).toString()).toBe(body);
+    expect(cache.bytes).toBe(0);
   });
 
   it('replaces an entry under the same key without counting it twice, and clears', () => {
@@ -281,17 +303,89 @@ describe('the catalogue cache on', () => {
     expect(t.app.catalogueCache.size).toBe(0);
   });
 
-  it('leaves POST reads and routes that did not opt in alone', async () => {
-    const featured = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `${PRODUCTS}/by-product-types-and-tags`,
-        payload: { productTypes: [demo.typeId('channel')], tags: ['featured'] },
-      });
-    expect((await featured()).statusCode).toBe(200);
-    expect((await featured()).statusCode).toBe(200);
+  it("serves a visitor's POST read (the featured lists) by its body, after the body is validated", async () => {
+    const featured = (body: unknown, headers: Record<string, string> = {}) => {
+      let response: LightMyRequestResponse | undefined;
+      return countStatements(t.db, async () => {
+        response = await t.app.inject({
+          method: 'POST',
+          url: `${PRODUCTS}/by-product-types-and-tags`,
+          payload: body as object,
+          headers,
+        });
+      }).then((statements) => ({ statements, response: response as LightMyRequestResponse }));
+    };
+    const channels = { productTypes: [demo.typeId('channel')], tags: ['featured'] };
+    const packages = { productTypes: [demo.typeId('package')], tags: ['featured'] };
+    const miss = await featured(channels);
+    expect(miss.response.statusCode).toBe(200);
+    expect(miss.statements).toBeGreaterThan(0);
+    const hit = await featured(channels);
+    expect(hit.statements).toBe(0);
+    expect(hit.response.body).toBe(miss.response.body);
+    // No HTTP caching of a POST: the process keeps it, browsers and CDNs do not.
+    expect(hit.response.headers['cache-control']).toBeUndefined();
+    expect(hit.response.headers.etag).toBeUndefined();
+
+    const other = await featured(packages);
+    expect(other.statements).toBeGreaterThan(0);
+    expect(other.response.body).not.toBe(miss.response.body);
+
+    const bad = await featured({ productTypes: ['not-a-type'], tags: ['featured'] });
+    expect(bad.response.statusCode).toBe(400);
+    expect((await featured({ productTypes: ['not-a-type'], tags: ['featured'] })).response.statusCode).toBe(400);
+
+    const token = bearer(await demoToken(t.app, 'tv@selfcare.lk'));
+    const subscriber = await featured(channels, token);
+    expect(subscriber.statements).toBeGreaterThan(0);
+    expect(t.app.catalogueCache.size).toBe(2);
+  });
+
+  it('leaves routes that did not opt in alone', async () => {
     await t.app.inject({ url: '/api/users/v1/allowedPrimaryPackages/not-an-id' });
+    const token = bearer(await demoToken(t.app, 'tv@selfcare.lk'));
+    const tax = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/v1/tax/calculate',
+      headers: token,
+      payload: { productId: demo.productId('peo-premium'), connectionId: demo.connectionId('nimal-home'), price: 1000 },
+    });
+    expect(tax.statusCode).toBe(200);
     expect(t.app.catalogueCache.size).toBe(0);
+  });
+
+  it('sends a hit in the encoding the caller accepts, compressed once and kept with the answer', async () => {
+    const url = `${PRODUCTS}/all/active/by-type?typeid=${demo.typeId('vod')}&page=1&pageSize=20`;
+    const plain = await timed(url);
+    const bytesBefore = t.app.catalogueCache.bytes;
+    const br = await timed(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.statements).toBe(0);
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(br.response.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(br.response.headers.etag).toBe(plain.response.headers.etag);
+    expect(brotliDecompressSync(br.response.rawPayload).toString()).toBe(plain.response.body);
+    expect(br.response.rawPayload.length).toBeLessThan(plain.response.body.length / 4);
+    expect(Number(br.response.headers['content-length'])).toBe(br.response.rawPayload.length);
+    expect(t.app.catalogueCache.bytes).toBe(bytesBefore + br.response.rawPayload.length);
+    // Kept: the second brotli hit adds nothing.
+    await timed(url, { 'accept-encoding': 'br' });
+    expect(t.app.catalogueCache.bytes).toBe(bytesBefore + br.response.rawPayload.length);
+
+    const gzip = await timed(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.response.rawPayload).toString()).toBe(plain.response.body);
+
+    for (const acceptEncoding of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const identity = await timed(url, { 'accept-encoding': acceptEncoding });
+      expect(identity.response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(identity.response.body).toBe(plain.response.body);
+    }
+    const revalidated = await timed(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.response.headers.etag),
+    });
+    expect(revalidated.response.statusCode).toBe(304);
+    expect(revalidated.response.rawPayload.length).toBe(0);
   });
 
   it('serves an answer for its minute, then the catalogue as it is now (a gift voucher whose sale ended)', async () => {

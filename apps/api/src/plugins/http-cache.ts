@@ -25,8 +25,9 @@ export async function catalogueCacheHeaders(
   reply
     .header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
     .header('etag', etag)
-    // The same address answers differently once a token is sent (banners of the caller's package).
-    .header('vary', 'Authorization');
+    // The same address answers differently once a token is sent (banners of the caller's package),
+    // and in another encoding to a caller that accepts another.
+    .header('vary', 'Authorization, Accept-Encoding');
   if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
   return '';

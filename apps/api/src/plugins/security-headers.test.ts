@@ -22,6 +22,26 @@ describe('Content-Security-Policy with the sandbox card gateway', () => {
   });
   afterAll(() => t.close());
 
+  it("sends helmet's headers on every answer: a read, a 400, an unknown address's 404", async () => {
+    for (const [url, status] of [
+      ['/api/products/v1/products/product-types', 200],
+      ['/api/products/v1/products/all/active/by-type?typeid=nope', 400],
+      ['/api/no-such-thing', 404],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+    }
+  });
+
   it('lets the app frame, load and post to its own origin only, and never be framed', async () => {
     const policy = await policyOf(t, '/api/products/v1/products/product-types');
     for (const directive of GATEWAY_DIRECTIVES) expect(policy.get(directive)).toEqual(["'self'"]);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
+import {
+  sendStoredEncoding,
+  serveCachedCatalogue,
+  serveCachedRead,
+  storeCatalogueAnswer,
+} from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { detailRoutes } from './detail-routes';
@@ -11,8 +16,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuthenticate);
   // A visitor's GET is the same for every visitor: served from the process's cache when it can be.
   app.addHook('onRequest', serveCachedCatalogue);
+  // Every POST here only reads (the spec's method for the featured lists, trending, the id list).
+  app.addHook('preHandler', serveCachedRead);
   app.addHook('onSend', catalogueCacheHeaders);
   app.addHook('onSend', storeCatalogueAnswer);
+  app.addHook('onSend', sendStoredEncoding);
   await app.register(referenceRoutes);
   await app.register(listRoutes);
   // Last, so the fixed paths above are never read as a product id.

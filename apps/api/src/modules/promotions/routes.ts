@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
+import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { ownedConnection } from '../products/viewer';
@@ -23,6 +23,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', serveCachedCatalogue);
   app.addHook('onSend', catalogueCacheHeaders);
   app.addHook('onSend', storeCatalogueAnswer);
+  app.addHook('onSend', sendStoredEncoding);
 
   app.get(
     '/promotions/all/banners',

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
+import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { ownedConnection } from '../products/viewer';
 import { loadBuyer } from '../purchasing/buyer';
@@ -34,7 +34,7 @@ const security = [{ bearerAuth: [] }];
  */
 const publicCatalogue = {
   onRequest: serveCachedCatalogue,
-  onSend: [catalogueCacheHeaders, storeCatalogueAnswer],
+  onSend: [catalogueCacheHeaders, storeCatalogueAnswer, sendStoredEncoding],
 };
 
 /** The voucher stores and the buying of gift vouchers, under /api/promotions/v1/vouchers. */
