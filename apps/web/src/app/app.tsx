@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/shared/api/unauthorized';
 import { RootBoundary } from './layouts/page-boundary';
 import { AppProvider } from './provider';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
 /** An expired session goes to the login page without a full reload, and leaves no cached data behind. */
@@ -21,8 +20,7 @@ function UnauthorizedRedirect({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>

@@ -19,6 +19,8 @@ export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean 
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the landing's largest paint.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   );

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * A route's `handle` may name the data its page reads first. The app asks for it when the page is
+ * opened by address, before React renders and while the page's chunk is still loading, so the two
+ * arrive together instead of one after the other. The page reads the same queries and finds them
+ * in flight or answered.
+ */
+export interface PrefetchHandle {
+  prefetch(queryClient: QueryClient): void;
+}
+
+function isPrefetchHandle(handle: unknown): handle is PrefetchHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as PrefetchHandle).prefetch === 'function';
+}
+
+/** Starts the first data of every route matching `pathname` that names any. */
+export function prefetchRouteData(routes: RouteObject[], pathname: string, queryClient: QueryClient): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    if (isPrefetchHandle(match.route.handle)) match.route.handle.prefetch(queryClient);
+  }
+}
