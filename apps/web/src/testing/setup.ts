@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import '@/shared/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadPageMessages } from '@/shared/i18n/i18n';
+
+// Tests render pages directly, not through lazyNamed, which loads the pages' strings in the app.
+await loadPageMessages();
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the shell scrolls to the top on every page change.

@@ -6,7 +6,8 @@ import { prefetchVisitorLanding } from './prefetch';
 export const landingRoutes: RouteObject[] = [
   {
     index: true,
-    Component: lazyNamed(() => import('./components/landing-page'), 'LandingPage'),
+    // A visitor's landing draws on the first paint's strings only; a subscriber's is lazy on its own.
+    Component: lazyNamed(() => import('./components/landing-page'), 'LandingPage', { pageMessages: false }),
     handle: { prefetch: prefetchVisitorLanding } satisfies PrefetchHandle,
   },
 ];

@@ -1,16 +1,12 @@
 import { messages } from '@selfcare/contracts';
-import { accessPages } from './groups/account-access';
-import { content } from './groups/content';
+import type { pageMessages } from './en-pages';
 import { landing } from './groups/landing';
-import { ondemand } from './groups/ondemand';
-import { packages } from './groups/packages';
-import { profilePage } from './groups/profile';
-import { promotions } from './groups/promotions';
-import { purchaseFlow } from './groups/purchase';
-import { reactivationPages } from './groups/reactivation';
-import { registrationPages } from './groups/registration';
 
-/** The web app's own English strings; the spec's quoted texts come from contracts' `messages`. */
+/**
+ * The web app's own English strings for the shell, the landing and the shared catalogue kit: what the
+ * first paint needs. The other pages' groups are in en-pages.ts, loaded with those pages. The spec's
+ * quoted texts come from contracts' `messages`.
+ */
 export const webMessages = {
   common: {
     loading: 'Loading…',
@@ -70,16 +66,7 @@ export const webMessages = {
       cancel: 'Cancel',
     },
   },
-  accessPages,
   landing,
-  promotions,
-  packages,
-  content,
-  ondemand,
-  purchaseFlow,
-  registrationPages,
-  reactivationPages,
-  profilePage,
   connectionStatus: {
     active: 'Active',
     pending_terminated: 'Pending termination',
@@ -197,7 +184,8 @@ export const webMessages = {
   },
 } as const;
 
-/** The English catalogue. Groups never overlap, which catalogue.test.ts checks. */
-export const en = { ...messages, ...webMessages } as const;
+/** The English catalogue i18n starts with. Groups never overlap, which en.test.ts checks. */
+export const firstPaintCatalogue = { ...messages, ...webMessages } as const;
 
-export type Catalogue = typeof en;
+/** The whole English catalogue, once the pages' groups are loaded (loadPageMessages in i18n.ts). */
+export type Catalogue = typeof firstPaintCatalogue & typeof pageMessages;

@@ -46,7 +46,7 @@ export interface CarouselProps {
 }
 
 /** Embla (about 9 KB gzip) is not needed for the first paint: the slides render without it. */
-const CarouselEngine = lazyNamed(() => import('./carousel-engine'), 'CarouselEngine');
+const CarouselEngine = lazyNamed(() => import('./carousel-engine'), 'CarouselEngine', { pageMessages: false });
 
 /** Typing in a field inside a slide must not move the carousel. */
 function isTextEntry(target: EventTarget): boolean {

@@ -1,0 +1,25 @@
+import { accessPages } from './groups/account-access';
+import { content } from './groups/content';
+import { ondemand } from './groups/ondemand';
+import { packages } from './groups/packages';
+import { profilePage } from './groups/profile';
+import { promotions } from './groups/promotions';
+import { purchaseFlow } from './groups/purchase';
+import { reactivationPages } from './groups/reactivation';
+import { registrationPages } from './groups/registration';
+
+/**
+ * The English strings of every page but the landing, and of the purchase flow's dialogs: their own
+ * chunk, added to the catalogue before any lazily loaded page or dialog renders (shared/ui/lazy-named).
+ */
+export const pageMessages = {
+  accessPages,
+  promotions,
+  packages,
+  content,
+  ondemand,
+  purchaseFlow,
+  registrationPages,
+  reactivationPages,
+  profilePage,
+};
