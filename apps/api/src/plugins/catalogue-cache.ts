@@ -25,8 +25,8 @@ interface Entry extends StoredAnswer {
 
 /**
  * Compressed once per stored answer and then sent as is, so the effort can be higher than on the fly
- * (@fastify/compress uses brotli 4): brotli 9 makes a page of 20 products about 12% smaller than 4
- * for a few milliseconds once a minute.
+ * (@fastify/compress uses brotli 4): brotli 9 makes a page of 20 products 5% smaller than 4 (4.1
+ * against 4.3 KB) for about 7 ms, once per answer per minute instead of 0.4 ms on every request.
  */
 function compressBody(body: string, encoding: ResponseEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 9 });
