@@ -1,4 +1,4 @@
-// Child processes under test: the built api (apps/api/dist/server.js) and a bare Fastify hello-world,
+// Child processes under test: the built api (apps/api/dist/server.js, or API_OUTDIR's folder) and a bare Fastify hello-world,
 // each on a port of its own, started and stopped by the bench.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const apiEntry = join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+export const apiEntry = join(repoRoot, 'apps', 'api', process.env.API_OUTDIR ?? 'dist', 'server.js');
 /** The api's PIN_HASH_SECRET: fixtures.mjs writes the bench connections' PIN hashes with it. */
 export const BENCH_PIN_HASH_SECRET = 'bench-pin-key-that-is-at-least-32-characters';
 

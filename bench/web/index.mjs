@@ -3,7 +3,7 @@
 // Chromium) on '/', '/packages', '/ondemand' and a product page served by the built api.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetFindings, readBudgets } from '../../apps/web/build/budgets.mjs';
 import { bundleReport } from '../../apps/web/build/bundle-report.mjs';
@@ -13,7 +13,8 @@ import { apiServer } from '../api/server.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webDist = join(repoRoot, 'apps', 'web', 'dist');
+// WEB_DIST_DIR (also read by the api it starts) measures another build than apps/web/dist.
+const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(repoRoot, 'apps', 'web', 'dist');
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
