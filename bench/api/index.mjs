@@ -14,6 +14,13 @@ import { apiServer, helloServer } from './server.mjs';
 export const DEMO_PASSWORD = 'Selfcare@2026';
 const DEMO_PIN = '1234';
 
+/** BENCH_ONLY: comma-separated parts of scenario names to run (and `growth`); the ceiling always runs. */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const wanted = (name) => !only?.length || only.some((part) => name.includes(part));
+const SUBSCRIBE = 'postpaid subscribe (fresh connection, PIN)';
+
 const TARGETS = {
   publicShare: 0.4,
   publicP99Ms: 50,
@@ -42,14 +49,17 @@ export async function run(options) {
     const needed = perSecondCeiling * (load.warmupSeconds + load.durationSeconds);
     const accountCount = options.connections;
     const tag = randomBytes(4).toString('hex');
-    log(`api: adding ${needed} bench connections for subscribe`);
-    const benchAccounts = await withDatabase(database, server, (db) =>
-      insertBenchSubscribers(db, {
-        tag,
-        accountCount,
-        connectionsPerAccount: Math.ceil(needed / accountCount),
-      }),
-    );
+    let benchAccounts = [];
+    if (wanted(SUBSCRIBE)) {
+      log(`api: adding ${needed} bench connections for subscribe`);
+      benchAccounts = await withDatabase(database, server, (db) =>
+        insertBenchSubscribers(db, {
+          tag,
+          accountCount,
+          connectionsPerAccount: Math.ceil(needed / accountCount),
+        }),
+      );
+    }
 
     const url = server.url;
     const types = await typeIds(url);
@@ -63,7 +73,7 @@ export async function run(options) {
     const auth = { authorization: `Bearer ${home.token}` };
     const featuredTypes = ['channel', 'channelbundle', 'package', 'vod', 'svod'].map((name) => types[name]);
 
-    const scenarios = [
+    const allScenarios = [
       {
         name: 'catalogue list (on-demand page of 20)',
         group: 'public',
@@ -112,6 +122,7 @@ export async function run(options) {
         body: { productId: hbo.id, connectionId: conid, price: hboPage.purchaseOption?.purchasePrice ?? 450 },
       },
     ];
+    const scenarios = allScenarios.filter((scenario) => wanted(scenario.name));
 
     log('api: hello-world ceiling');
     const hello = await helloServer();
@@ -166,77 +177,81 @@ export async function run(options) {
       }
     }
 
-    // Subscribe: every request a fresh connection (nothing bought yet) and a fresh Idempotency-Key.
-    log('api: postpaid subscribe');
-    const buyers = [];
-    for (const account of benchAccounts) {
-      const { token } = await login(url, account.email, DEMO_PASSWORD);
-      for (const connectionId of account.connectionIds) buyers.push({ token, connectionId });
-    }
-    const option = hboPage.purchaseOption;
-    const bodyFor = (connectionId) => ({
-      connectionId,
-      pin: DEMO_PIN,
-      productId: hbo.id,
-      productType: hboPage.productTypeId,
-      purchaseOption: option.id,
-      amount: option.purchasePrice,
-      productPOGroupId: hboPage.purchaseOptionGroupId,
-      selectedPOGID: option.purchaseOptionGroupId,
-      defaultPurchaseOptionType: option.defaultPurchaseOptionType,
-      dataBundle: false,
-    });
-    let next = 0;
-    const subscribe = await measure(
-      {
-        url,
-        method: 'POST',
-        path: '/api/billing/v1/billing/user-purchase/subscribe',
-        body: bodyFor(buyers[0].connectionId),
-        setupRequest: (request) => {
-          const buyer = buyers[next % buyers.length];
-          next += 1;
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              authorization: `Bearer ${buyer.token}`,
-              'idempotency-key': `bench-${tag}-${next}`,
-            },
-            body: JSON.stringify(bodyFor(buyer.connectionId)),
-          };
+    const notes = [];
+    if (wanted(SUBSCRIBE)) {
+      // Subscribe: every request a fresh connection (nothing bought yet) and a fresh Idempotency-Key.
+      log('api: postpaid subscribe');
+      const buyers = [];
+      for (const account of benchAccounts) {
+        const { token } = await login(url, account.email, DEMO_PASSWORD);
+        for (const connectionId of account.connectionIds) buyers.push({ token, connectionId });
+      }
+      const option = hboPage.purchaseOption;
+      const bodyFor = (connectionId) => ({
+        connectionId,
+        pin: DEMO_PIN,
+        productId: hbo.id,
+        productType: hboPage.productTypeId,
+        purchaseOption: option.id,
+        amount: option.purchasePrice,
+        productPOGroupId: hboPage.purchaseOptionGroupId,
+        selectedPOGID: option.purchaseOptionGroupId,
+        defaultPurchaseOptionType: option.defaultPurchaseOptionType,
+        dataBundle: false,
+      });
+      let next = 0;
+      const subscribe = await measure(
+        {
+          url,
+          method: 'POST',
+          path: '/api/billing/v1/billing/user-purchase/subscribe',
+          body: bodyFor(buyers[0].connectionId),
+          setupRequest: (request) => {
+            const buyer = buyers[next % buyers.length];
+            next += 1;
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                authorization: `Bearer ${buyer.token}`,
+                'idempotency-key': `bench-${tag}-${next}`,
+              },
+              body: JSON.stringify(bodyFor(buyer.connectionId)),
+            };
+          },
         },
-      },
-      load,
-    );
-    if (next > buyers.length) log(`api: subscribe ran out of fresh connections (${next} requests)`);
-    rows.push(row('postpaid subscribe (fresh connection, PIN)', 'purchase', subscribe));
-    const charges = await withDatabase(database, server, (db) => countCharges(db, tag));
-    const oneChargeEach =
-      charges.purchases === charges.billLines &&
-      charges.purchasesWithoutOneLine === 0 &&
-      charges.connectionsBoughtTwice === 0 &&
-      charges.purchases >= subscribe.ok2xxAll &&
-      charges.purchases <= Math.min(next, subscribe.sentAll);
-    const statusNote = Object.keys(subscribe.statusCodes).length
-      ? `, other answers ${JSON.stringify(subscribe.statusCodes)}`
-      : '';
-    const chargeNote =
-      `subscribe: ${subscribe.ok2xxAll} answers 2xx (warm-up and measured) for ${next} requests sent; ` +
-      `${charges.purchases} purchases and ${charges.billLines} bill lines written ` +
-      `(requests still in flight when autocannon stops are written but not counted as answers)${statusNote}.`;
-    targets.push({
-      name: `postpaid subscribe: ≥ ${TARGETS.subscribePerSecond}/s on PostgreSQL, no error, one charge per request`,
-      target: `≥ ${TARGETS.subscribePerSecond}/s, 0 errors, 1 bill line per purchase`,
-      measured:
-        `${Math.round(subscribe.requestsPerSecond)}/s on ${database.kind}, ${subscribe.errors} errors, ` +
-        `${oneChargeEach ? 'one charge per purchase' : `charges wrong: ${JSON.stringify(charges)}`}`,
-      met:
-        database.kind === 'postgres' &&
-        subscribe.requestsPerSecond >= TARGETS.subscribePerSecond &&
-        subscribe.errors === 0 &&
-        oneChargeEach,
-    });
+        load,
+      );
+      if (next > buyers.length) log(`api: subscribe ran out of fresh connections (${next} requests)`);
+      rows.push(row(SUBSCRIBE, 'purchase', subscribe));
+      const charges = await withDatabase(database, server, (db) => countCharges(db, tag));
+      const oneChargeEach =
+        charges.purchases === charges.billLines &&
+        charges.purchasesWithoutOneLine === 0 &&
+        charges.connectionsBoughtTwice === 0 &&
+        charges.purchases >= subscribe.ok2xxAll &&
+        charges.purchases <= Math.min(next, subscribe.sentAll);
+      const statusNote = Object.keys(subscribe.statusCodes).length
+        ? `, other answers ${JSON.stringify(subscribe.statusCodes)}`
+        : '';
+      const chargeNote =
+        `subscribe: ${subscribe.ok2xxAll} answers 2xx (warm-up and measured) for ${next} requests sent; ` +
+        `${charges.purchases} purchases and ${charges.billLines} bill lines written ` +
+        `(requests still in flight when autocannon stops are written but not counted as answers)${statusNote}.`;
+      targets.push({
+        name: `postpaid subscribe: ≥ ${TARGETS.subscribePerSecond}/s on PostgreSQL, no error, one charge per request`,
+        target: `≥ ${TARGETS.subscribePerSecond}/s, 0 errors, 1 bill line per purchase`,
+        measured:
+          `${Math.round(subscribe.requestsPerSecond)}/s on ${database.kind}, ${subscribe.errors} errors, ` +
+          `${oneChargeEach ? 'one charge per purchase' : `charges wrong: ${JSON.stringify(charges)}`}`,
+        met:
+          database.kind === 'postgres' &&
+          subscribe.requestsPerSecond >= TARGETS.subscribePerSecond &&
+          subscribe.errors === 0 &&
+          oneChargeEach,
+      });
+      notes.push(chargeNote);
+    }
 
     const apiSuite = {
       heading: `api at ${load.connections} connections on ${database.kind} (${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured)`,
@@ -246,10 +261,12 @@ export async function run(options) {
         'Server and load generator share this machine; the api runs with LOG_LEVEL=warn (no request log), as the hello-world has no logger.',
         'The catalogue reads are the demo catalogue; the product pages are PEO Premium, the package with the most related products.',
         'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (its keyed hash, decision 0014).',
-        chargeNote,
+        ...notes,
         ...errorNotes,
       ],
     };
+
+    if (!wanted('growth')) return { suites: [apiSuite], targets, database: database.kind };
 
     let growth;
     // Growth measures what the database does as the catalogue grows, so the visitors' response cache
