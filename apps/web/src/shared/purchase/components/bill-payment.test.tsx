@@ -25,7 +25,7 @@ describe('a bill payment (connection types 1-5)', () => {
       [ROUTES.billSubscribe]: transaction({ referenceNo: 'BL-1001' }),
       [ROUTES.product]: sportsPlus(purchased),
     });
-    const { user } = renderActions(sportsPlus(), { connectionType: 3 });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 3 });
     await confirmPurchase(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
@@ -59,7 +59,7 @@ describe('a bill payment (connection types 1-5)', () => {
       [ROUTES.billSubscribe]: transaction(),
       [ROUTES.product]: sportsPlus({ purchaseOption: oneOffOption, ...purchased }),
     });
-    const { user } = renderActions(sportsPlus({ purchaseOption: oneOffOption }));
+    const { user } = await renderActions(sportsPlus({ purchaseOption: oneOffOption }));
     await confirmPurchase(user, { button: 'PURCHASE' });
     expect(await screen.findByText('Purchase Successful')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('a bill payment (connection types 1-5)', () => {
       [ROUTES.billSubscribe]: transaction(),
       [ROUTES.product]: sportsPlus({ ...purchased, purchaseStatus: 'PAYMENT_SUCCESS' }),
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
     expect(
@@ -82,7 +82,7 @@ describe('a bill payment (connection types 1-5)', () => {
 
   it("says 'Subscription Failed' when the re-read product is not purchased", async () => {
     fakeApi({ ...beforePinRoutes(), [ROUTES.billSubscribe]: transaction(), [ROUTES.product]: sportsPlus() });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
   });
@@ -95,7 +95,7 @@ describe('a bill payment (connection types 1-5)', () => {
         code: 'CONFLICT',
       }),
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await confirmPurchase(user);
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     expect(await within(dialog).findByText('Subscription Failed')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('a bill payment (connection types 1-5)', () => {
       ...beforePinRoutes(),
       [ROUTES.billSubscribe]: transaction({ unsubscriptionCancelled: true }),
     });
-    const { user } = renderActions(sportsPlus({ ...purchased, purchaseStatus: 'PURCHASE_PENDING_REMOVE' }));
+    const { user } = await renderActions(sportsPlus({ ...purchased, purchaseStatus: 'PURCHASE_PENDING_REMOVE' }));
     await confirmPurchase(user);
     expect(await screen.findByText('Product un-subscription cancelled successfully')).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('a bill payment (connection types 1-5)', () => {
       [ROUTES.billSubscribe]: transaction(),
       [ROUTES.dataBundleStatus]: 'The payment for this data bundle did not go through.',
     });
-    const { user } = renderActions(sportsPlus(), { dataBundle: true });
+    const { user } = await renderActions(sportsPlus(), { dataBundle: true });
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
     expect(screen.getByText('Payment cancelled. The payment for this data bundle did not go through.')).toBeVisible();
@@ -133,7 +133,7 @@ describe('a bill payment (connection types 1-5)', () => {
   it('takes an empty data-bundle status as success', async () => {
     logIn({ broadband: true });
     fakeApi({ ...beforePinRoutes(), [ROUTES.billSubscribe]: transaction(), [ROUTES.dataBundleStatus]: '' });
-    const { user } = renderActions(sportsPlus({ productTypeTypeName: 'databundle' }));
+    const { user } = await renderActions(sportsPlus({ productTypeTypeName: 'databundle' }));
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
   });

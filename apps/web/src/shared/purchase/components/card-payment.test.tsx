@@ -65,7 +65,7 @@ describe('a card payment (connection type 7)', () => {
       [ROUTES.product]: sportsPlus(purchased),
       [ROUTES.reference]: reference,
     });
-    const { user } = renderActions(sportsPlus(), CARD);
+    const { user } = await renderActions(sportsPlus(), CARD);
     await confirmPurchase(user);
 
     expect(await screen.findByText('Payment Processing....')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('a card payment (connection type 7)', () => {
   it('ends quietly when the subscriber closes the gateway', async () => {
     const { gateway, payments } = installGateway();
     const api = fakeApi({ ...beforePinRoutes(), [ROUTES.cardPurchase]: cardPurchase });
-    const { user } = renderActions(sportsPlus(), CARD);
+    const { user } = await renderActions(sportsPlus(), CARD);
     await confirmPurchase(user);
     await waitFor(() => expect(payments).toHaveLength(1));
 
@@ -138,7 +138,7 @@ describe('a card payment (connection type 7)', () => {
       [ROUTES.cardPurchase]: cardPurchase,
       [ROUTES.product]: sportsPlus(),
     });
-    const { user } = renderActions(sportsPlus(), CARD);
+    const { user } = await renderActions(sportsPlus(), CARD);
     await confirmPurchase(user);
     await waitFor(() => expect(payments).toHaveLength(1));
 
@@ -156,7 +156,7 @@ describe('a card payment (connection type 7)', () => {
       [ROUTES.cardPurchase]: cardPurchase,
       [ROUTES.paid]: { ...paid, paid: false, status: 'FAILURE', description: 'The card payment was declined.' },
     });
-    const { user } = renderActions(sportsPlus(), CARD);
+    const { user } = await renderActions(sportsPlus(), CARD);
     await confirmPurchase(user);
     await waitFor(() => expect(payments).toHaveLength(1));
 
@@ -171,7 +171,7 @@ describe('a card payment (connection type 7)', () => {
       ...beforePinRoutes(),
       [ROUTES.cardPurchase]: { checkout: null, result: transaction({ referenceNo: 'FREE-1' }) },
     });
-    const { user } = renderActions(sportsPlus(), CARD);
+    const { user } = await renderActions(sportsPlus(), CARD);
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
     expect(screen.getByText('Reference No : FREE-1')).toBeInTheDocument();

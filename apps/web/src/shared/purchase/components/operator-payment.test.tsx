@@ -29,7 +29,7 @@ describe('an operator payment (connection type 6)', () => {
       [ROUTES.operatorPurchase]: transaction({ transactionId: TRANSACTION_ID, referenceNo: 'MB-77' }),
       [ROUTES.product]: sportsPlus(purchased),
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
     expect(screen.getByText('Reference No : MB-77')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('an operator payment (connection type 6)', () => {
         description: 'Insufficient balance in the mobile account.',
       }),
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance in the mobile account.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('an operator payment (connection type 6)', () => {
       ...beforePinRoutes(),
       [ROUTES.operatorPurchase]: transaction({ status: 'FAILURE', paymentStatus: 'FAILURE', networkError: true }),
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
     expect(await screen.findByText('Please try again with a mobitel network connection.')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('an operator payment (connection type 6)', () => {
       [ROUTES.operatorRetry]: transaction({ transactionId: TRANSACTION_ID, referenceNo: 'MB-78' }),
       [ROUTES.product]: sportsPlus(purchased),
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     expect(await within(dialog).findByText('Subscription Failed')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('an operator payment (connection type 6)', () => {
       [ROUTES.operatorRetry]: () => new Promise((resolve) => (settleRetry = resolve)),
       [ROUTES.product]: sportsPlus(purchased),
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
 
     expect(await screen.findByText('Your payment is being processed by your mobile operator.')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('an operator payment (connection type 6)', () => {
       [ROUTES.operatorPurchase]: pending,
       [ROUTES.operatorRetry]: pending,
     });
-    const { user } = renderActions(sportsPlus(), OPERATOR);
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
     await confirmPurchase(user);
     await screen.findByText('Please do not close this window.');
     await vi.advanceTimersByTimeAsync(120_000);

@@ -20,7 +20,7 @@ beforeEach(() => logIn());
 describe('the PIN modal', () => {
   it("asks 'Are you sure you want to subscribe?' and keeps Yes disabled until a PIN is entered", async () => {
     fakeApi(beforePinRoutes());
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
     await user.click(within(modal).getByRole('button', { name: 'SUBSCRIBE' }));
@@ -49,7 +49,7 @@ describe('the PIN modal', () => {
         },
       ],
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
     await user.click(within(modal).getByRole('button', { name: 'PURCHASE' }));
@@ -62,7 +62,7 @@ describe('the PIN modal', () => {
 
   it('checks the PIN is 4 digits before sending it', async () => {
     const api = fakeApi(beforePinRoutes());
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await confirmPurchase(user, { pin: '12' });
     expect(within(dialog).getByLabelText('Parental PIN')).toHaveAccessibleDescription('The parental PIN is 4 digits.');
     expect(api.calls(ROUTES.billSubscribe)).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('the PIN modal', () => {
       [ROUTES.billSubscribe]: inTurn(wrongPin, transaction()),
       [ROUTES.product]: sportsPlus(purchased),
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await confirmPurchase(user, { pin: '9999' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parental PIN is incorrect.');
 
@@ -101,7 +101,7 @@ describe('the PIN modal', () => {
         code: 'RATE_LIMITED',
       }),
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await confirmPurchase(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again in 900 seconds.',
@@ -115,7 +115,7 @@ describe('the PIN modal', () => {
 
   it('gives a new confirmation a new Idempotency-Key', async () => {
     const api = fakeApi({ ...beforePinRoutes(), [ROUTES.billSubscribe]: wrongPin });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await confirmPurchase(user);
     await within(dialog).findByRole('alert');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));

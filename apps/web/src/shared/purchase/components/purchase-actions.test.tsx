@@ -41,34 +41,34 @@ const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().
 beforeEach(() => logIn());
 
 describe('PurchaseActions buttons', () => {
-  it('shows nothing to visitors', () => {
+  it('shows nothing to visitors', async () => {
     routes();
-    renderActions(sportsPlus(), { loggedIn: false, connectionType: null });
+    await renderActions(sportsPlus(), { loggedIn: false, connectionType: null });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers SUBSCRIBE for a subscription and PURCHASE for a one-off product', () => {
+  it('offers SUBSCRIBE for a subscription and PURCHASE for a one-off product', async () => {
     routes();
-    renderActions(sportsPlus());
+    await renderActions(sportsPlus());
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'UNSUBSCRIBE' })).not.toBeInTheDocument();
   });
 
-  it('offers PURCHASE for a one-off product, and nothing once it is purchased', () => {
+  it('offers PURCHASE for a one-off product, and nothing once it is purchased', async () => {
     routes();
-    renderActions(sportsPlus({ purchaseOption: oneOffOption }));
+    await renderActions(sportsPlus({ purchaseOption: oneOffOption }));
     expect(screen.getByRole('button', { name: 'PURCHASE' })).toBeEnabled();
   });
 
-  it('offers no button for a purchased one-off product', () => {
+  it('offers no button for a purchased one-off product', async () => {
     routes();
-    renderActions(sportsPlus({ purchaseOption: oneOffOption, ...purchased }));
+    await renderActions(sportsPlus({ purchaseOption: oneOffOption, ...purchased }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers UNSUBSCRIBE only for a completed subscription', () => {
+  it('offers UNSUBSCRIBE only for a completed subscription', async () => {
     routes();
-    renderActions(sportsPlus(purchased));
+    await renderActions(sportsPlus(purchased));
     expect(screen.getByRole('button', { name: 'UNSUBSCRIBE' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'SUBSCRIBE' })).not.toBeInTheDocument();
   });
@@ -77,17 +77,17 @@ describe('PurchaseActions buttons', () => {
     [1, true],
     [6, true],
     [7, false],
-  ])('lets connection type %i subscribe again while pending removal: %s', (connectionType, enabled) => {
+  ])('lets connection type %i subscribe again while pending removal: %s', async (connectionType, enabled) => {
     routes();
-    renderActions(sportsPlus({ ...purchased, purchaseStatus: 'PURCHASE_PENDING_REMOVE' }), { connectionType });
+    await renderActions(sportsPlus({ ...purchased, purchaseStatus: 'PURCHASE_PENDING_REMOVE' }), { connectionType });
     const button = screen.getByRole('button', { name: 'SUBSCRIBE' });
     if (enabled) expect(button).toBeEnabled();
     else expect(button).toBeDisabled();
   });
 
-  it('shows no buttons for a bundled product', () => {
+  it('shows no buttons for a bundled product', async () => {
     routes();
-    renderActions(sportsPlus({ isBundled: true }));
+    await renderActions(sportsPlus({ isBundled: true }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
@@ -103,7 +103,7 @@ describe('opening the purchase', () => {
 
   it('blocks a subscription during a pending downgrade', async () => {
     routes({ [ROUTES.downgrade]: pendingDowngrade });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     expect(dialog).toHaveTextContent('Sports Plus cannot be subscribed till 2026-08-01');
@@ -113,7 +113,7 @@ describe('opening the purchase', () => {
 
   it('blocks a one-off purchase during a pending downgrade', async () => {
     routes({ [ROUTES.downgrade]: pendingDowngrade });
-    const { user } = renderActions(sportsPlus({ purchaseOption: oneOffOption }));
+    const { user } = await renderActions(sportsPlus({ purchaseOption: oneOffOption }));
     await user.click(screen.getByRole('button', { name: 'PURCHASE' }));
     expect(await screen.findByRole('dialog', { name: 'Purchasing' })).toHaveTextContent(
       'Sports Plus cannot be purchased till 2026-08-01',
@@ -122,7 +122,7 @@ describe('opening the purchase', () => {
 
   it('does not block a data bundle, nor read the downgrade state for it', async () => {
     const api = routes({ [ROUTES.downgrade]: pendingDowngrade });
-    const { user } = renderActions(sportsPlus(), { dataBundle: true });
+    const { user } = await renderActions(sportsPlus(), { dataBundle: true });
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     expect(await screen.findByRole('combobox', { name: 'Purchase option' })).toBeInTheDocument();
     expect(api.calls(ROUTES.downgrade)).toHaveLength(0);
@@ -130,7 +130,7 @@ describe('opening the purchase', () => {
 
   it("says 'Failed to get prerequisites' when the purchase table cannot be read", async () => {
     routes({ [ROUTES.options]: reply(500, {}) });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('Failed to get prerequisites');
@@ -138,7 +138,7 @@ describe('opening the purchase', () => {
 
   it('asks to check the internet connection when the purchase table times out', async () => {
     routes();
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     vi.spyOn(AbortSignal, 'timeout').mockReturnValue(AbortSignal.abort());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
@@ -148,7 +148,7 @@ describe('opening the purchase', () => {
   it('disables the buttons while the purchase table loads', async () => {
     let answer: (response: Response) => void = () => {};
     routes({ [ROUTES.options]: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeDisabled();
     answer(reply(200, [option()]));
@@ -159,7 +159,7 @@ describe('opening the purchase', () => {
 describe('the purchase modal', () => {
   it('shows the product, the options with their prices and the price after the discount in force', async () => {
     routes();
-    const { user } = renderActions(
+    const { user } = await renderActions(
       sportsPlus({
         discountOptionGroup: {
           actualPrice: 490,
@@ -199,7 +199,7 @@ describe('the purchase modal', () => {
 
   it('shows card payers the tax table and waits for it before the purchase can go on', async () => {
     const api = routes();
-    const { user } = renderActions(sportsPlus(), { connectionType: 7 });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 7 });
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     const table = await within(dialog).findByRole('table', { name: 'Tax' });
@@ -211,7 +211,7 @@ describe('the purchase modal', () => {
 
   it('shows no tax table to bill payers', async () => {
     const api = routes();
-    const { user } = renderActions(sportsPlus(), { connectionType: 2 });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 2 });
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     await screen.findByRole('dialog', { name: 'Subscribing' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('the purchase modal', () => {
     const api = routes({
       [ROUTES.bundled]: [product('b-1', 'channelbundle', { name: 'Sports Pack' })],
     });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     expect(await within(dialog).findByRole('heading', { name: 'Can be purchased in the following bundles' }));
@@ -244,7 +244,7 @@ describe('the purchase modal', () => {
       [ROUTES.options]: [rentMonth, oneOffOption],
       'GET /users/v1/allowedSecondaryPackages': [basePackage('peo-lite'), weeklyPass],
     });
-    const { user } = renderActions(sportsPlus({ purchaseOption: rentMonth }));
+    const { user } = await renderActions(sportsPlus({ purchaseOption: rentMonth }));
     await user.click(screen.getByRole('button', { name: 'PURCHASE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing' });
     expect(
@@ -270,7 +270,7 @@ describe('the purchase modal', () => {
       [ROUTES.options]: [rentMonth],
       'GET /users/v1/allowedSecondaryPackages': [renewing],
     });
-    const { user } = renderActions(sportsPlus({ purchaseOption: rentMonth }));
+    const { user } = await renderActions(sportsPlus({ purchaseOption: rentMonth }));
     await user.click(screen.getByRole('button', { name: 'PURCHASE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing' });
     await waitFor(() => expect(api.calls('GET /users/v1/allowedSecondaryPackages')).toHaveLength(1));
@@ -280,7 +280,7 @@ describe('the purchase modal', () => {
 
   it('refuses an option of another group before asking for the PIN', async () => {
     routes({ [ROUTES.options]: [option({ purchaseOptionGroupId: 'pog-other' })] });
-    const { user } = renderActions(sportsPlus({ purchaseOptionGroupId: GROUP_ID }));
+    const { user } = await renderActions(sportsPlus({ purchaseOptionGroupId: GROUP_ID }));
     await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     await user.click(within(dialog).getByRole('button', { name: 'SUBSCRIBE' }));
@@ -296,7 +296,7 @@ describe('a page opened with ?purchaseOptionId=', () => {
 
   it('opens the purchase modal with that option', async () => {
     const api = routes({ [ROUTES.options]: [option({ id: 'po-3', name: 'Quarterly', default: false })] });
-    renderActions(sportsPlus(), { path });
+    await renderActions(sportsPlus(), { path });
     const select = await screen.findByRole('combobox', { name: 'Purchase option' });
     expect(select).toHaveValue('po-3');
     expect(api.calls(ROUTES.options)[0]?.query.get('purchaseOptionId')).toBe('po-3');
@@ -310,7 +310,7 @@ describe('a page opened with ?purchaseOptionId=', () => {
     ['a bundled product', 1, { isBundled: true }, false],
   ] as const)('for %s: opens %s', async (_case, connectionType, state, opens) => {
     const api = routes();
-    renderActions(sportsPlus(state), { path, connectionType });
+    await renderActions(sportsPlus(state), { path, connectionType });
     if (opens) {
       expect(await screen.findByRole('dialog', { name: 'Subscribing' })).toBeInTheDocument();
     } else {
@@ -322,7 +322,7 @@ describe('a page opened with ?purchaseOptionId=', () => {
 
   it('opens once per visit', async () => {
     const api = routes({ [ROUTES.options]: [option({ id: 'po-3' })] });
-    const { user, router } = renderActions(sportsPlus(), { path });
+    const { user, router } = await renderActions(sportsPlus(), { path });
     const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await router.navigate('/?purchaseOptionId=po-3&again=1');

@@ -28,7 +28,7 @@ beforeEach(() => logIn());
 describe('unsubscribing', () => {
   it("sends the postpaid payload, re-reads the product and says 'Unsubscription Successful'", async () => {
     const api = fakeApi({ [ROUTES.billUnsubscribe]: unsubscribed, [ROUTES.product]: pendingRemoval });
-    const { user } = renderActions(sportsPlus(purchased));
+    const { user } = await renderActions(sportsPlus(purchased));
     await unsubscribe(user);
     const dialog = await screen.findByRole('dialog', { name: 'Unsubscribing' });
     expect(await within(dialog).findByText('Unsubscription Successful')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('unsubscribing', () => {
 
   it('fails when the product is still subscribed afterwards', async () => {
     fakeApi({ [ROUTES.billUnsubscribe]: unsubscribed, [ROUTES.product]: sportsPlus(purchased) });
-    const { user } = renderActions(sportsPlus(purchased));
+    const { user } = await renderActions(sportsPlus(purchased));
     await unsubscribe(user);
     expect(await screen.findByText('Unsubscription Failed. Please try again later.')).toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('unsubscribing', () => {
         code: 'CONFLICT',
       }),
     });
-    const { user } = renderActions(sportsPlus(purchased));
+    const { user } = await renderActions(sportsPlus(purchased));
     await unsubscribe(user);
     expect(await screen.findByText('Unsubscription Failed. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('This product is not subscribed on this connection.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('unsubscribing', () => {
 
   it('unsubscribes an operator-billed product by product id', async () => {
     const api = fakeApi({ [ROUTES.operatorUnsubscribe]: unsubscribed, [ROUTES.product]: sportsPlus() });
-    const { user } = renderActions(sportsPlus(purchased), { connectionType: 6 });
+    const { user } = await renderActions(sportsPlus(purchased), { connectionType: 6 });
     await unsubscribe(user);
     expect(await screen.findByText('Unsubscription Successful')).toBeInTheDocument();
     expect(api.calls(ROUTES.operatorUnsubscribe)[0]?.query.toString()).toBe(
@@ -78,7 +78,7 @@ describe('unsubscribing', () => {
 
   it('unsubscribes a card-paid product by purchase id', async () => {
     const api = fakeApi({ [ROUTES.cardUnsubscribe]: unsubscribed, [ROUTES.product]: pendingRemoval });
-    const { user } = renderActions(sportsPlus(purchased), { connectionType: 7 });
+    const { user } = await renderActions(sportsPlus(purchased), { connectionType: 7 });
     await unsubscribe(user);
     expect(await screen.findByText('Unsubscription Successful')).toBeInTheDocument();
     expect(api.calls(ROUTES.cardUnsubscribe)[0]?.query.toString()).toBe(
@@ -88,7 +88,7 @@ describe('unsubscribing', () => {
 
   it('does nothing when the subscriber answers No', async () => {
     const api = fakeApi({});
-    const { user } = renderActions(sportsPlus(purchased));
+    const { user } = await renderActions(sportsPlus(purchased));
     await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsubscribing' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));

@@ -56,7 +56,7 @@ beforeEach(() => logIn());
 describe('the voucher box', () => {
   it('checks a code with the spec request, then shows Success and the price with the voucher', async () => {
     const api = routes();
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await openModal(user);
     const confirm = within(dialog).getByRole('button', { name: 'SUBSCRIBE' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Voucher code' }), 'SAVE90');
@@ -83,7 +83,7 @@ describe('the voucher box', () => {
 
   it("shows a red cross and 'Invalid Voucher Code' and keeps the purchase from going on", async () => {
     routes();
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await openModal(user);
     const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
     await user.type(field, 'NOPE');
@@ -96,7 +96,7 @@ describe('the voucher box', () => {
     const api = routes({
       [ROUTES.voucher]: reply(422, { message: messageText('voucher.cardMinimum'), code: 'BUSINESS_RULE' }),
     });
-    const { user } = renderActions(sportsPlus(), { connectionType: 7 });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 7 });
     const dialog = await openModal(user);
     await within(dialog).findByRole('table', { name: 'Tax' });
     const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
@@ -110,7 +110,7 @@ describe('the voucher box', () => {
 
   it('checks a subscription code only from 2 characters, a one-off code from the first', async () => {
     const api = routes({ [ROUTES.options]: [option(), oneOffOption] });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await openModal(user);
     const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
     await user.type(field, 'S');
@@ -125,7 +125,7 @@ describe('the voucher box', () => {
 
   it('restores the price when the code is emptied or checked again', async () => {
     const api = routes();
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await openModal(user);
     const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
     await user.type(field, 'SAVE90');
@@ -145,7 +145,7 @@ describe('the voucher box', () => {
 
   it('is left out when the price is zero and there is no discount', async () => {
     routes({ [ROUTES.options]: [option({ purchasePrice: 0, defaultPrice: 0 })] });
-    const { user } = renderActions(sportsPlus());
+    const { user } = await renderActions(sportsPlus());
     const dialog = await openModal(user);
     expect(within(dialog).queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();

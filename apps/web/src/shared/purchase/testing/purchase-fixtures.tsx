@@ -170,13 +170,16 @@ export interface RenderOptions {
   path?: string;
 }
 
-/** PurchaseActions on a page of its own; ?purchaseOptionId= in `path` is passed on as a page would. */
-export function renderActions(
+/**
+ * PurchaseActions on a page of its own; ?purchaseOptionId= in `path` is passed on as a page would. The
+ * buttons and the flow are a chunk of their own, so this waits, as a subscriber does, until it stops loading.
+ */
+export async function renderActions(
   item: ProductDetail,
   { connectionType = 1, loggedIn = true, dataBundle = false, path = '/' }: RenderOptions = {},
 ) {
   const requestedOptionId = new URL(path, 'http://localhost').searchParams.get('purchaseOptionId');
-  return renderRoutes(
+  const rendered = renderRoutes(
     [
       {
         path: '/',
@@ -192,6 +195,8 @@ export function renderActions(
     ],
     { path },
   );
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+  return rendered;
 }
 
 /** The answers every purchase needs before the PIN: no downgrade, one option, no bundles, 18% VAT. */

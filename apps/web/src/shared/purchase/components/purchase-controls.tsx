@@ -1,0 +1,101 @@
+import type { ProductSummary } from '@selfcare/contracts';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { purchaseButtonText, purchaseState } from '@/shared/catalogue/purchase-status';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { opensOnArrival } from '../model/arrival';
+import { FlowModals } from './flow-modals';
+import { PaymentProgress } from './payment-progress';
+import styles from './purchase.module.css';
+import { type Buyer, type FlowStep, usePurchaseFlow } from './use-purchase-flow';
+
+/** The steps that show no modal of the flow's own. */
+function leavesFocusToPage(step: FlowStep): boolean {
+  return step.name === 'idle' || step.name === 'opening' || step.name === 'paying';
+}
+
+export interface PurchaseControlsProps {
+  product: ProductSummary;
+  buyer: Buyer;
+  dataBundle: boolean;
+  requestedOptionId: string | null;
+}
+
+/** The buttons and the flow behind them, for a viewer who can buy. */
+export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId }: PurchaseControlsProps) {
+  const { t } = useTranslation();
+  const flow = usePurchaseFlow({ product, buyer, dataBundle });
+  const actions = useRef<HTMLDivElement>(null);
+  const currentStep = useRef(flow.step);
+  const arrivalHandled = useRef(false);
+  const state = purchaseState({
+    loggedIn: true,
+    isBundled: product.isBundled,
+    purchaseStatus: product.purchaseStatus,
+    purchaseType: product.purchaseOption?.purchaseType ?? null,
+    connectionType: buyer.connectionType,
+  });
+
+  useLayoutEffect(() => {
+    currentStep.current = flow.step;
+  });
+
+  const openOnArrival = useEffectEvent(() => {
+    const opens = opensOnArrival({
+      requestedOptionId,
+      isBundled: product.isBundled,
+      purchaseStatus: product.purchaseStatus,
+      connectionType: buyer.connectionType,
+    });
+    if (opens) void flow.open(requestedOptionId);
+  });
+
+  // Once per visit: closing the modal, or buying, must not bring it back.
+  useEffect(() => {
+    if (arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    openOnArrival();
+  }, []);
+
+  /**
+   * Modals hand over to one another; only when the flow leaves the modals does focus go back to the
+   * buttons (the one that started it may have been replaced, e.g. SUBSCRIBE by UNSUBSCRIBE).
+   */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (!leavesFocusToPage(currentStep.current)) return;
+    const target = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? actions.current;
+    target?.focus();
+  };
+
+  // The gateway's popup is not one of the page's modals, so closing it hands focus to nobody: bring
+  // it back to the buttons once the payment step ends.
+  const previousStep = useRef(flow.step.name);
+  useEffect(() => {
+    const previous = previousStep.current;
+    previousStep.current = flow.step.name;
+    if (previous === 'paying' && flow.step.name === 'idle') {
+      actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    }
+  }, [flow.step.name]);
+
+  const busy = flow.step.name !== 'idle';
+  return (
+    <div ref={actions} className={styles.actions} tabIndex={-1}>
+      {state.action && (
+        <Button onClick={() => void flow.open(null)} disabled={busy || state.action.disabled}>
+          {purchaseButtonText(t, state.action.kind)}
+        </Button>
+      )}
+      {state.unsubscribe && (
+        <Button variant="secondary" onClick={flow.startUnsubscribe} disabled={busy}>
+          {purchaseButtonText(t, 'unsubscribe')}
+        </Button>
+      )}
+      {flow.step.name === 'opening' && <Spinner inline />}
+      {flow.step.name === 'paying' && <PaymentProgress description={flow.step.description} />}
+      <FlowModals flow={flow} product={product} buyer={buyer} onCloseAutoFocus={returnFocus} />
+    </div>
+  );
+}
