@@ -1,5 +1,5 @@
 import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { periodText } from '@/shared/catalogue/price';
@@ -7,12 +7,15 @@ import { Badge } from '@/shared/ui/badge';
 import { DataQuota } from '@/shared/ui/data-quota';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { FeatureList } from '@/shared/ui/feature-list';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import { PriceTag } from '@/shared/ui/price-tag';
 import type { PackageChangeSubscriber } from '../hooks/use-package-change-options';
 import { shownPrice } from '../model/package-price';
 import { packageHash } from '../model/package-selection';
 import styles from './package-card.module.css';
-import { PackageChangeDialog } from './package-change-dialog';
+
+// Only a subscriber can change packages: the button, its modal and Radix Dialog are fetched for them alone.
+const PackageChangeDialog = lazyNamed(() => import('./package-change-dialog'), 'PackageChangeDialog');
 
 /** Spec 001 section 2: the includes header is left out for the package of this name. */
 const NO_INCLUDES_HEADER_PACKAGE = 'PEOTVGO';
@@ -88,12 +91,14 @@ export function PackageCard({
         {selected ? t('packages.list.selected') : t('packages.list.view')}
       </Link>
       {subscriber && (
-        <PackageChangeDialog
-          item={item}
-          changeType={changeType}
-          subscriber={subscriber}
-          focusAfterChange={selectLink}
-        />
+        <Suspense fallback={null}>
+          <PackageChangeDialog
+            item={item}
+            changeType={changeType}
+            subscriber={subscriber}
+            focusAfterChange={selectLink}
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -9,7 +9,7 @@ import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { useChangeBasePackage } from '../api/change-base-package';
 import type { PackageChangeSubscriber } from '../hooks/use-package-change-options';
-import { isPinRefusal, serverReason } from '../model/package-change';
+import { isPinRefusal, serverReason } from '../model/package-change-errors';
 import { type PackageChangeOutcome, PackageChangeResult } from './package-change-result';
 
 // The form brings the schema library with it; most visits never open it, so it loads on demand.

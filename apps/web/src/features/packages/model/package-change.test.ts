@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/shared/api/api-error';
 import { basePackage, purchaseOption } from '../testing/fixtures';
-import { isPinRefusal, packageChangeType, scheduledDowngrade, serverReason } from './package-change';
+import { packageChangeType, scheduledDowngrade } from './package-change';
 
 const priced = (id: string, defaultPrice: number, currentPurchasedPackage = false) =>
   basePackage(id, { purchaseOption: purchaseOption({ defaultPrice }), currentPurchasedPackage });
@@ -78,23 +77,5 @@ describe('scheduledDowngrade', () => {
     expect(scheduledDowngrade(undefined)).toBeNull();
     expect(scheduledDowngrade({ ...status, pending: false })).toBeNull();
     expect(scheduledDowngrade({ ...status, downgrade: false })).toBeNull();
-  });
-});
-
-describe('failure texts', () => {
-  it("keeps the server's own message and drops the generic stand-in", () => {
-    expect(serverReason(new ApiRequestError(422, 'BUSINESS_RULE', 'A downgrade is not possible.'))).toBe(
-      'A downgrade is not possible.',
-    );
-    expect(
-      serverReason(new ApiRequestError(500, 'HTTP_500', 'Something went wrong, please contact your service provider')),
-    ).toBeNull();
-    expect(serverReason(new Error('boom'))).toBeNull();
-  });
-
-  it('answers a wrong PIN and the attempt limit in the modal', () => {
-    expect(isPinRefusal(new ApiRequestError(422, 'WRONG_PIN', 'The parental PIN is incorrect.'))).toBe(true);
-    expect(isPinRefusal(new ApiRequestError(429, 'RATE_LIMITED', 'Too many attempts.'))).toBe(true);
-    expect(isPinRefusal(new ApiRequestError(422, 'BUSINESS_RULE', 'No.'))).toBe(false);
   });
 });

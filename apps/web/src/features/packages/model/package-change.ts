@@ -1,11 +1,4 @@
-import {
-  type DowngradeStatus,
-  ErrorCode,
-  messageText,
-  type PackageChangeTypeValue,
-  type ProductSummary,
-} from '@selfcare/contracts';
-import { ApiRequestError } from '@/shared/api/api-error';
+import type { DowngradeStatus, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { shownPrice } from './package-price';
 
 /**
@@ -38,19 +31,4 @@ export interface ScheduledDowngrade {
 export function scheduledDowngrade(status: DowngradeStatus | undefined): ScheduledDowngrade | null {
   if (!status?.downgrade || !status.pending || status.name === null || status.changeDate === null) return null;
   return { name: status.name, changeDate: status.changeDate };
-}
-
-/** A refused PIN (wrong, or too many tries) is answered in the modal so the subscriber can try again. */
-export function isPinRefusal(error: unknown): error is ApiRequestError {
-  return (
-    error instanceof ApiRequestError && (error.code === ErrorCode.wrongPin || error.code === ErrorCode.rateLimited)
-  );
-}
-
-/**
- * The server's reason for a failed change, or null when it gave none. The api client turns no answer,
- * a 5xx and an empty message into the generic text; a package change has its own fallback instead.
- */
-export function serverReason(error: unknown): string | null {
-  return error instanceof ApiRequestError && error.message !== messageText('errors.generic') ? error.message : null;
 }
