@@ -39,8 +39,8 @@ async function waitUntilUp(url, child, output, timeoutMs) {
 }
 
 /** Starts `node <script>` with `env`, waits for `readyPath` to answer, and answers how to stop it. */
-async function startProcess({ script, env, port, readyPath, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, [script], {
+async function startProcess({ script, env, port, readyPath, nodeArgs = [], timeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +92,8 @@ export function apiServer({ databaseEnv, logLevel = 'warn', env = {} }) {
       port ??= await freePort();
       running = await startProcess({
         script: apiEntry,
+        // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile the api under load.
+        nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
         port,
         readyPath: '/api/products/v1/products/product-types',
         env: {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolSize: 20,
       sandboxEnabled: true,
       seedDemoData: true,
       publicUrl: 'http://localhost:8080',
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '9090',
       DATABASE_URL: 'postgres://app@db:5432/selfcare',
+      DATABASE_POOL_SIZE: '40',
       SANDBOX_ENABLED: 'false',
       SEED_DEMO_DATA: '0',
       PUBLIC_URL: 'https://selfcare.example/',
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 9090,
       databaseUrl: 'postgres://app@db:5432/selfcare',
+      databasePoolSize: 40,
       sandboxEnabled: false,
       seedDemoData: false,
       publicUrl: 'https://selfcare.example',

@@ -19,6 +19,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
+  DATABASE_POOL_SIZE: positiveInt(1000).default(20),
   DATA_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PIN_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -65,6 +66,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections the api keeps open to PostgreSQL (not used on PGlite). */
+  databasePoolSize: number;
   dataDir: string;
   jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
   /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: resolve(values.DATA_DIR ?? join(repoRoot, 'data')),
     jwt: {
       secret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,

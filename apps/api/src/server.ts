@@ -6,7 +6,11 @@ import { seedIfEmpty } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();

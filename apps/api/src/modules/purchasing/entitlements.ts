@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { livePurchaseStatuses, type PurchasePaymentMethod, type PurchaseStatus, purchases } from '../../db/schema';
+import {
+  connections,
+  livePurchaseStatuses,
+  type PurchasePaymentMethod,
+  type PurchaseStatus,
+  purchases,
+} from '../../db/schema';
 import type { Provisioning } from '../../integrations/provisioning';
 import { addPeriod, utcDate } from '../products/dates';
 import { coverPaidPurchaseByUnsubscribe } from '../profile/unsubscribe-late-payment';
@@ -102,20 +108,7 @@ export async function completePaidPurchase(
   provisioning: Provisioning,
   purchase: { id: string; connectionId: string; productId: string },
 ): Promise<void> {
-  await db
-    .update(purchases)
-    .set({ status: 'PAYMENT_SUCCESS', paymentStatus: 'SUCCESS', updatedAt: new Date() })
-    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PURCHASE_PENDING')));
-  const [row] = await db
-    .select({ referenceNo: purchases.referenceNo })
-    .from(purchases)
-    .where(eq(purchases.id, purchase.id));
-  if (row && row.referenceNo === null) {
-    await db
-      .update(purchases)
-      .set({ referenceNo: newReferenceNo('PR') })
-      .where(eq(purchases.id, purchase.id));
-  }
+  await markPaid(db, purchase.id);
   const outcome = await provisioning.provision({
     purchaseId: purchase.id,
     connectionId: purchase.connectionId,
@@ -129,9 +122,45 @@ export async function completePaidPurchase(
       updatedAt: new Date(),
     })
     .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS')));
-  // Paid after its connection was unsubscribed: that unsubscribe covers it too (decision 0010).
-  await coverPaidPurchaseByUnsubscribe(db, purchase);
-  await onPurchasePaid(db, purchase);
+  // Most connections are active, and then nothing more is due. The read takes a shared lock, so an
+  // unsubscribe of the connection either committed first and is seen here, or runs after and stops the
+  // purchase itself (decision 0010); the rarer states are handled, and checked again, under their own locks.
+  const [connection] = await db
+    .select({ status: connections.status })
+    .from(connections)
+    .where(eq(connections.id, purchase.connectionId))
+    .for('share');
+  switch (connection?.status) {
+    case 'pending_terminated':
+      // Paid after its connection was unsubscribed: that unsubscribe covers it too.
+      await coverPaidPurchaseByUnsubscribe(db, purchase);
+      return;
+    case 'pending_registration':
+    case 'suspended':
+      await onPurchasePaid(db, purchase);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * One statement: a pending purchase becomes paid, and a purchase without a reference number gets one.
+ * A purchase already paid with its reference (a bill-paid one, a repeated notification) is not written.
+ */
+async function markPaid(db: DbOrTx, purchaseId: string): Promise<void> {
+  const pending = sql`${purchases.status} = 'PURCHASE_PENDING'`;
+  await db
+    .update(purchases)
+    .set({
+      status: sql`case when ${pending} then 'PAYMENT_SUCCESS' else ${purchases.status} end`,
+      paymentStatus: sql`case when ${pending} then 'SUCCESS' else ${purchases.paymentStatus} end`,
+      referenceNo: sql`coalesce(${purchases.referenceNo}, ${newReferenceNo('PR')})`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(purchases.id, purchaseId), or(eq(purchases.status, 'PURCHASE_PENDING'), isNull(purchases.referenceNo))),
+    );
 }
 
 /** A payment that did not go through: the purchase fails and frees the product for another try. */

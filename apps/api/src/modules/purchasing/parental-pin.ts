@@ -1,5 +1,5 @@
 import { ErrorCode, messageText } from '@selfcare/contracts';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, rateLimitCounters } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
@@ -16,22 +16,12 @@ export const pinAttemptKey = (connectionId: string) => `pin:connection:${connect
 
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, messageText('purchase.wrongPin'));
 
-/** Seconds until the connection's wrong-PIN window ends, when it has used up its allowance; else null. */
-async function lockedFor(db: DbOrTx, key: string): Promise<number | null> {
-  const [counter] = await db
-    .select({
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`,
-    })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        eq(rateLimitCounters.key, key),
-        gte(rateLimitCounters.hits, PIN_ATTEMPT_LIMIT),
-        gt(rateLimitCounters.resetAt, sql`now()`),
-      ),
-    );
-  return counter?.retryAfter ?? null;
-}
+/** Seconds until the wrong-PIN window of `key` ends, when it has used up its allowance; else null. */
+const lockedForSeconds = (key: string) =>
+  sql<number | null>`(select greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int
+    from ${rateLimitCounters}
+    where ${rateLimitCounters.key} = ${key} and ${rateLimitCounters.hits} >= ${PIN_ATTEMPT_LIMIT}
+      and ${rateLimitCounters.resetAt} > now())`;
 
 /**
  * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count against the
@@ -50,15 +40,15 @@ export async function verifyParentalPin(
     subjectType: 'connection',
     subjectId: input.connectionId,
   };
-  const locked = await lockedFor(db, key);
-  if (locked !== null) {
-    await recordAudit(db, { ...audit, outcome: 'rate_limited' });
-    throw tooManyAttempts(locked);
-  }
+  // The lock and the hash in one read.
   const [connection] = await db
-    .select({ hash: connections.parentalPinHash })
+    .select({ hash: connections.parentalPinHash, lockedFor: lockedForSeconds(key) })
     .from(connections)
     .where(eq(connections.id, input.connectionId));
+  if (connection?.lockedFor != null) {
+    await recordAudit(db, { ...audit, outcome: 'rate_limited' });
+    throw tooManyAttempts(connection.lockedFor);
+  }
   const check = connection ? await verifyPin(connection.hash, input.connectionId, input.pin) : undefined;
   if (check?.matches) {
     // A correct PIN against an argon2id hash from before decision 0014: store the keyed hash instead,
