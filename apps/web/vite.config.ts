@@ -2,13 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
+import { pageHintsFile } from './build/page-hints.ts';
 import { precompress } from './build/precompress.ts';
 
 const backend: ProxyOptions = { target: 'http://localhost:8080' };
 const proxy = { '/api': backend, '/media': backend, '/sandbox': backend };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pageHintsFile(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

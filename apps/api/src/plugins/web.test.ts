@@ -93,3 +93,96 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the hints of the page index.html opens', () => {
+  const pageHints = {
+    pages: [
+      {
+        path: '/',
+        scripts: ['/assets/landing.js', '/assets/kit.js'],
+        styles: ['/assets/kit.css'],
+        image: { api: '/api/test/banners', field: '0.imageURL' },
+      },
+      { path: '/ondemand/:tab?', scripts: ['/assets/ondemand.js'], styles: [] },
+      {
+        path: '/products/:productId/:purchasable?',
+        scripts: ['/assets/product.js'],
+        styles: [],
+        image: { api: '/api/test/products/:productId', field: 'imageURL' },
+      },
+    ],
+  };
+  const bannerReads: number[] = [];
+  let hinted: TestApp;
+  let hintedDist: string;
+  beforeAll(async () => {
+    hintedDist = await mkdtemp(join(tmpdir(), 'selfcare-web-hints-'));
+    await writeFile(join(hintedDist, 'index.html'), indexHtml);
+    await writeFile(join(hintedDist, 'page-hints.json'), JSON.stringify(pageHints));
+    hinted = await createTestApp({ webDistDir: hintedDist }, (app) => {
+      app.get('/api/test/banners', async () => {
+        bannerReads.push(Date.now());
+        return [{ imageURL: '/media/banner/first.svg' }, { imageURL: '/media/banner/second.svg' }];
+      });
+      app.get<{ Params: { id: string } }>('/api/test/products/:id', async (request, reply) => {
+        if (request.params.id === 'elsewhere') return { imageURL: 'https://example.com/x.svg' };
+        if (request.params.id !== 'p-1') return reply.code(404).send({ message: 'no', code: 'NOT_FOUND' });
+        return { imageURL: '/media/product/p "1".svg' };
+      });
+    });
+  });
+  afterAll(async () => {
+    await hinted.close();
+    await rm(hintedDist, { recursive: true, force: true });
+  });
+
+  const open = (url: string) => hinted.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it("preloads the landing's chunks, its style sheet and its first banner, in the head", async () => {
+    const response = await open('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<link rel="preload" as="image" href="/media/banner/first.svg" fetchpriority="high">' +
+          '<link rel="preload" as="style" href="/assets/kit.css">' +
+          '<link rel="modulepreload" href="/assets/landing.js"><link rel="modulepreload" href="/assets/kit.js"></head>',
+      ),
+    );
+  });
+
+  it('reads the banners once for many page requests', async () => {
+    const before = bannerReads.length;
+    await Promise.all([open('/'), open('/'), open('/?from=mail')]);
+    expect(bannerReads.length - before).toBeLessThanOrEqual(1);
+  });
+
+  it("preloads a product page's image from the product's answer, escaped", async () => {
+    const body = (await open('/products/p-1/true')).body;
+    expect(body).toContain(
+      '<link rel="preload" as="image" href="/media/product/p &quot;1&quot;.svg" fetchpriority="high">',
+    );
+    expect(body).toContain('<link rel="modulepreload" href="/assets/product.js">');
+  });
+
+  it.each(['/products/missing', '/products/elsewhere'])(
+    'preloads the chunks but no image when the answer has none of this origin (%s)',
+    async (url) => {
+      const body = (await open(url)).body;
+      expect(body).toContain('<link rel="modulepreload" href="/assets/product.js">');
+      expect(body).not.toContain('as="image"');
+    },
+  );
+
+  it('matches optional segments', async () => {
+    expect((await open('/ondemand')).body).toContain('href="/assets/ondemand.js"');
+    expect((await open('/ondemand/movies')).body).toContain('href="/assets/ondemand.js"');
+  });
+
+  it('serves other pages index.html as built', async () => {
+    expect((await open('/svod/123')).body).toBe(indexHtml);
+    expect((await open('/ondemand/movies/extra')).body).toBe(indexHtml);
+  });
+});

@@ -1,14 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageRenderer, readPageHints } from './web-page-hints';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
 const serverPrefixes = ['/api', '/sandbox', '/media'];
 
 /**
  * Serves the built web app from the same origin: the pre-compressed .br/.gz files the web build
- * writes, hashed assets cached for good, and index.html for every client-side route.
+ * writes, hashed assets cached for good, and index.html for every client-side route, with the hints of
+ * the page it opens (web-page-hints.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(`${distDir}${sep}index.html`)) {
@@ -27,19 +29,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply));
+  const renderPage = pageRenderer(app, readFileSync(`${distDir}${sep}index.html`, 'utf8'), readPageHints(distDir));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply, renderPage));
 }
 
 /**
  * A client-side route is a page request: not under a server prefix, not a file name (a missing
  * /assets/x.js must stay a 404, not turn into HTML), and from a client that takes HTML.
  */
-function sendIndexOrNotFound(request: FastifyRequest, reply: FastifyReply): void {
+async function sendIndexOrNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: (pathname: string) => Promise<string>,
+): Promise<void> {
   const path = request.url.split('?')[0] ?? '';
   const serverPath = serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   const fileName = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
   const accept = request.headers.accept ?? '*/*';
   const takesHtml = accept.includes('text/html') || accept.includes('*/*');
-  if (serverPath || fileName || !takesHtml) reply.callNotFound();
-  else reply.sendFile('index.html');
+  if (serverPath || fileName || !takesHtml) return reply.callNotFound();
+  const html = await renderPage(path);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }

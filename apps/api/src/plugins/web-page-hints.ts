@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** One page of the web build's page-hints.json (apps/web/build/page-hints.ts writes it). */
+export interface PageHints {
+  /** The route as react-router writes it: `:name` a segment, `:name?` an optional one. */
+  path: string;
+  scripts: string[];
+  styles: string[];
+  /** The page's largest image: a field of a visitor's answer of `api`, `:name` filled from the path. */
+  image?: { api: string; field: string };
+}
+
+/** How long a page's rendered index.html is kept: the catalogue cache's public max-age (decision 0013). */
+const RENDERED_TTL_MS = 60_000;
+/** Product pages are one key each; beyond this many the oldest is dropped. */
+const RENDERED_MAX_ENTRIES = 500;
+
+export function readPageHints(distDir: string): PageHints[] {
+  const file = join(distDir, 'page-hints.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageHints[] }).pages;
+}
+
+/** The route `pathname` matches and its parameters, or null. */
+export function matchPage(
+  pages: readonly PageHints[],
+  pathname: string,
+): { page: PageHints; params: Record<string, string> } | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const page of pages) {
+    const pattern = page.path.split('/').filter(Boolean);
+    const required = pattern.filter((part) => !part.endsWith('?')).length;
+    if (segments.length < required || segments.length > pattern.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index];
+      if (!part.startsWith(':')) return segment === part;
+      if (segment === undefined) return part.endsWith('?');
+      params[part.slice(1).replace(/\?$/, '')] = decoded(segment);
+      return true;
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+/** A path segment as the page reads it; a malformed escape is kept as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A value at a dotted path of parsed JSON ('0.imageURL'), when it is a string. */
+function fieldOf(value: unknown, field: string): string | undefined {
+  let current = value;
+  for (const key of field.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' ? current : undefined;
+}
+
+/** The visitor's answer that names the page's image, its parameters filled in from the path. */
+function imageSource(image: PageHints['image'], params: Record<string, string>): string | undefined {
+  return image?.api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * The image's address from the answer the page itself reads (served from the catalogue cache after its
+ * first request). Only a path of this origin: the CSP allows no other image source.
+ */
+async function imageOf(app: FastifyInstance, url: string | undefined, field: string | undefined) {
+  if (!url || !field) return undefined;
+  const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  if (answer.statusCode !== 200) return undefined;
+  const address = fieldOf(answer.json(), field);
+  return address?.startsWith('/') && !address.startsWith('//') ? address : undefined;
+}
+
+function hintTags(page: PageHints, image: string | undefined): string {
+  const tags = [
+    ...(image ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`] : []),
+    ...page.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+    ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+  ];
+  return tags.join('');
+}
+
+/**
+ * index.html for a page request, with the hints of the page it opens: its chunks and style sheets
+ * fetched alongside the entry instead of after it has run, and its largest image before its data has
+ * come. Rendered once per page (per product for product pages) and kept for a minute.
+ */
+export function pageRenderer(app: FastifyInstance, indexHtml: string, pages: readonly PageHints[]) {
+  const rendered = new Map<string, { html: Promise<string>; expires: number }>();
+  return (pathname: string): Promise<string> => {
+    const match = matchPage(pages, pathname);
+    if (!match) return Promise.resolve(indexHtml);
+    const source = imageSource(match.page.image, match.params);
+    const key = `${match.page.path} ${source ?? ''}`;
+    const now = Date.now();
+    const kept = rendered.get(key);
+    if (kept && kept.expires > now) return kept.html;
+    const html = imageOf(app, source, match.page.image?.field)
+      .catch(() => undefined)
+      .then((image) => indexHtml.replace('</head>', `${hintTags(match.page, image)}</head>`));
+    rendered.delete(key);
+    rendered.set(key, { html, expires: now + RENDERED_TTL_MS });
+    if (rendered.size > RENDERED_MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+    return html;
+  };
+}

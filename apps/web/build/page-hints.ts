@@ -1,0 +1,106 @@
+// What the api's index.html answer tells the browser to fetch at once for the pages people land on
+// (decision 0012, second addendum). The app renders on the client: without hints a page's chunks are
+// only discovered once the entry has run, and its largest image once its data has arrived, each a round
+// trip after the other. The build writes page-hints.json beside index.html; the api (plugins/web.ts)
+// adds a <link rel="modulepreload"> per chunk, a <link rel="preload" as="style"> per style sheet and,
+// where the page names one, a preload of its largest image, which it reads from the page's own api
+// answer.
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+export interface HintedPage {
+  /** The route as react-router writes it: `:name` a segment, `:name?` an optional one. */
+  path: string;
+  /** The source file the route loads lazily. */
+  module: string;
+  /** Chunks lazyNamed fetches alongside the page (the pages' strings). */
+  with?: string[];
+  /** The page's largest image: a field of a visitor's answer of `api` (`:name` filled from the path). */
+  image?: { api: string; field: string };
+}
+
+export const HINTED_PAGES: HintedPage[] = [
+  {
+    path: '/',
+    module: 'src/features/landing/components/landing-page.tsx',
+    image: { api: '/api/promotions/v1/promotions/all/banners', field: '0.imageURL' },
+  },
+  {
+    path: '/packages',
+    module: 'src/features/packages/components/packages-page.tsx',
+    with: ['src/shared/i18n/en-pages.ts'],
+  },
+  {
+    path: '/ondemand/:tab?',
+    module: 'src/features/ondemand/components/ondemand-page.tsx',
+    with: ['src/shared/i18n/en-pages.ts'],
+  },
+  {
+    path: '/products/:productId/:purchasable?',
+    module: 'src/features/catalogue/components/product-page.tsx',
+    with: ['src/shared/i18n/en-pages.ts'],
+    image: { api: '/api/products/v1/products/:productId', field: 'imageURL' },
+  },
+];
+
+/** One page in page-hints.json: its route, the files to fetch at once (from the site root) and its image. */
+export interface PageHints {
+  path: string;
+  scripts: string[];
+  styles: string[];
+  image?: HintedPage['image'];
+}
+
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file and those it imports statically, transitively. */
+function staticClosure(chunk: Chunk, byFile: Map<string, Chunk>, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = byFile.get(file);
+    if (imported) staticClosure(imported, byFile, into);
+  }
+  return into;
+}
+
+/** Each page's scripts and styles beyond what index.html already loads. */
+export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: HintedPage[]): PageHints[] {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('page hints: the bundle has no entry chunk');
+  const initial = staticClosure(entry, byFile);
+  const lazyChunk = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === resolve(root, module));
+    if (!chunk) throw new Error(`page hints: ${module} is not a lazily loaded chunk of the build`);
+    return chunk;
+  };
+  return pages.map((page) => {
+    const files = new Set<string>();
+    for (const module of [page.module, ...(page.with ?? [])]) staticClosure(lazyChunk(module), byFile, files);
+    const scripts = [...files].filter((file) => !initial.has(file));
+    const styles = new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+    return {
+      path: page.path,
+      scripts: scripts.map((file) => `/${file}`),
+      styles: [...styles].map((file) => `/${file}`),
+      ...(page.image ? { image: page.image } : {}),
+    };
+  });
+}
+
+export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
+  let root = '';
+  return {
+    name: 'selfcare:page-hints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const source = `${JSON.stringify({ pages: pageHints(bundle, root, pages) }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'page-hints.json', source });
+    },
+  };
+}
