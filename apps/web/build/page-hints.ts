@@ -72,7 +72,9 @@ export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: Hi
   if (!entry) throw new Error('page hints: the bundle has no entry chunk');
   const initial = staticClosure(entry, byFile);
   const lazyChunk = (module: string) => {
-    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === resolve(root, module));
+    const chunk = chunks.find(
+      (candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === resolve(root, module),
+    );
     if (!chunk) throw new Error(`page hints: ${module} is not a lazily loaded chunk of the build`);
     return chunk;
   };
