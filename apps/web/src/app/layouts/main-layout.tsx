@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './main-layout.module.css';
 import { PageBoundary } from './page-boundary';
 import { Footer } from './shell/footer';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** The api's quota value for a bundle without a data cap. */
 export const UNLIMITED_DATA_QUOTA = -1;

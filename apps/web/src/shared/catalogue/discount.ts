@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/format/date';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** One entry of a product's discount option group (spec 001 section 3), as far as the rules read it. */
 export interface DiscountOption {

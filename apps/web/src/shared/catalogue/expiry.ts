@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/format/date';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** The badge appears at 30 days or fewer and turns red at 3 or fewer (spec 001 section 9). */
 export const EXPIRY_BADGE_MAX_DAYS = 30;

@@ -1,6 +1,6 @@
 import { ConnectionType } from '@selfcare/contracts';
-import type { TFunction } from 'i18next';
 import { formatMoney } from '@/shared/format/money';
+import type { TFunction } from '@/shared/i18n/translator';
 import type { ProductTypeName, PurchaseType, UtilizationPeriodUnit } from './domain';
 
 /** How a connection pays: by card (type 7), through the mobile operator (type 6) or on the monthly bill. */

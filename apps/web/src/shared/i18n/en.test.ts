@@ -20,6 +20,6 @@ describe('English catalogue', () => {
 
   it("adds the pages' groups when they are loaded", async () => {
     await loadPageMessages();
-    expect(i18n.getResourceBundle('en', 'translation')).toMatchObject(pageMessages);
+    expect(i18n.messagesOf('en')).toMatchObject(pageMessages);
   });
 });

@@ -1,16 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { firstPaintCatalogue } from './en';
+import { createTranslator } from './translator';
 
-// The first paint's resources are bundled, so initialising synchronously means the first render
-// already has its text.
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: firstPaintCatalogue } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** The app's catalogue: the first paint's English strings are bundled, so the first render has its text. */
+export const i18n = createTranslator('en', firstPaintCatalogue);
 
 let pageMessagesLoaded: Promise<void> | undefined;
 
@@ -18,7 +10,7 @@ let pageMessagesLoaded: Promise<void> | undefined;
 export function loadPageMessages(): Promise<void> {
   pageMessagesLoaded ??= import('./en-pages').then(
     ({ pageMessages }) => {
-      i18next.addResourceBundle('en', 'translation', pageMessages, true, false);
+      i18n.addMessages('en', pageMessages);
     },
     (error: unknown) => {
       // A chunk that could not be fetched is asked for again next time.
@@ -28,5 +20,3 @@ export function loadPageMessages(): Promise<void> {
   );
   return pageMessagesLoaded;
 }
-
-export { i18next as i18n };

@@ -1,5 +1,5 @@
 import { isMessageKey } from '@selfcare/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** Schema errors carry contracts message keys; anything else is already text and is shown as given. */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import type { BasePackage } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { periodText } from '@/shared/catalogue/price';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PriceTag } from './price-tag';
 
 /** What a base package costs the connection: its discounted price, the original, and its period. */

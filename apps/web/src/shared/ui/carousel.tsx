@@ -9,13 +9,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   cardSlidesThatFit,
   cardViewportMaxWidth,
   SLIDER_BREAKPOINTS,
   type SlideBreakpoint,
 } from '@/shared/catalogue/slides';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './carousel.module.css';
 import type { CarouselApi } from './carousel-engine';
 import { CarouselIcon } from './carousel-icon';

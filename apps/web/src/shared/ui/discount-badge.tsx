@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type DiscountOption, discountLabel } from '@/shared/catalogue/discount';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from './badge';
 
 export interface DiscountBadgeProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { expiryBadge } from '@/shared/catalogue/expiry';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from './badge';
 
 /** '{n} days to expire': red at 3 days or fewer, blue up to 30, nothing otherwise. */

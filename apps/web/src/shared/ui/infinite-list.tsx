@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from './button';
 import styles from './infinite-list.module.css';
 import { type NextPageQuery, useLoadMoreOnScroll } from './use-load-more-on-scroll';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { priceText } from '@/shared/catalogue/price';
 import { formatMoney } from '@/shared/format/money';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './price-tag.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

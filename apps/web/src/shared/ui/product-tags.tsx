@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PurchaseType } from '@/shared/catalogue/domain';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from './badge';
 
 /** The tag of a bundled product, which comes free with the subscriber's package. */

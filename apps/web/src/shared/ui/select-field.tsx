@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from './cx';
 import styles from './select-field.module.css';
 

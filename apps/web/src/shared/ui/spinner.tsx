@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { cx } from './cx';
 import styles from './spinner.module.css';
 import { VisuallyHidden } from './visually-hidden';

@@ -1,6 +1,6 @@
 import type { TaxCalculateResponse } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './tax-table.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@/shared/config/constants';
 import { currentYear } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './footer.module.css';
 
 export function Footer() {

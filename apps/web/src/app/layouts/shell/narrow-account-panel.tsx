@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountDetailsQueryOptions } from '@/shared/account/api/get-account-details';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { LazyConnectionSelector } from './lazy-connection-selector';
 import styles from './narrow-account-panel.module.css';

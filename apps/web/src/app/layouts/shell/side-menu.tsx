@@ -1,6 +1,6 @@
 import { Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { MenuIcon } from './menu-icon';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { lazyNamed } from '@/shared/ui/lazy-named';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useConfirmEmail } from '@/features/account-access/api/confirm-email';
 import { errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { clearSession } from '@/shared/session/storage';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema } from '@selfcare/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useResetPassword } from '@/features/account-access/api/reset-password';
 import { recoveryToken } from '@/features/account-access/model/recovery-token';
 import { translateMessage } from '@/shared/i18n/message-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { clearSession } from '@/shared/session/storage';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

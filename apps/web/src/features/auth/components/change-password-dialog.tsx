@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Modal } from '@/shared/ui/modal';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, ErrorCode } from '@selfcare/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useUpdatePassword } from '@/features/auth/api/update-password';
 import { ApiRequestError, ClientErrorCode, errorMessage } from '@/shared/api/api-error';
 import { translateMessage } from '@/shared/i18n/message-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import styles from './change-password-form.module.css';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@selfcare/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogin } from '@/features/auth/api/login';
 import { errorMessage } from '@/shared/api/api-error';
 import { REGISTRATION_URL } from '@/shared/config/constants';
 import { translateMessage } from '@/shared/i18n/message-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LoginForm } from './login-form';
 
 export function LoginPage({ onSuccess }: { onSuccess: () => void }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 
 export function LogoutButton({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { productQueryOptions } from '../api/get-product';
 import { isChannelBundle } from '../rules/product-type';
 import { activeChannels, BundleChannels } from './bundle-channels';

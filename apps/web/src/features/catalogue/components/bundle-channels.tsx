@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChannelCard } from './channel-card';

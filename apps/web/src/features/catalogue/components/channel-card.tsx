@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { purchaseState } from '@/shared/catalogue/purchase-status';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { PriceTag } from '@/shared/ui/price-tag';

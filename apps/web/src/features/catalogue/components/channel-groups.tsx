@@ -1,8 +1,8 @@
 import type { Category, ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SelectField } from '@/shared/ui/select-field';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/spinner';
 import { channelCategoriesQueryOptions } from '../api/get-channel-categories';
 import { channelsQueryOptions } from '../api/get-channels';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './product-overview.module.css';
 
 /** A video's information list: the PG rating and the additional details as code and name pairs. */

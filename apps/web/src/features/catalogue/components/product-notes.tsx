@@ -1,11 +1,11 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { viewerLocationQueryOptions } from '@/shared/account/api/get-viewer-location';
 import { expiryDateText } from '@/shared/catalogue/expiry';
 import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { regionMessage } from '@/shared/catalogue/region';
+import type { TFunction } from '@/shared/i18n/translator';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { kitTypeName } from '../rules/product-type';
 import styles from './product-overview.module.css';
 import type { Viewer } from './use-viewer';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FeatureList } from '@/shared/ui/feature-list';
 import { ProductInformation } from './product-information';
 import { ProductMarks } from './product-marks';

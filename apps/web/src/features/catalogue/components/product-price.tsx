@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { discountValidityText } from '@/shared/catalogue/discount';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { displayPrice } from '../rules/display-price';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { BannerImage, BannerPlaceholder } from '@/shared/ui/banner-image';
 import { Carousel } from '@/shared/ui/carousel';

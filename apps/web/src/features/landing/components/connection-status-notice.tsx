@@ -1,6 +1,6 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
-import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/format/date';
+import type { TFunction } from '@/shared/i18n/translator';
 import styles from './landing-page.module.css';
 
 /**

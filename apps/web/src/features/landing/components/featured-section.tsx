@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SlideBreakpoint } from '@/shared/catalogue/slides';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SectionHeader } from '@/shared/ui/section-header';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Spinner } from '@/shared/ui/spinner';

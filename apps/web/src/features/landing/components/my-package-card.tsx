@@ -1,5 +1,5 @@
 import type { BasePackage, ConnectionTypeCode } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BasePackagePrice } from '@/shared/ui/base-package-price';
 import { Panel, PanelAction, PanelName } from '@/shared/ui/panel';
 

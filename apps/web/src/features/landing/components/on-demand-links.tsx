@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OnDemandAnchor, onDemandTabHref } from '@/shared/catalogue/on-demand';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './on-demand-links.module.css';
 
 /** The sub types the landing page links to, in the spec's order (spec 000 section 2). */

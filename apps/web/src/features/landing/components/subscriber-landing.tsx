@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SuspendedPanel } from '@/features/reactivation/components/suspended-panel';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/spinner';
 import { ActiveLanding } from './active-landing';
 import { ConnectionStatusNotice, connectionStatusText } from './connection-status-notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BannerCarousel } from './banner-carousel';
 import { FeaturedSections } from './featured-sections';
 import styles from './landing-page.module.css';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { expiryBadge } from '@/shared/catalogue/expiry';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { PriceTag } from '@/shared/ui/price-tag';

@@ -1,7 +1,7 @@
 import type { SubType } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { onDemandTypeNameFromHash } from '@/shared/catalogue/on-demand';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import type { Viewer } from './use-viewer';
 import { VodTab } from './vod-tab';

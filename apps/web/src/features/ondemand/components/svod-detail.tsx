@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { ProductMarks } from './product-marks';

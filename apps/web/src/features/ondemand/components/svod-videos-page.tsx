@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CatalogueCard } from './catalogue-card';

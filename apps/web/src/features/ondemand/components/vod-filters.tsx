@@ -1,5 +1,5 @@
 import type { Genre, Language } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField } from '@/shared/ui/select-field';
 import styles from './vod-filters.module.css';
 

@@ -1,6 +1,6 @@
 import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField } from '@/shared/ui/select-field';
 import { shownPrice } from '../model/package-price';
 import { rupeeFigure } from '../model/rupees';

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField } from '@/shared/ui/select-field';
 import { channelCategories, channelsInCategory } from '../model/package-contents';
 import { ContentGrid } from './content-grid';

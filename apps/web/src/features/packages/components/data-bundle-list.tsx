@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DataQuota } from '@/shared/ui/data-quota';
 import { DiscountBadge } from '@/shared/ui/discount-badge';

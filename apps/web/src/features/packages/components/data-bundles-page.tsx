@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { DataBundleList } from './data-bundle-list';
 

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';

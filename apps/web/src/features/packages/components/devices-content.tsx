@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { connectionScreensQueryOptions } from '../api/connection-screens';
 import { allowedPackagesQueryOptions } from '../api/package-list';
 import { useProductTypeId } from '../api/product-types';

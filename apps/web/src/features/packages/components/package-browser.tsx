@@ -1,6 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   filterPackages,
@@ -9,6 +8,7 @@ import {
   showsPackageFilter,
 } from '@/shared/catalogue/package-filter';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
 import { usePackageChangeOptions } from '../hooks/use-package-change-options';
 import type { Viewer } from '../hooks/use-viewer';

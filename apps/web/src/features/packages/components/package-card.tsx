@@ -1,8 +1,8 @@
 import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { periodText } from '@/shared/catalogue/price';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { DataQuota } from '@/shared/ui/data-quota';
 import { DiscountBadge } from '@/shared/ui/discount-badge';

@@ -1,8 +1,8 @@
 import type { PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Modal } from '@/shared/ui/modal';

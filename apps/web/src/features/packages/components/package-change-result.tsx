@@ -1,5 +1,5 @@
 import type { PackageChangeResult as ChangeResult } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { CheckIcon } from './check-icon';
 import styles from './package-change-result.module.css';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import { type ContentTabType, contentOfType, contentTabs } from '../model/package-contents';

@@ -1,6 +1,6 @@
 import { ConnectionType, type ProductSummary } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { packageDetailQueryOptions } from '../api/package-detail';
 import type { Viewer } from '../hooks/use-viewer';
 import { screenCount } from '../model/package-contents';

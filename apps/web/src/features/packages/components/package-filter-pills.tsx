@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PackageFilter } from '@/shared/catalogue/package-filter';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './package-filter-pills.module.css';
 

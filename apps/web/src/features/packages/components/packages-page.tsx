@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { usePackages } from '../hooks/use-packages';
 import { useViewer } from '../hooks/use-viewer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ScheduledDowngrade } from '../model/package-change';
 import styles from './pending-downgrade-notice.module.css';
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { useRevealedPages } from '../hooks/use-revealed-pages';
 import { ContentGrid } from './content-grid';

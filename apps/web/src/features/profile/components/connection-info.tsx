@@ -1,5 +1,5 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Panel } from '@/shared/ui/panel';
 import styles from './profile.module.css';
 

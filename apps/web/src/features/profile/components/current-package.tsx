@@ -1,6 +1,6 @@
 import type { BasePackage, ConnectionDetails } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { expiryDateText } from '@/shared/catalogue/expiry';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BasePackagePrice } from '@/shared/ui/base-package-price';
 import { Panel, PanelAction, PanelName } from '@/shared/ui/panel';
 import { canUpgradePackage, isOneOffPackage } from '../model/connection-rules';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PrimaryDataBundle } from '@/shared/account/primary-data-bundle';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Panel, PanelAction } from '@/shared/ui/panel';
 
 /** A broadband connection's data bundle, with UPGRADE to all data bundles while it can buy. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/ui/text-field';
 import type { DateRange } from '../model/date-range';
 import styles from './profile.module.css';

@@ -1,5 +1,5 @@
 import type { BasePackage } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Panel, PanelAction } from '@/shared/ui/panel';
 import { canUnsubscribeDevices } from '../model/connection-rules';
 import styles from './profile.module.css';

@@ -1,9 +1,9 @@
 import type { BasePackage, ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { productTypeIdOf, productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { promotionalPackagesQueryOptions } from '@/shared/catalogue/api/get-promotional-packages';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';

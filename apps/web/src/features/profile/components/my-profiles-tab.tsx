@@ -1,7 +1,7 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { removeProfile } from '../api/remove-profile';
 import styles from './profile.module.css';
 import { RemovableCard } from './removable-card';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { accountDetailsQueryOptions } from '@/shared/account/api/get-account-details';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@/shared/account/api/get-allowed-secondary-packages';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Spinner } from '@/shared/ui/spinner';

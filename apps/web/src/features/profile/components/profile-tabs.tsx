@@ -1,6 +1,6 @@
 import type { BasePackage, ConnectionDetails } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import { paymentsKind, showsVouchers } from '../model/connection-rules';
 import { MyContentTab } from './my-content-tab';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 // The card looks like every other panel; it is a list item, so it takes the panel's classes, not Panel.
 import panelStyles from '@/shared/ui/panel.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Panel, PanelAction } from '@/shared/ui/panel';
 
 /** Over a suspended connection's content: it is on hold, and the landing's suspended screen reactivates it. */

@@ -1,9 +1,9 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { storeSelectedConnection } from '@/shared/session/select-connection';
 import { clearSession } from '@/shared/session/storage';

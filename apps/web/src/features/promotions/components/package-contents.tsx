@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { cardHref } from '@/shared/catalogue/links';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';

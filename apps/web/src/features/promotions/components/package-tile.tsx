@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cardHref } from '@/shared/catalogue/links';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';

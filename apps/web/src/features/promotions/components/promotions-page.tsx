@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { BannerImage } from '@/shared/ui/banner-image';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { Button } from '@/shared/ui/button';
 import styles from './reactivation.module.css';

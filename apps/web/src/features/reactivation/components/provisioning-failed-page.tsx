@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';

@@ -1,5 +1,5 @@
 import { messageText } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ReactivationOutcome } from '../model/outcome';

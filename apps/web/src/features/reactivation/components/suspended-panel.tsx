@@ -1,10 +1,10 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BILL_PAYMENT_URL } from '@/shared/config/constants';
 import { formatMoney } from '@/shared/format/money';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';

@@ -7,10 +7,10 @@ import {
 } from '@selfcare/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '@/shared/api/api-error';
 import { translateMessage } from '@/shared/i18n/message-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { useFixedLineLookup } from '../api/get-fixed-line-details';

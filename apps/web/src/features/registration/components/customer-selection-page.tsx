@@ -1,11 +1,11 @@
 import { REGISTRATION_COUNTRY } from '@selfcare/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getViewerLocation } from '@/shared/account/api/get-viewer-location';
 import { errorMessage } from '@/shared/api/api-error';
 import { REGISTRATION_URL } from '@/shared/config/constants';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import styles from './registration.module.css';
 
 /** A registration step opened without a registration in progress (a new tab, or after it finished). */

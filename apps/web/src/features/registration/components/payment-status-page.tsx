@@ -1,11 +1,11 @@
 import type { PurchaseReference, RegistrationPayment } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
 import { formatMoney } from '@/shared/format/money';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { refreshConnectionQueries } from '@/shared/purchase/api/refresh-connection-queries';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';

@@ -10,10 +10,10 @@ import {
 } from '@selfcare/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '@/shared/api/api-error';
 import { translateMessage } from '@/shared/i18n/message-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

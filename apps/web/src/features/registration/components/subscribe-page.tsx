@@ -1,11 +1,11 @@
 import type { BasePackage } from '@selfcare/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { cardHref } from '@/shared/catalogue/links';
 import { formatMoney } from '@/shared/format/money';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

@@ -1,7 +1,6 @@
 import type { BasePackage, RegistrationSubscribeResponse } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/shared/catalogue/package-filter';
 import { periodText, priceText } from '@/shared/catalogue/price';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';

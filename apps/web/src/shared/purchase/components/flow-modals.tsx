@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NoticeModal } from './notice-modal';
 import { PinModal } from './pin-modal';
 import { PurchaseModal } from './purchase-modal';

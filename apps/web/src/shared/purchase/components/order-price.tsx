@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { DiscountOption } from '@/shared/catalogue/discount';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DiscountBadge } from '@/shared/ui/discount-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import styles from './purchase.module.css';

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { purchaseButtonText, purchaseState } from '@/shared/catalogue/purchase-status';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { opensOnArrival } from '../model/arrival';

@@ -1,7 +1,6 @@
 import type { ProductSummary, PurchaseOption } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   allowedSecondaryPackagesQueryOptions,
   currentBasePackage,
@@ -10,6 +9,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { priceText } from '@/shared/catalogue/price';
 import { purchaseButtonText } from '@/shared/catalogue/purchase-status';
 import { formatDate } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';

@@ -8,9 +8,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { downgradeStatusQueryOptions } from '@/shared/account/api/get-downgrade-status';
 import { ApiRequestError, ClientErrorCode, errorMessage } from '@/shared/api/api-error';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { purchaseOptionsQueryOptions } from '../api/get-purchase-options';
 import { newIdempotencyKey } from '../api/idempotency';
 import { refreshConnectionQueries } from '../api/refresh-connection-queries';

@@ -1,8 +1,8 @@
 import { messageText, type VoucherValidateRequest, type VoucherValidateResponse } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/shared/api/api-error';
+import type { TFunction } from '@/shared/i18n/translator';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { voucherQueryOptions } from '../api/validate-voucher';
 import type { PurchaseKind } from '../model/purchase-kind';
 import { isCheckable, voucherCode } from '../model/voucher-rules';

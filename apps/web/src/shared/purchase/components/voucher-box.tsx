@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { priceText } from '@/shared/catalogue/price';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';

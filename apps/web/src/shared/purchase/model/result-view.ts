@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 import type { FlowOutcome } from './outcome';
 import type { PurchaseKind } from './purchase-kind';
 
