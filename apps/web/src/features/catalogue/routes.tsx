@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
+import { prefetchVisitorProduct } from './prefetch';
 
 /** The channel, channel-bundle, product and video pages; each page is its own chunk. */
 export const catalogueRoutes: RouteObject[] = [
@@ -18,6 +20,7 @@ export const catalogueRoutes: RouteObject[] = [
   {
     path: 'products/:productId/:purchasable?',
     Component: lazyNamed(() => import('./components/product-page'), 'ProductPage'),
+    handle: { prefetch: prefetchVisitorProduct } satisfies PrefetchHandle,
   },
   {
     path: 'vod/:productId',

@@ -8,7 +8,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * in flight or answered.
  */
 export interface PrefetchHandle {
-  prefetch(queryClient: QueryClient): void;
+  prefetch(queryClient: QueryClient, params: Readonly<Record<string, string | undefined>>): void;
 }
 
 function isPrefetchHandle(handle: unknown): handle is PrefetchHandle {
@@ -18,6 +18,6 @@ function isPrefetchHandle(handle: unknown): handle is PrefetchHandle {
 /** Starts the first data of every route matching `pathname` that names any. */
 export function prefetchRouteData(routes: RouteObject[], pathname: string, queryClient: QueryClient): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    if (isPrefetchHandle(match.route.handle)) match.route.handle.prefetch(queryClient);
+    if (isPrefetchHandle(match.route.handle)) match.route.handle.prefetch(queryClient, match.params);
   }
 }
