@@ -5,6 +5,8 @@ const project = (dbDriver: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     name: dbDriver,
     provide: { dbDriver },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // *.postgres.test.ts: behaviour only a PostgreSQL server has (a connection that can drop).
+    exclude: dbDriver === 'postgres' ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
     // Per project, not at the root: a root globalSetup would also run once for the root itself.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,

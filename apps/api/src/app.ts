@@ -28,6 +28,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSubscriberCaches } from './plugins/subscriber-caches';
 import { registerWebApp } from './plugins/web';
 import { sandboxRoutes } from './sandbox/routes';
 
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerCatalogueCache(app, config);
+  await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
   registerSecurityHeaders(app, config);

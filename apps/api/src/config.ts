@@ -51,6 +51,10 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(1_000_000).default(1000),
   CATALOGUE_CACHE_MAX_MEGABYTES: positiveInt(4096).default(32),
+  // A bound on what a missed change notification could cost; revocations and purchases act at once.
+  SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
+  SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -95,6 +99,11 @@ export interface Config {
    * the default under NODE_ENV=test, whose tests write the catalogue directly; 60 otherwise.
    */
   catalogueCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
+  /**
+   * Subscribers' sessions and catalogue reads kept in the process, true to the database through its
+   * change feed (decision 0017). ttlSeconds 0 is off: the default under NODE_ENV=test; 60 otherwise.
+   */
+  subscriberCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
 }
 
 /** The card gateway: the in-process sandbox (default) or PayHere itself. */
@@ -185,6 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
       maxEntries: values.CATALOGUE_CACHE_MAX_ENTRIES,
       maxBytes: values.CATALOGUE_CACHE_MAX_MEGABYTES * 1024 * 1024,
+    },
+    subscriberCache: {
+      ttlSeconds: values.SUBSCRIBER_CACHE_TTL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
+      maxEntries: values.SUBSCRIBER_CACHE_MAX_ENTRIES,
+      maxBytes: values.SUBSCRIBER_CACHE_MAX_MEGABYTES * 1024 * 1024,
     },
   };
 }

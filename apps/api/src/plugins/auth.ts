@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/api-error';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { isSessionActive } from '../modules/auth/sessions';
-import type { SessionTokens } from '../modules/auth/tokens';
+import type { SessionClaims, SessionTokens } from '../modules/auth/tokens';
 
 export interface AuthenticatedAccount {
   id: string;
@@ -11,6 +12,7 @@ export interface AuthenticatedAccount {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes that do not require it. */
@@ -30,8 +32,18 @@ export function registerAuth(app: FastifyInstance, sessionTokens: SessionTokens)
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   const claims = token ? await request.server.sessionTokens.verify(token) : null;
-  if (!claims || !(await isSessionActive(request.server.db, claims))) throw unauthorized();
+  if (!claims || !(await isActive(request, claims))) throw unauthorized();
   request.account = { id: claims.accountId, sessionId: claims.sessionId };
+}
+
+/** From the session cache when it knows the session (decision 0017), else from the database. */
+async function isActive(request: FastifyRequest, claims: SessionClaims): Promise<boolean> {
+  const { sessionCache, db } = request.server;
+  if (sessionCache.isKnownActive(claims)) return true;
+  const stamp = sessionCache.stampOf(claims);
+  const active = await isSessionActive(db, claims);
+  if (active) sessionCache.remember(claims, stamp);
+  return active;
 }
 
 /** The caller of a route that uses `authenticate`. */

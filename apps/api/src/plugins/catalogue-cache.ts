@@ -47,6 +47,8 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Milliseconds; tests pass their own clock. */
   now?: () => number;
+  /** When given, the cache stores nothing while it answers false (decision 0017: the change feed is down). */
+  active?: () => boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export class ResponseCache {
   }
 
   get enabled(): boolean {
-    return this.options.ttlMs > 0;
+    return this.options.ttlMs > 0 && (this.options.active?.() ?? true);
   }
 
   /** Entries held (some may have expired and not been looked at since). */
@@ -155,15 +157,15 @@ export function registerCatalogueCache(app: FastifyInstance, config: Config): vo
   );
 }
 
-/** Requests answered from the cache, with what they were answered (onSend reuses the ETag). */
-const served = new WeakMap<FastifyRequest, StoredAnswer>();
+/** Requests answered from a cache, with the cache and the answer (onSend reuses the ETag and encodings). */
+const served = new WeakMap<FastifyRequest, { cache: ResponseCache; answer: StoredAnswer }>();
 
 /** POST requests of routes that only read (the spec's POST lists), which `serveCachedRead` looked at. */
 const postReads = new WeakSet<FastifyRequest>();
 
 /** The ETag of a cached answer being sent, so the cache headers need not hash the body again. */
 export function cachedEtagOf(request: FastifyRequest): string | undefined {
-  return served.get(request)?.etag;
+  return served.get(request)?.answer.etag;
 }
 
 /** No Authorization header at all (a token, valid or not, goes to the route, so an expired one gets its 401). */
@@ -183,13 +185,25 @@ const keyOf = (request: FastifyRequest) =>
     ? `${request.method} ${request.url}`
     : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
 
-function answerFromCache(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  const answer = request.server.catalogueCache.get(keyOf(request));
+/** Sends the answer `cache` holds under `key`, if any, as it was stored. */
+export function answerFrom(
+  cache: ResponseCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
+  const answer = cache.get(key);
   if (!answer) return undefined;
-  served.set(request, answer);
+  served.set(request, { cache, answer });
   // A string with a JSON content type is sent as it is: no serializer.
   return reply.header('content-type', answer.contentType).send(answer.body);
 }
+
+/** Whether the request is being answered from a cache (nothing is stored for it, then). */
+export const isServedFromCache = (request: FastifyRequest) => served.has(request);
+
+const answerFromCache = (request: FastifyRequest, reply: FastifyReply) =>
+  answerFrom(request.server.catalogueCache, keyOf(request), request, reply);
 
 /**
  * onRequest hook of an opted-in route, after optional authentication: a visitor's GET hit is sent as
@@ -249,10 +263,10 @@ export async function sendStoredEncoding(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  const answer = served.get(request);
-  if (!answer || reply.statusCode !== 200) return payload;
+  const hit = served.get(request);
+  if (!hit || reply.statusCode !== 200) return payload;
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
   if (encoding === null) return payload;
   reply.header('content-encoding', encoding);
-  return request.server.catalogueCache.encodedBody(answer, encoding);
+  return hit.cache.encodedBody(hit.answer, encoding);
 }

@@ -18,6 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { authenticate } from '../../plugins/auth';
+import { sendStoredEncoding } from '../../plugins/catalogue-cache';
+import { serveConnectionAnswer, storeConnectionAnswer } from '../../plugins/connection-answers';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { productDetail } from '../products/detail';
 import { productsByPackageType, productsByType, productsByTypes, productsByTypesAndTags } from '../products/service';
@@ -30,10 +32,16 @@ const security = [{ bearerAuth: [] }];
 /** Every route takes a connection: 401 without a session, 404 for a connection that is not the caller's. */
 const errors = errorResponses(400, 401, 404, 500);
 
-/** The catalogue as one connection sees it, under /api/billing/v1/billing; never cached. */
+/**
+ * The catalogue as one connection sees it, under /api/billing/v1/billing: never cached by HTTP caches;
+ * kept in the process's subscriber cache (decision 0017).
+ */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', serveConnectionAnswer);
   app.addHook('onSend', catalogueCacheHeaders);
+  app.addHook('onSend', storeConnectionAnswer);
+  app.addHook('onSend', sendStoredEncoding);
 
   app.get(
     '/user-products/by-types-and-tags',

@@ -5,6 +5,7 @@ import {
   serveCachedRead,
   storeCatalogueAnswer,
 } from '../../plugins/catalogue-cache';
+import { serveConnectionAnswer, serveConnectionRead, storeConnectionAnswer } from '../../plugins/connection-answers';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { detailRoutes } from './detail-routes';
@@ -16,10 +17,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuthenticate);
   // A visitor's GET is the same for every visitor: served from the process's cache when it can be.
   app.addHook('onRequest', serveCachedCatalogue);
+  // A subscriber's read for one of their connections, from the subscriber cache when it can be.
+  app.addHook('onRequest', serveConnectionAnswer);
   // Every POST here only reads (the spec's method for the featured lists, trending, the id list).
   app.addHook('preHandler', serveCachedRead);
+  app.addHook('preHandler', serveConnectionRead);
   app.addHook('onSend', catalogueCacheHeaders);
   app.addHook('onSend', storeCatalogueAnswer);
+  app.addHook('onSend', storeConnectionAnswer);
   app.addHook('onSend', sendStoredEncoding);
   await app.register(referenceRoutes);
   await app.register(listRoutes);

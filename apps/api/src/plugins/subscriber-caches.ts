@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { type ChangeFeed, type ChangeListener, openChangeFeed } from '../db/change-feed';
+import { Generations } from '../lib/generations';
+import { accountKey, SessionCache, sessionKey } from '../modules/auth/session-cache';
+import { ResponseCache } from './catalogue-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bumped by the change feed; what the subscriber caches stamp their entries with. */
+    changeGenerations: Generations;
+    /** Subscribers' catalogue reads, per account and connection (decision 0017). */
+    connectionAnswers: ResponseCache;
+  }
+}
+
+/** Routes a notification to the generation it bumps: a connection id, or 'session:<id>' / 'account:<id>'. */
+function listenerFor(generations: Generations): ChangeListener {
+  return {
+    onChange(channel, payload) {
+      if (channel === 'selfcare_connection_changed') {
+        generations.bump(payload);
+        return;
+      }
+      const [kind, id = ''] = payload.split(':', 2);
+      generations.bump(kind === 'account' ? accountKey(id) : sessionKey(id));
+    },
+    onGap: () => generations.bumpAll(),
+  };
+}
+
+/**
+ * The caches of subscribers' sessions and catalogue reads, kept true by the database's change feed
+ * (decision 0017). With a time to live of 0 (the default under NODE_ENV=test) there is no feed and
+ * both caches are off.
+ */
+export async function registerSubscriberCaches(app: FastifyInstance, config: Config): Promise<void> {
+  const { ttlSeconds, maxEntries, maxBytes } = config.subscriberCache;
+  const generations = new Generations();
+  let feed: ChangeFeed | undefined;
+  if (ttlSeconds > 0) {
+    feed = await openChangeFeed(app.db, listenerFor(generations), app.log);
+    app.addHook('onClose', async () => feed?.close());
+  }
+  const live = () => feed?.live ?? false;
+  app.decorate('changeGenerations', generations);
+  app.decorate('sessionCache', new SessionCache({ ttlMs: ttlSeconds * 1000, maxEntries, live, generations }));
+  app.decorate(
+    'connectionAnswers',
+    new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries, maxBytes, active: live }),
+  );
+}
