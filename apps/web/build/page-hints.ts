@@ -2,9 +2,10 @@
 // (decision 0012, second addendum). The app renders on the client: without hints a page's chunks are
 // only discovered once the entry has run, and its largest image once its data has arrived, each a round
 // trip after the other. The build writes page-hints.json beside index.html; the api (plugins/web.ts)
-// adds a <link rel="modulepreload"> per chunk, a <link rel="preload" as="style"> per style sheet and,
-// where the page names one, a preload of its largest image, which it reads from the page's own api
-// answer.
+// adds a <link rel="modulepreload"> per chunk, a <link rel="preload" as="style"> per style sheet, a
+// <link rel="preload" as="fetch"> per api answer the page reads first (a visitor's; the browser hands it
+// to the page's own fetch) and, where the page names one, a preload of its largest image, which it reads
+// from the page's own api answer.
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -15,6 +16,8 @@ export interface HintedPage {
   module: string;
   /** Chunks lazyNamed fetches alongside the page (the pages' strings). */
   with?: string[];
+  /** The api answers (GET, a visitor's) the page reads first, `:name` filled from the path. */
+  data?: string[];
   /** The page's largest image: a field of a visitor's answer of `api` (`:name` filled from the path). */
   image?: { api: string; field: string };
 }
@@ -23,31 +26,36 @@ export const HINTED_PAGES: HintedPage[] = [
   {
     path: '/',
     module: 'src/features/landing/components/landing-page.tsx',
+    data: ['/api/promotions/v1/promotions/all/banners', '/api/products/v1/products/product-types'],
     image: { api: '/api/promotions/v1/promotions/all/banners', field: '0.imageURL' },
   },
   {
     path: '/packages',
     module: 'src/features/packages/components/packages-page.tsx',
+    data: ['/api/products/v1/products/product-types'],
     with: ['src/shared/i18n/en-pages.ts'],
   },
   {
     path: '/ondemand/:tab?',
     module: 'src/features/ondemand/components/ondemand-page.tsx',
+    data: ['/api/products/v1/products/product-types'],
     with: ['src/shared/i18n/en-pages.ts'],
   },
   {
     path: '/products/:productId/:purchasable?',
     module: 'src/features/catalogue/components/product-page.tsx',
+    data: ['/api/products/v1/products/:productId'],
     with: ['src/shared/i18n/en-pages.ts'],
     image: { api: '/api/products/v1/products/:productId', field: 'imageURL' },
   },
 ];
 
-/** One page in page-hints.json: its route, the files to fetch at once (from the site root) and its image. */
+/** One page in page-hints.json: its route, the files to fetch at once (from the site root), its data and image. */
 export interface PageHints {
   path: string;
   scripts: string[];
   styles: string[];
+  data?: string[];
   image?: HintedPage['image'];
 }
 
@@ -87,6 +95,7 @@ export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: Hi
       path: page.path,
       scripts: scripts.map((file) => `/${file}`),
       styles: [...styles].map((file) => `/${file}`),
+      ...(page.data ? { data: page.data } : {}),
       ...(page.image ? { image: page.image } : {}),
     };
   });

@@ -8,6 +8,8 @@ export interface PageHints {
   path: string;
   scripts: string[];
   styles: string[];
+  /** The api answers (GET, a visitor's) the page reads first, `:name` filled from the path. */
+  data?: string[];
   /** The page's largest image: a field of a visitor's answer of `api`, `:name` filled from the path. */
   image?: { api: string; field: string };
 }
@@ -69,9 +71,9 @@ function fieldOf(value: unknown, field: string): string | undefined {
   return typeof current === 'string' ? current : undefined;
 }
 
-/** The visitor's answer that names the page's image, its parameters filled in from the path. */
-function imageSource(image: PageHints['image'], params: Record<string, string>): string | undefined {
-  return image?.api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** An api path of the hints with its `:name` parameters filled in from the page's path. */
+function filled(api: string, params: Record<string, string>): string {
+  return api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /**
@@ -86,9 +88,13 @@ async function imageOf(app: FastifyInstance, url: string | undefined, field: str
   return address?.startsWith('/') && !address.startsWith('//') ? address : undefined;
 }
 
-function hintTags(page: PageHints, image: string | undefined): string {
+function hintTags(page: PageHints, params: Record<string, string>, image: string | undefined): string {
   const tags = [
     ...(image ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`] : []),
+    // crossorigin: the same credentials mode as the app's fetch, which the browser requires to reuse it.
+    ...(page.data ?? []).map(
+      (api) => `<link rel="preload" as="fetch" href="${escapeAttribute(filled(api, params))}" crossorigin>`,
+    ),
     ...page.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
   ];
@@ -105,14 +111,15 @@ export function pageRenderer(app: FastifyInstance, indexHtml: string, pages: rea
   return (pathname: string): Promise<string> => {
     const match = matchPage(pages, pathname);
     if (!match) return Promise.resolve(indexHtml);
-    const source = imageSource(match.page.image, match.params);
-    const key = `${match.page.path} ${source ?? ''}`;
+    const source = match.page.image && filled(match.page.image.api, match.params);
+    const data = (match.page.data ?? []).map((api) => filled(api, match.params));
+    const key = [match.page.path, source, ...data].join(' ');
     const now = Date.now();
     const kept = rendered.get(key);
     if (kept && kept.expires > now) return kept.html;
     const html = imageOf(app, source, match.page.image?.field)
       .catch(() => undefined)
-      .then((image) => indexHtml.replace('</head>', `${hintTags(match.page, image)}</head>`));
+      .then((image) => indexHtml.replace('</head>', `${hintTags(match.page, match.params, image)}</head>`));
     rendered.delete(key);
     rendered.set(key, { html, expires: now + RENDERED_TTL_MS });
     if (rendered.size > RENDERED_MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);

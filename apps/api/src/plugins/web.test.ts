@@ -101,6 +101,7 @@ describe('the hints of the page index.html opens', () => {
         path: '/',
         scripts: ['/assets/landing.js', '/assets/kit.js'],
         styles: ['/assets/kit.css'],
+        data: ['/api/test/banners'],
         image: { api: '/api/test/banners', field: '0.imageURL' },
       },
       { path: '/ondemand/:tab?', scripts: ['/assets/ondemand.js'], styles: [] },
@@ -108,6 +109,7 @@ describe('the hints of the page index.html opens', () => {
         path: '/products/:productId/:purchasable?',
         scripts: ['/assets/product.js'],
         styles: [],
+        data: ['/api/test/products/:productId'],
         image: { api: '/api/test/products/:productId', field: 'imageURL' },
       },
     ],
@@ -138,7 +140,7 @@ describe('the hints of the page index.html opens', () => {
 
   const open = (url: string) => hinted.app.inject({ url, headers: { accept: 'text/html' } });
 
-  it("preloads the landing's chunks, its style sheet and its first banner, in the head", async () => {
+  it("preloads the landing's chunks, its style sheet, its data and its first banner, in the head", async () => {
     const response = await open('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -147,6 +149,7 @@ describe('the hints of the page index.html opens', () => {
       indexHtml.replace(
         '</head>',
         '<link rel="preload" as="image" href="/media/banner/first.svg" fetchpriority="high">' +
+          '<link rel="preload" as="fetch" href="/api/test/banners" crossorigin>' +
           '<link rel="preload" as="style" href="/assets/kit.css">' +
           '<link rel="modulepreload" href="/assets/landing.js"><link rel="modulepreload" href="/assets/kit.js"></head>',
       ),
@@ -159,8 +162,9 @@ describe('the hints of the page index.html opens', () => {
     expect(bannerReads.length - before).toBeLessThanOrEqual(1);
   });
 
-  it("preloads a product page's image from the product's answer, escaped", async () => {
+  it("preloads a product page's answer, and its image from it, escaped", async () => {
     const body = (await open('/products/p-1/true')).body;
+    expect(body).toContain('<link rel="preload" as="fetch" href="/api/test/products/p-1" crossorigin>');
     expect(body).toContain(
       '<link rel="preload" as="image" href="/media/product/p &quot;1&quot;.svg" fetchpriority="high">',
     );
@@ -175,6 +179,10 @@ describe('the hints of the page index.html opens', () => {
       expect(body).not.toContain('as="image"');
     },
   );
+
+  it("fills a page's parameters into its data's address, escaped for a URL", async () => {
+    expect((await open('/products/a%20b%3Fc')).body).toContain('href="/api/test/products/a%20b%3Fc"');
+  });
 
   it('matches optional segments', async () => {
     expect((await open('/ondemand')).body).toContain('href="/assets/ondemand.js"');
