@@ -1,7 +1,8 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { SessionTokens } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,5 +140,31 @@ describe('POST /api/auth/v1/logout', () => {
   it('without a token: 401', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/v1/logout' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('SessionTokens.verify, checked once per token', () => {
+  const tokens = new SessionTokens({ secret: TEST_JWT_SECRET, issuer: 'selfcare', audience: 'selfcare' });
+  const ids = { accountId: '3f1c2f0e-1d2b-4c3a-9e8f-0a1b2c3d4e5f', sessionId: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d' };
+  afterAll(() => vi.useRealTimers());
+
+  it('still refuses a token it once accepted after the token expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
+    const token = await tokens.sign({
+      ...ids,
+      issuedAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(await tokens.verify(token)).toEqual({ ...ids, issuedAt: nowSeconds() });
+    vi.setSystemTime(new Date('2026-11-24T12:01:01Z'));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token with one character changed after accepting the original', async () => {
+    vi.useRealTimers();
+    const token = await tokens.sign({ ...ids, issuedAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
+    expect(await tokens.verify(tampered)).toBeNull();
   });
 });
