@@ -11,10 +11,16 @@ import { answerFrom, isServedFromCache } from './catalogue-cache';
  */
 const keys = new WeakMap<FastifyRequest, string>();
 
-/** The connection asked about, as sent; only a validated one (the route answered 200) is ever stored. */
+/**
+ * The connection asked about, as sent: `conid` in the query, or a POST read's `connectionId` (tax
+ * calculate). Only a validated one (the route answered 200) is ever stored.
+ */
 function connectionIdOf(request: FastifyRequest): string | undefined {
   const conid = (request.query as { conid?: unknown } | undefined)?.conid;
-  return typeof conid === 'string' ? conid : undefined;
+  if (typeof conid === 'string') return conid;
+  const connectionId =
+    request.method === 'POST' ? (request.body as { connectionId?: unknown } | undefined)?.connectionId : undefined;
+  return typeof connectionId === 'string' ? connectionId : undefined;
 }
 
 function keyOf(request: FastifyRequest): string | undefined {

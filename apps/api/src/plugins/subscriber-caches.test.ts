@@ -103,4 +103,22 @@ describe('subscriber caches', () => {
       expect((await t.app.inject({ url, headers })).statusCode).toBe(401);
     });
   });
+
+  it('answers a repeated tax calculate from the cache, and another account its 404', async () => {
+    const owner = await subscriber();
+    const other = await subscriber();
+    const calculate = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promotions/v1/tax/calculate',
+        headers,
+        payload: { productId: hbo, connectionId: owner.connectionId, price: 450 },
+      });
+    const first = await calculate(owner.headers);
+    expect(first.statusCode).toBe(200);
+    let second = first;
+    expect(await countStatements(t.db, async () => (second = await calculate(owner.headers)))).toBe(0);
+    expect(second.json()).toEqual(first.json());
+    expect((await calculate(other.headers)).statusCode).toBe(404);
+  });
 });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
+import { serveConnectionRead, storeConnectionAnswer } from '../../plugins/connection-answers';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { ownedConnection } from '../products/viewer';
@@ -50,6 +51,10 @@ const taxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tax/calculate',
     {
       onRequest: authenticate,
+      // A read (no side effect) of the connection, the product and the tax rates: kept per connection
+      // with the subscriber's other reads (decision 0017).
+      preHandler: serveConnectionRead,
+      onSend: [storeConnectionAnswer, sendStoredEncoding],
       schema: {
         tags,
         summary: "The tax table of a price for one of the caller's connections",
