@@ -75,6 +75,14 @@ export const products = pgTable(
     // Listing order (sort_order, then id to break ties) ends both indexes, so a page is an index range.
     index('products_type_status_idx').on(table.productTypeId, table.status, table.sortOrder, table.id),
     index('products_sub_type_idx').on(table.productSubTypeId, table.status, table.sortOrder, table.id),
+    // Only what public lists show (isListed in modules/products/product-rows.ts): a page is an index range
+    // with no rows filtered out, and a page's total is an index-only count over the list's own entries.
+    index('products_listed_type_idx')
+      .on(table.productTypeId, table.sortOrder, table.id)
+      .where(sql`${table.status} = 'PRODUCT_STATUS_ACTIVE' and ${table.enableDisplay}`),
+    index('products_listed_sub_type_idx')
+      .on(table.productSubTypeId, table.productTypeId, table.sortOrder, table.id)
+      .where(sql`${table.status} = 'PRODUCT_STATUS_ACTIVE' and ${table.enableDisplay}`),
     index('products_package_type_idx').on(table.packageTypeId, table.status),
     index('products_purchase_option_group_idx').on(table.purchaseOptionGroupId),
     index('products_discount_option_group_idx').on(table.discountOptionGroupId),

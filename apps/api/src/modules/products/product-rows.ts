@@ -47,7 +47,13 @@ export const isStandalone = () => eq(products.purchaseMode, 'PURCHASE_MODE_STAND
 
 export const ofTypes = (typeIds: readonly string[]) => inArray(products.productTypeId, [...typeIds]);
 
-export const ofTypeName = (typeName: ProductTypeName) => eq(productTypes.typeName, typeName);
+/**
+ * By the type's id, looked up once (type names are unique): an equality on products.product_type_id lets
+ * a page walk the listing index in order, where a filter on the joined type's name made PostgreSQL sort
+ * every product of the type.
+ */
+export const ofTypeName = (typeName: ProductTypeName) =>
+  sql`${products.productTypeId} = (select ${productTypes.id} from ${productTypes} where ${productTypes.typeName} = ${typeName})`;
 
 export interface VodFilters {
   subtypeid?: string | undefined;

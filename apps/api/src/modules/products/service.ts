@@ -12,12 +12,15 @@ import type { Viewer } from './viewer';
  * but names nothing simply matches nothing (an empty list), while malformed ids never get here (400).
  */
 
+export const productsByTypeFilter = (query: { typeid: string } & VodFilters) =>
+  and(isListed(), ofTypes([query.typeid]), vodFilters(query));
+
 export function productsByType(
   db: DbOrTx,
   viewer: Viewer | null,
   query: { typeid: string } & PageRequest & VodFilters,
 ): Promise<ProductPage> {
-  return pageOfProducts(db, and(isListed(), ofTypes([query.typeid]), vodFilters(query)), query, viewer);
+  return pageOfProducts(db, productsByTypeFilter(query), query, viewer);
 }
 
 export function productsByTypes(
@@ -47,8 +50,10 @@ export async function productsByIdList(
   return [...new Set(idList)].flatMap((id) => byId.get(id) ?? []);
 }
 
+export const allVodsFilter = (query: VodFilters) => and(isListed(), ofTypeName('vod'), vodFilters(query));
+
 export function allVods(db: DbOrTx, viewer: Viewer | null, query: PageRequest & VodFilters): Promise<ProductPage> {
-  return pageOfProducts(db, and(isListed(), ofTypeName('vod'), vodFilters(query)), query, viewer);
+  return pageOfProducts(db, allVodsFilter(query), query, viewer);
 }
 
 /** The Trending carousel of an On Demand tab. */

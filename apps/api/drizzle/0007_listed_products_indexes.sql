@@ -1,0 +1,2 @@
+CREATE INDEX "products_listed_type_idx" ON "products" USING btree ("product_type_id","sort_order","id") WHERE "products"."status" = 'PRODUCT_STATUS_ACTIVE' and "products"."enable_display";--> statement-breakpoint
+CREATE INDEX "products_listed_sub_type_idx" ON "products" USING btree ("product_sub_type_id","product_type_id","sort_order","id") WHERE "products"."status" = 'PRODUCT_STATUS_ACTIVE' and "products"."enable_display";
