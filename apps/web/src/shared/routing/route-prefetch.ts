@@ -21,3 +21,16 @@ export function prefetchRouteData(routes: RouteObject[], pathname: string, query
     if (isPrefetchHandle(match.route.handle)) match.route.handle.prefetch(queryClient, match.params);
   }
 }
+
+function isPreloadable(component: unknown): component is { preload(): Promise<void> } {
+  return typeof (component as { preload?: unknown } | undefined)?.preload === 'function';
+}
+
+/**
+ * Loads the lazily loaded pages of every route matching `pathname` (lazyNamed's preload); settles when
+ * they have loaded or failed (a failure is the page's own to show, through PageBoundary).
+ */
+export async function preloadRouteComponents(routes: RouteObject[], pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.Component);
+  await Promise.all(pages.flatMap((page) => (isPreloadable(page) ? [page.preload().catch(() => undefined)] : [])));
+}

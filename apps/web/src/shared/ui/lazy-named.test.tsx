@@ -45,4 +45,25 @@ describe('lazyNamed', () => {
     expect(await screen.findByText('Page shown')).toBeInTheDocument();
     expect(pageMessages.load).not.toHaveBeenCalled();
   });
+
+  it('renders a preloaded component at once, without its fallback', async () => {
+    const LazyPage = lazyNamed(async () => ({ Page }), 'Page', { pageMessages: false });
+    await LazyPage.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    expect(screen.getByText('Page shown')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('asks again for a chunk that could not be fetched', async () => {
+    const load = vi.fn<() => Promise<{ Page: typeof Page }>>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue({ Page });
+    const LazyPage = lazyNamed(load, 'Page', { pageMessages: false });
+    await expect(LazyPage.preload()).rejects.toThrow('offline');
+    await LazyPage.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

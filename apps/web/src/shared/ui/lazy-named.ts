@@ -1,10 +1,18 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
 import { loadPageMessages } from '@/shared/i18n/i18n';
+
+/** A lazily loaded component that can be asked to load before it first renders. */
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy itself takes.
+export type LazyNamed<Component extends ComponentType<any>> = ComponentType<ComponentProps<Component>> & {
+  preload(): Promise<void>;
+};
 
 /**
  * React.lazy for a module's named export: the component's code is its own chunk, fetched the first time
  * it renders (pages in the route tables, dialogs and panels not every visitor needs). A Suspense
- * boundary above it shows what stands in while it loads; PageBoundary does for pages.
+ * boundary above it shows what stands in while it loads; PageBoundary does for pages. `preload()`
+ * fetches it ahead: an instance first rendered after that renders the component at once, without
+ * suspending (main.tsx does this for the page opened by address).
  *
  * The pages' strings (shared/i18n/en-pages.ts) are fetched alongside and in the catalogue before the
  * component renders. Only what draws on the first paint's strings alone says `pageMessages: false`
@@ -15,9 +23,28 @@ export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name 
   load: () => Promise<Module>,
   name: Name,
   { pageMessages = true }: { pageMessages?: boolean } = {},
-): LazyExoticComponent<Module[Name]> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), pageMessages ? loadPageMessages() : undefined]);
-    return { default: module[name] };
-  });
+): LazyNamed<Module[Name]> {
+  let loaded: Module[Name] | undefined;
+  let loading: Promise<{ default: Module[Name] }> | undefined;
+  const fetchComponent = () => {
+    loading ??= Promise.all([load(), pageMessages ? loadPageMessages() : undefined]).then(
+      ([module]) => {
+        loaded = module[name];
+        return { default: module[name] };
+      },
+      (error: unknown) => {
+        // A chunk that could not be fetched is asked for again by the next preload.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(fetchComponent);
+  function LazyNamedComponent(props: ComponentProps<Module[Name]>) {
+    // Chosen once per instance: switching from Lazy to the loaded component later would remount it.
+    const [shown] = useState(() => ({ Component: (loaded ?? Lazy) as ComponentType<ComponentProps<Module[Name]>> }));
+    return createElement(shown.Component, props);
+  }
+  return Object.assign(LazyNamedComponent, { preload: () => fetchComponent().then(() => undefined) });
 }
