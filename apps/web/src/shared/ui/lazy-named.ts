@@ -1,9 +1,9 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadPageMessages } from '@/shared/i18n/i18n';
 
 /** A lazily loaded component that can be asked to load before it first renders. */
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props, as React.lazy itself takes.
-export type LazyNamed<Component extends ComponentType<any>> = ComponentType<ComponentProps<Component>> & {
+export type LazyNamed<Component extends ComponentType<any>> = LazyExoticComponent<Component> & {
   preload(): Promise<void>;
 };
 
@@ -40,11 +40,16 @@ export function lazyNamed<Module extends Record<Name, ComponentType<any>>, Name 
     );
     return loading;
   };
-  const Lazy = lazy(fetchComponent);
-  function LazyNamedComponent(props: ComponentProps<Module[Name]>) {
-    // Chosen once per instance: switching from Lazy to the loaded component later would remount it.
-    const [shown] = useState(() => ({ Component: (loaded ?? Lazy) as ComponentType<ComponentProps<Module[Name]>> }));
-    return createElement(shown.Component, props);
-  }
-  return Object.assign(LazyNamedComponent, { preload: () => fetchComponent().then(() => undefined) });
+  const Lazy = lazy(() => {
+    if (!loaded) return fetchComponent();
+    // Already preloaded: a thenable that answers at once lets React.lazy render it without suspending,
+    // where a resolved Promise would still answer a microtask later.
+    const component = loaded;
+    const answered = {
+      // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one must answer at once.
+      then: (resolve: (module: { default: Module[Name] }) => void) => resolve({ default: component }),
+    };
+    return answered as unknown as Promise<{ default: Module[Name] }>;
+  });
+  return Object.assign(Lazy, { preload: () => fetchComponent().then(() => undefined) });
 }
