@@ -57,6 +57,8 @@ export async function runGrowth({ server, database, url, types, options, log }) 
 
   const rows = [];
   const p50s = new Map();
+  /** Sizes at which the subscriber's page counted another total than the public list of the same type. */
+  const staleTotals = [];
   for (const factor of FACTORS) {
     let products = seedProducts;
     if (factor > 1) {
@@ -69,9 +71,11 @@ export async function runGrowth({ server, database, url, types, options, log }) 
         return (await catalogueCounts(db)).products;
       });
     }
+    const totals = new Map();
     for (const read of reads) {
       log(`growth: ${factor}x ${read.name}`);
       const body = await api(url, read.path, { token: read.headers ? session.token : undefined });
+      if (read.paginated) totals.set(read.name, body.total);
       const figures = await measure({ url, ...read }, load);
       rows.push([
         `${factor}x`,
@@ -85,6 +89,7 @@ export async function runGrowth({ server, database, url, types, options, log }) 
       ]);
       p50s.set(`${factor}:${read.name}`, figures.p50);
     }
+    if (new Set(totals.values()).size > 1) staleTotals.push(`${factor}x`);
   }
 
   const first = FACTORS[0];
@@ -108,6 +113,11 @@ export async function runGrowth({ server, database, url, types, options, log }) 
       columns: ['size', 'products', 'read', 'rows returned', 'p50 ms', 'p99 ms', 'req/s', 'errors'],
       rows,
       notes: [
+        ...(staleTotals.length > 0
+          ? [
+              `At ${staleTotals.join(', ')} the subscriber's page had another total than the public list of the same titles: it was answered from the api's subscriber cache (decision 0017), which sees catalogue edits only after its time to live, so its figures there are the cache's, not the database's. SUBSCRIBER_CACHE_TTL_SECONDS=0 measures the database.`,
+            ]
+          : []),
         `The catalogue grows by copying the seed's channels and on-demand titles with their categories, languages, genres and tags (not featured or Trending), so the ${last}x lists are ${last} times longer.`,
         `The subscriber holds one live purchase of each seeded on-demand title and expired ones before them, ${HISTORY} in the last year; MY PURCHASES answers the whole range (it is not paginated), so its cost follows the history, not the catalogue.`,
       ],
