@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { readSession } from '@/shared/session/session';
+import { packageDetailQueryOptions } from './api/package-detail';
 import { publicPackagesQueryOptions } from './api/package-list';
+import { selectedPackageIndex } from './model/package-selection';
 
 /**
- * A visitor's packages page reads the product types, then the public package list (usePackages); both
- * are asked for here while the page's chunks load. A subscriber's list depends on the connection and is
- * left to the page, as are failures.
+ * A visitor's packages page reads the product types, then the public package list (usePackages), then
+ * the details of the package the hash selects (PackageDetails, where the first screen's images are);
+ * all are asked for here while the page's chunks load. A subscriber's list depends on the connection
+ * and is left to the page, as are failures.
  */
 export function prefetchVisitorPackages(queryClient: QueryClient): void {
   if (readSession().loggedIn) return;
@@ -14,7 +17,11 @@ export function prefetchVisitorPackages(queryClient: QueryClient): void {
     .fetchQuery(productTypesQueryOptions())
     .then((types) => {
       const packageTypeId = productTypeIdOf(types, 'package');
-      if (packageTypeId !== null) return queryClient.prefetchQuery(publicPackagesQueryOptions(packageTypeId));
+      if (packageTypeId !== null) return queryClient.fetchQuery(publicPackagesQueryOptions(packageTypeId));
+    })
+    .then((packages) => {
+      const selected = packages?.[selectedPackageIndex(window.location.hash, packages)];
+      if (selected) return queryClient.prefetchQuery(packageDetailQueryOptions(selected.id, null));
     })
     .catch(() => {});
 }
