@@ -269,10 +269,13 @@ export async function run(options) {
     if (!wanted('growth')) return { suites: [apiSuite], targets, database: database.kind };
 
     let growth;
-    // Growth measures what the database does as the catalogue grows, so the visitors' response cache
-    // (decision 0013), which would answer the public list from memory, is off for it.
+    // Growth measures what the database does as the catalogue grows, so the caches that would answer
+    // from memory, visitors' (decision 0013) and subscribers' (decision 0017), are off for it.
     await server.stop();
-    growthServer = apiServer({ databaseEnv: database.env, env: { CATALOGUE_CACHE_TTL_SECONDS: '0' } });
+    growthServer = apiServer({
+      databaseEnv: database.env,
+      env: { CATALOGUE_CACHE_TTL_SECONDS: '0', SUBSCRIBER_CACHE_TTL_SECONDS: '0' },
+    });
     try {
       await growthServer.start();
       growth = await runGrowth({
