@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../test/app';
 import { countStatements, demo } from '../../test/catalogue';
-import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../test/factories';
+import { bearer, createAccount, loginToken } from '../../test/factories';
+import { hboMonthlySubscribeBody } from '../../test/purchases';
 import { accounts } from '../db/schema';
 
 /**
@@ -62,18 +63,7 @@ describe('subscriber caches', () => {
       method: 'POST',
       url: `${BILLING}/user-purchase/subscribe`,
       headers: { ...headers, 'idempotency-key': `cache-${connectionId}` },
-      payload: {
-        connectionId,
-        pin: DEFAULT_PIN,
-        productId: hbo,
-        productType: before.productTypeId,
-        purchaseOption: demo.optionId('hbo', 'monthly'),
-        amount: before.purchaseOption?.purchasePrice,
-        productPOGroupId: before.purchaseOptionGroupId,
-        selectedPOGID: before.purchaseOption?.purchaseOptionGroupId,
-        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-        dataBundle: false,
-      },
+      payload: hboMonthlySubscribeBody(connectionId, before),
     });
     expect(bought.statusCode, bought.body).toBe(200);
     await eventually(async () => {

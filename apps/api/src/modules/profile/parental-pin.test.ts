@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { demo } from '../../../test/catalogue';
 import { DEFAULT_PASSWORD, DEFAULT_PIN } from '../../../test/factories';
+import { hboMonthlySubscribeBody } from '../../../test/purchases';
 import { auditLog } from '../../db/schema';
 import { PIN_ATTEMPT_LIMIT } from '../purchasing/parental-pin';
 import { PIN_CHANGE_LIMIT } from './parental-pin';
@@ -33,18 +34,7 @@ async function buyHbo(connectionId: string, headers: Record<string, string>, pin
     method: 'POST',
     url: `${BILLING}/user-purchase/subscribe`,
     headers,
-    payload: {
-      connectionId,
-      pin,
-      productId: page.id,
-      productType: page.productTypeId,
-      purchaseOption: demo.optionId('hbo', 'monthly'),
-      amount: page.purchaseOption?.purchasePrice,
-      productPOGroupId: page.purchaseOptionGroupId,
-      selectedPOGID: page.purchaseOption?.purchaseOptionGroupId,
-      defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-      dataBundle: false,
-    },
+    payload: hboMonthlySubscribeBody(connectionId, page, { pin }),
   });
   return response.statusCode;
 }

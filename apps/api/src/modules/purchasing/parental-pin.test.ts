@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { demo } from '../../../test/catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
+import { hboMonthlySubscribeBody } from '../../../test/purchases';
 import { connections, purchases } from '../../db/schema';
 import { hashSecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
@@ -38,18 +39,7 @@ async function subscribe(connectionId: string, headers: Record<string, string>, 
     method: 'POST',
     url: `${BASE}/user-purchase/subscribe`,
     headers,
-    payload: {
-      connectionId,
-      pin,
-      productId: product.id,
-      productType: product.productTypeId,
-      purchaseOption: demo.optionId('hbo', 'monthly'),
-      amount: product.purchaseOption?.purchasePrice,
-      productPOGroupId: product.purchaseOptionGroupId,
-      selectedPOGID: product.purchaseOption?.purchaseOptionGroupId,
-      defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-      dataBundle: false,
-    },
+    payload: hboMonthlySubscribeBody(connectionId, product, { pin }),
   });
 }
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { demo } from '../../../test/catalogue';
-import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
+import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { hboMonthlySubscribeBody } from '../../../test/purchases';
 import { billLines, purchases } from '../../db/schema';
 
 const BASE = '/api/billing/v1/billing';
@@ -28,22 +29,6 @@ async function hboPage(connectionId: string, headers: Record<string, string>) {
   return response.json<ProductDetail>();
 }
 
-function subscribeBody(connectionId: string, page: ProductDetail, overrides: Record<string, unknown> = {}) {
-  return {
-    connectionId,
-    pin: DEFAULT_PIN,
-    productId: page.id,
-    productType: page.productTypeId,
-    purchaseOption: hboMonthly,
-    amount: page.purchaseOption?.purchasePrice,
-    productPOGroupId: page.purchaseOptionGroupId,
-    selectedPOGID: page.purchaseOption?.purchaseOptionGroupId,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    dataBundle: false,
-    ...overrides,
-  };
-}
-
 describe('POST /user-purchase/subscribe', () => {
   it('charges the monthly bill once and completes the purchase', async () => {
     const { connectionId, headers } = await subscriber();
@@ -52,7 +37,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, page),
+      payload: hboMonthlySubscribeBody(connectionId, page),
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<TransactionResult>();
@@ -73,7 +58,7 @@ describe('POST /user-purchase/subscribe', () => {
         method: 'POST',
         url: `${BASE}/user-purchase/subscribe`,
         headers: { ...headers, 'idempotency-key': `test-${connectionId}` },
-        payload: subscribeBody(connectionId, page),
+        payload: hboMonthlySubscribeBody(connectionId, page),
       });
     const [first, second] = await Promise.all([send(), send()]);
     expect(first.statusCode, first.body).toBe(200);
@@ -86,7 +71,7 @@ describe('POST /user-purchase/subscribe', () => {
   it('refuses a second purchase of the same product with 409', async () => {
     const { connectionId, headers } = await subscriber();
     const page = await hboPage(connectionId, headers);
-    const payload = subscribeBody(connectionId, page);
+    const payload = hboMonthlySubscribeBody(connectionId, page);
     const first = await t.app.inject({ method: 'POST', url: `${BASE}/user-purchase/subscribe`, headers, payload });
     expect(first.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: `${BASE}/user-purchase/subscribe`, headers, payload });
@@ -103,7 +88,7 @@ describe('POST /user-purchase/subscribe', () => {
           method: 'POST',
           url: `${BASE}/user-purchase/subscribe`,
           headers,
-          payload: subscribeBody(connectionId, page),
+          payload: hboMonthlySubscribeBody(connectionId, page),
         }),
       ),
     );
@@ -119,7 +104,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, page, { amount: 1 }),
+      payload: hboMonthlySubscribeBody(connectionId, page, { amount: 1 }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Error purchasing the product. Please refresh the browser and try again.');
@@ -129,7 +114,7 @@ describe('POST /user-purchase/subscribe', () => {
   it('refuses a wrong PIN, then locks purchases after five', async () => {
     const { connectionId, headers } = await subscriber();
     const page = await hboPage(connectionId, headers);
-    const payload = subscribeBody(connectionId, page, { pin: '0000' });
+    const payload = hboMonthlySubscribeBody(connectionId, page, { pin: '0000' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await t.app.inject({ method: 'POST', url: `${BASE}/user-purchase/subscribe`, headers, payload });
       expect(response.statusCode).toBe(422);
@@ -139,7 +124,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, page),
+      payload: hboMonthlySubscribeBody(connectionId, page),
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
@@ -152,7 +137,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, page),
+      payload: hboMonthlySubscribeBody(connectionId, page),
     });
     const { purchaseId } = bought.json<TransactionResult>();
     const unsubscribed = await t.app.inject({
@@ -178,7 +163,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, pending),
+      payload: hboMonthlySubscribeBody(connectionId, pending),
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<TransactionResult>().unsubscriptionCancelled).toBe(true);
@@ -198,7 +183,7 @@ describe('POST /user-purchase/subscribe', () => {
       method: 'POST',
       url: `${BASE}/user-purchase/subscribe`,
       headers,
-      payload: subscribeBody(connectionId, before, {
+      payload: hboMonthlySubscribeBody(connectionId, before, {
         productId: tamilPlus,
         purchaseOption: rental,
         amount: 390,
