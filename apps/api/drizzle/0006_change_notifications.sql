@@ -2,24 +2,13 @@
 -- connection sees (its row, its purchases, its own discounts) or whether a session is good (the session
 -- row, the account's tokens_valid_after) tells every listening api process at commit, through
 -- pg_notify; a rolled-back transaction tells nobody. PostgreSQL folds repeats within a transaction.
--- TG_ARGV[0] names the column holding the connection's id; a row without one (a product-level
--- discount) concerns no connection in particular.
+-- TG_ARGV[0] names the column holding the connection's id, before and after the change (OLD is null
+-- on INSERT, NEW on DELETE); a row without one (a product-level discount) concerns no connection.
 CREATE FUNCTION selfcare_notify_connection_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  connection_id text;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    connection_id := to_jsonb(OLD) ->> TG_ARGV[0];
-    IF connection_id IS NOT NULL THEN
-      PERFORM pg_notify('selfcare_connection_changed', connection_id);
-    END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    connection_id := to_jsonb(NEW) ->> TG_ARGV[0];
-    IF connection_id IS NOT NULL THEN
-      PERFORM pg_notify('selfcare_connection_changed', connection_id);
-    END IF;
-  END IF;
+  PERFORM pg_notify('selfcare_connection_changed', changed.connection_id)
+  FROM (VALUES (to_jsonb(OLD) ->> TG_ARGV[0]), (to_jsonb(NEW) ->> TG_ARGV[0])) AS changed(connection_id)
+  WHERE changed.connection_id IS NOT NULL;
   RETURN NULL;
 END
 $$;
