@@ -97,8 +97,20 @@ describe('loadConfig', () => {
   });
 
   it('turns sandboxes off in production unless explicitly enabled', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: strongSecret };
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
     expect(loadConfig(production).sandboxEnabled).toBe(false);
     expect(loadConfig({ ...production, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
+  });
+
+  it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses a PIN hash secret equal to the JWT secret', () => {
+    expect(problemsOf({ JWT_SECRET: strongSecret, PIN_HASH_SECRET: strongSecret })).toEqual([
+      'PIN_HASH_SECRET: must differ from JWT_SECRET',
+    ]);
   });
 });

@@ -27,7 +27,7 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('selfcare'),
   TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
   SANDBOX_ENABLED: z.stringbool().optional(),
-  SEED_DEMO_DATA: z.stringbool().default(true),
+  SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -143,6 +143,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     problems.push('PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production');
   }
+  // One leaked key must not give away the other (decision 0014).
+  if (present.PIN_HASH_SECRET !== undefined && present.PIN_HASH_SECRET === present.JWT_SECRET) {
+    problems.push('PIN_HASH_SECRET: must differ from JWT_SECRET');
+  }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
@@ -167,7 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
     // Sandboxes fake payments and messages: a production deployment must opt in explicitly.
     sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
-    seedDemoData: values.SEED_DEMO_DATA,
+    // The demo subscribers' password and PIN are published: production seeds them only when asked.
+    seedDemoData: values.SEED_DEMO_DATA ?? !production,
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
