@@ -27,7 +27,9 @@ function keyOf(request: FastifyRequest): string | undefined {
   const { connectionAnswers, changeGenerations } = request.server;
   const connectionId = connectionIdOf(request);
   if (!request.account || connectionId === undefined || !connectionAnswers.enabled) return undefined;
-  const address = `${changeGenerations.of(connectionId)} ${request.account.id} ${request.method} ${request.url}`;
+  // PostgreSQL notifies the uuid in lower case; a caller may have sent it in upper case.
+  const generation = changeGenerations.of(connectionId.toLowerCase());
+  const address = `${generation} ${request.account.id} ${request.method} ${request.url}`;
   return request.method === 'GET' ? address : `${address} ${JSON.stringify(request.body)}`;
 }
 

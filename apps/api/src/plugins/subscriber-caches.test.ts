@@ -111,4 +111,22 @@ describe('subscriber caches', () => {
     expect(second.json()).toEqual(first.json());
     expect((await calculate(other.headers)).statusCode).toBe(404);
   });
+
+  it('shows a purchase on the next read even when the connection id was sent in capitals', async () => {
+    const { connectionId, headers } = await subscriber();
+    const url = `${BILLING}/user-products/${hbo}?conid=${connectionId.toUpperCase()}`;
+    const before = await t.app.inject({ url, headers });
+    expect(before.statusCode).toBe(200);
+    expect(before.json<ProductDetail>().isPurchased).toBe(false);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `${BILLING}/user-purchase/subscribe`,
+      headers: { ...headers, 'idempotency-key': `caps-${connectionId}` },
+      payload: hboMonthlySubscribeBody(connectionId, before.json<ProductDetail>()),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await eventually(async () => {
+      expect((await t.app.inject({ url, headers })).json<ProductDetail>().isPurchased).toBe(true);
+    });
+  });
 });
