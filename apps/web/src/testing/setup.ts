@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadPageMessages } from '@/shared/i18n/i18n';
+
+// findBy and waitFor wait up to 3 s instead of 1: lazily loaded parts (the purchase controls) can take
+// longer than a second to import on a busy machine, which failed tests that were right.
+configure({ asyncUtilTimeout: 3000 });
 
 // Tests render pages directly, not through lazyNamed, which loads the pages' strings in the app.
 await loadPageMessages();
