@@ -42,6 +42,22 @@ describe('Content-Security-Policy with the sandbox card gateway', () => {
     }
   });
 
+  it('gives another origin no CORS permission: a preflight and a read carry no Access-Control header', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/v1/login',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    const read = await t.app.inject({ url: '/api/products/v1/products/product-types', headers: { origin } });
+    expect(read.statusCode).toBe(200);
+    for (const answer of [preflight, read]) {
+      const corsHeaders = Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
+      expect(corsHeaders).toEqual([]);
+    }
+    expect(preflight.statusCode).toBe(404);
+  });
+
   it('lets the app frame, load and post to its own origin only, and never be framed', async () => {
     const policy = await policyOf(t, '/api/products/v1/products/product-types');
     for (const directive of GATEWAY_DIRECTIVES) expect(policy.get(directive)).toEqual(["'self'"]);
