@@ -9,6 +9,19 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Seconds until a counter's window ends, at least 1: a Retry-After. */
+const secondsLeft = () => sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`;
+
+/**
+ * The seconds `key` stays locked when it has used up `limit` in its window, else null: a scalar
+ * subquery, so a route can read it alongside what it reads anyway.
+ */
+export function lockedForSeconds(key: string, limit: number) {
+  return sql<number | null>`(select ${secondsLeft()} from ${rateLimitCounters}
+    where ${rateLimitCounters.key} = ${key} and ${rateLimitCounters.hits} >= ${limit}
+      and ${rateLimitCounters.resetAt} > now())`;
+}
+
 /**
  * Counts one attempt against each rule (fixed windows kept in the database, so every api process
  * shares them). Answers the seconds to wait when any rule is over its limit, else null. The count
@@ -29,7 +42,7 @@ export async function countAttempt(db: DbOrTx, rules: readonly RateLimitRule[]):
       })
       .returning({
         hits: rateLimitCounters.hits,
-        retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`,
+        retryAfter: secondsLeft(),
       });
     if (counter && counter.hits > rule.limit) retryAfterSeconds = Math.max(retryAfterSeconds, counter.retryAfter);
   }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { dropOldest } from '../lib/drop-oldest';
 
 /** One page of the web build's page-hints.json (apps/web/build/page-hints.ts writes it). */
 export interface PageHints {
@@ -122,7 +123,7 @@ export function pageRenderer(app: FastifyInstance, indexHtml: string, pages: rea
       .then((image) => indexHtml.replace('</head>', `${hintTags(match.page, match.params, image)}</head>`));
     rendered.delete(key);
     rendered.set(key, { html, expires: now + RENDERED_TTL_MS });
-    if (rendered.size > RENDERED_MAX_ENTRIES) rendered.delete(rendered.keys().next().value as string);
+    dropOldest(rendered, RENDERED_MAX_ENTRIES);
     return html;
   };
 }

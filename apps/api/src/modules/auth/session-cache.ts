@@ -1,3 +1,4 @@
+import { dropOldest } from '../../lib/drop-oldest';
 import type { Generations } from '../../lib/generations';
 import type { SessionClaims } from './tokens';
 
@@ -68,10 +69,6 @@ export class SessionCache {
       until: this.#now() + this.options.ttlMs,
       stamp,
     });
-    // A Map iterates in insertion order: the first entry is the oldest.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.options.maxEntries) break;
-      this.#entries.delete(oldest);
-    }
+    dropOldest(this.#entries, this.options.maxEntries);
   }
 }

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { dropOldest } from '../../lib/drop-oldest';
 
 export interface TokenSettings {
   secret: string;
@@ -61,11 +62,7 @@ export class SessionTokens {
 
   #remember(token: string, claims: SessionClaims, expiresAtMs: number): void {
     this.#verified.set(token, { claims, expiresAtMs });
-    // A Map iterates in insertion order: the first entry is the oldest.
-    for (const oldest of this.#verified.keys()) {
-      if (this.#verified.size <= VERIFIED_TOKENS_KEPT) break;
-      this.#verified.delete(oldest);
-    }
+    dropOldest(this.#verified, VERIFIED_TOKENS_KEPT);
   }
 
   async #check(token: string): Promise<{ claims: SessionClaims; expiresAtMs: number } | null> {

@@ -1,11 +1,11 @@
 import { ErrorCode, messageText } from '@selfcare/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, rateLimitCounters } from '../../db/schema';
+import { connections } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { verifyPin } from '../../lib/pin-hash';
-import { countAttempt } from '../../plugins/rate-limit';
+import { countAttempt, lockedForSeconds } from '../../plugins/rate-limit';
 
 /** Wrong PINs allowed per connection in a window before purchases are locked for the rest of it. */
 export const PIN_ATTEMPT_LIMIT = 5;
@@ -15,13 +15,6 @@ export const PIN_WINDOW_SECONDS = 15 * 60;
 export const pinAttemptKey = (connectionId: string) => `pin:connection:${connectionId}`;
 
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, messageText('purchase.wrongPin'));
-
-/** Seconds until the wrong-PIN window of `key` ends, when it has used up its allowance; else null. */
-const lockedForSeconds = (key: string) =>
-  sql<number | null>`(select greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int
-    from ${rateLimitCounters}
-    where ${rateLimitCounters.key} = ${key} and ${rateLimitCounters.hits} >= ${PIN_ATTEMPT_LIMIT}
-      and ${rateLimitCounters.resetAt} > now())`;
 
 /**
  * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count against the
@@ -42,7 +35,7 @@ export async function verifyParentalPin(
   };
   // The lock and the hash in one read.
   const [connection] = await db
-    .select({ hash: connections.parentalPinHash, lockedFor: lockedForSeconds(key) })
+    .select({ hash: connections.parentalPinHash, lockedFor: lockedForSeconds(key, PIN_ATTEMPT_LIMIT) })
     .from(connections)
     .where(eq(connections.id, input.connectionId));
   if (connection?.lockedFor != null) {
