@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+
+/** Per table of the public schema: its row count and an md5 of every row, in a fixed order. */
+export type DatabaseSnapshot = ReadonlyMap<string, string>;
+
+/**
+ * One statement reading every table whole: fine for the seeded demo database (a few thousand rows), and
+ * a change of any column of any row, or a row added or removed, changes its table's digest.
+ */
+export async function databaseSnapshot(db: Database): Promise<DatabaseSnapshot> {
+  const statement = await snapshotStatement(db);
+  const rows = rowsOf<{ name: string; digest: string }>(await db.execute(sql.raw(statement)));
+  return new Map(rows.map((row) => [row.name, row.digest]));
+}
+
+/** Tables whose digest differs, minus those listed as allowed to change. */
+export function changedTables(
+  before: DatabaseSnapshot,
+  after: DatabaseSnapshot,
+  allowed: ReadonlySet<string> = new Set(),
+): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => !allowed.has(name) && before.get(name) !== after.get(name)).sort();
+}
+
+const statements = new WeakMap<Database, string>();
+
+async function snapshotStatement(db: Database): Promise<string> {
+  const known = statements.get(db);
+  if (known) return known;
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  // Names come from the catalogue, quoted as identifiers and as literals; nothing a request can reach.
+  const statement = tables
+    .map(({ name }) => {
+      const identifier = `"${name.replaceAll('"', '""')}"`;
+      const literal = `'${name.replaceAll("'", "''")}'`;
+      return `select ${literal} as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as digest from ${identifier} t`;
+    })
+    .join(' union all ');
+  statements.set(db, statement);
+  return statement;
+}
+
+/** Both drivers (node-postgres and PGlite) answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
