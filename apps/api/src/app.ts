@@ -24,7 +24,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,6 +53,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

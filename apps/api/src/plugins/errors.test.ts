@@ -100,6 +100,19 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
+
+  // Found by the bad-input fuzzer: the router answered these itself, echoing the whole path.
+  it('a path segment over the router limit is a short 414 in the api shape, not the path echoed', async () => {
+    const response = await t.app.inject({ url: `/api/users/v1/connection/details/${'a'.repeat(100_000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'The address is too long.', code: 'VALIDATION_FAILED' });
+  });
+
+  it('a path segment that is not valid percent-encoding is a 400 in the api shape', async () => {
+    const response = await t.app.inject({ url: '/api/users/v1/connection/details/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The address is not valid.', code: 'VALIDATION_FAILED' });
+  });
 });
 
 describe('API documentation', () => {

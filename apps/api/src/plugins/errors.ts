@@ -1,5 +1,5 @@
 import { ErrorCode, messageText } from '@selfcare/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, notFound, unauthorized } from '../lib/api-error';
 import { validationMessage } from './validation-message';
@@ -29,7 +29,27 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
     code: ErrorCode.payloadTooLarge,
     message: 'The request body is too large.',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'The address is not valid.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: ErrorCode.validation,
+    message: 'The address is too long.',
+  },
 };
+
+/**
+ * Fastify's router answers a malformed or overlong path segment itself, before any hook or error
+ * handler, with its own shape and the whole path echoed back (100 KB in, 100 KB out). Through this
+ * option those answers take the api's shape and wording.
+ */
+export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = toApiError(error, request);
+  void reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
+}
 
 /** The one place that turns any thrown error into `{ message, code }`; 5xx answers never say why. */
 export function registerErrorHandling(app: FastifyInstance): void {
