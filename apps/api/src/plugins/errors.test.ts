@@ -76,6 +76,14 @@ describe('error answers', () => {
     expect(unknown.json()).toEqual({ message: 'Unexpected field: sort', code: 'VALIDATION_FAILED' });
   });
 
+  // Found by the bad-input fuzzer: an unknown field's name is input, and came back whole.
+  it("shows an unknown field's name cut to 40 characters, with invisible characters replaced", async () => {
+    const long = await t.app.inject({ url: `/api/test/query?page=1&${'k'.repeat(1000)}=1` });
+    expect(long.json()).toEqual({ message: `Unexpected field: ${'k'.repeat(40)}…`, code: 'VALIDATION_FAILED' });
+    const hidden = await t.app.inject({ url: '/api/test/query?page=1&a%E2%80%AEb%00=1' });
+    expect(hidden.json()).toEqual({ message: 'Unexpected field: a\uFFFDb\uFFFD', code: 'VALIDATION_FAILED' });
+  });
+
   it('a JSON body that is not an object is a 400', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: [1, 2] });
     expect(response.statusCode).toBe(400);

@@ -16,7 +16,7 @@ function describeIssue(issue: FastifySchemaValidationError, input: unknown): str
   if (issue.message !== undefined && isMessageKey(issue.message)) return [messageText(issue.message)];
   if (issue.keyword === 'unrecognized_keys') {
     const keys = Array.isArray(issue.params.keys) ? issue.params.keys : [];
-    return keys.map((field) => messageText('errors.unknownField', { field: String(field) }));
+    return keys.map((field) => messageText('errors.unknownField', { field: shownField(String(field)) }));
   }
   const path = issue.instancePath.split('/').filter(Boolean);
   if (path.length === 0) return [messageText('errors.invalidRequest')];
@@ -24,6 +24,20 @@ function describeIssue(issue: FastifySchemaValidationError, input: unknown): str
   return valueAt(input, path) === undefined
     ? [messageText('errors.requiredField', { field })]
     : [messageText('errors.invalidField', { field })];
+}
+
+/** The longest field name a message repeats: an unknown field's name is the caller's input. */
+const SHOWN_FIELD_LENGTH = 40;
+
+/**
+ * An unknown field's name as a message can show it: invisible and control characters (NUL, direction
+ * overrides, lone surrogates) replaced, and cut short, so a 100 KB key does not come back as a message.
+ */
+function shownField(name: string): string {
+  const characters = [...name.replace(/\p{C}/gu, '\uFFFD')];
+  return characters.length > SHOWN_FIELD_LENGTH
+    ? `${characters.slice(0, SHOWN_FIELD_LENGTH).join('')}…`
+    : characters.join('');
 }
 
 function valueAt(input: unknown, path: readonly string[]): unknown {
