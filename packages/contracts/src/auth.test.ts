@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, loginRequestSchema, passwordUpdateRequestSchema } from './auth';
+import { passwordResetRequestSchema } from './account-access';
+import { changePasswordFormSchema, loginRequestSchema, PASSWORD_MAX_LENGTH, passwordUpdateRequestSchema } from './auth';
+import { registrationPasswordSchema } from './registration';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -36,6 +38,21 @@ describe('password rules', () => {
       );
     },
   );
+
+  it('takes up to 128 characters (ASVS asks for at least 64) at registration, change and reset', () => {
+    expect(PASSWORD_MAX_LENGTH).toBeGreaterThanOrEqual(64);
+    const token = 'A'.repeat(43);
+    for (const length of [64, PASSWORD_MAX_LENGTH]) {
+      const password = `Ab1.${'x'.repeat(length - 4)}`;
+      expect(passwordUpdateRequestSchema.safeParse({ oldPassword: 'old', password }).success).toBe(true);
+      expect(registrationPasswordSchema.safeParse(password).success).toBe(true);
+      expect(passwordResetRequestSchema.safeParse({ token, password }).success).toBe(true);
+    }
+    const tooLong = `Ab1.${'x'.repeat(PASSWORD_MAX_LENGTH - 3)}`;
+    expect(firstMessage(passwordUpdateRequestSchema.safeParse({ oldPassword: 'old', password: tooLong }))).toBe(
+      'validation.passwordTooLong',
+    );
+  });
 
   it('requires the confirmation to match', () => {
     const result = changePasswordFormSchema.safeParse({

@@ -19,6 +19,8 @@ export const ErrorCode = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   wrongPassword: 'WRONG_PASSWORD',
+  /** A new password on the list of the most common ones (issue 8). */
+  commonPassword: 'COMMON_PASSWORD',
   wrongPin: 'WRONG_PIN',
   paymentRequired: 'PAYMENT_FAILED',
   internal: 'INTERNAL',

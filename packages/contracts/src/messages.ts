@@ -34,6 +34,7 @@ export const messages = {
     passwordTooShort: 'Password should be at least 8 character long.',
     passwordMismatch: 'Does not match password',
     passwordTooLong: 'Password should be at most 128 characters long.',
+    passwordCommon: 'This password is one of the most common passwords. Please choose another one.',
     invalidPrice: 'The price must be an amount of 0 or more with at most 2 decimals.',
     invalidLanguageCode: 'The language code is not valid.',
     pinRequired: 'Parental PIN is required',

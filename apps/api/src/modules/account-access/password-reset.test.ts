@@ -206,6 +206,20 @@ describe('POST /api/auth/v1/pwd-recovery', () => {
     expect((await login(account.email, winner)).statusCode).toBe(200);
   });
 
+  it('refuses one of the 3,000 most common passwords with a clear message and leaves the link usable', async () => {
+    const account = await createAccount(t.db);
+    const token = await resetToken(account.email);
+
+    const response = await recover({ token, password: 'Football' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'This password is one of the most common passwords. Please choose another one.',
+      code: 'COMMON_PASSWORD',
+    });
+    expect((await login(account.email, 'Football')).statusCode).toBe(400);
+    expect((await recover({ token, password: 'Brand.New.9' })).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const account = await createAccount(t.db);
     const token = await resetToken(account.email);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret } from '../../lib/password';
 import { refundAttempt, resetAttempts } from '../../plugins/rate-limit';
 import { revokeAllSessions } from '../auth/sessions';
@@ -72,6 +73,7 @@ export async function resetPassword(
   context: AccountAccessContext,
 ): Promise<void> {
   const audit = { action: 'auth.password_reset', subjectType: 'account', ipAddress: input.ipAddress };
+  refuseCommonPassword(input.password);
   // Only wrong tokens count against the address (the attempt is given back on success), and the check
   // comes before the slow password hash, so guessing tokens cannot be turned into a CPU drain.
   const addressRule = perAddress('pwd-recovery', input.ipAddress, context.limits);

@@ -65,6 +65,24 @@ describe('POST /api/auth/v1/password-update', () => {
     expect(response.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 
+  it('refuses one of the 3,000 most common passwords, in any case, with a clear message; nothing changes', async () => {
+    const account = await createAccount(t.db);
+    const token = await loginToken(t.app, account);
+
+    for (const common of ['password1', 'SunShine', 'QWERTY123']) {
+      const response = await updatePassword(token, { oldPassword: account.password, password: common });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This password is one of the most common passwords. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+      });
+    }
+    expect((await login(account.email, 'password1')).statusCode).toBe(400);
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+    const details = await t.app.inject({ url: '/api/users/v1/account/details', headers: bearer(token) });
+    expect(details.statusCode).toBe(200);
+  });
+
   it('refuses a new password equal to the current one', async () => {
     const account = await createAccount(t.db);
     const token = await loginToken(t.app, account);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, refundAttempt, resetAttempts } from '../../plugins/rate-limit';
 import { refuseUnfinishedRegistration } from '../registration/login-guard';
@@ -111,6 +112,7 @@ export async function changePassword(
   if (input.oldPassword === input.password) {
     throw new ApiError(400, ErrorCode.validation, messageText('password.sameAsOld'));
   }
+  refuseCommonPassword(input.password);
   // A stolen token must not become a way to guess the current password.
   const rule: RateLimitRule = {
     key: `password-update:account:${input.accountId}`,

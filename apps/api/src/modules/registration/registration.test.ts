@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { postNotification, signedNotification } from '../../../test/card-payments';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { connections, otpCodes, transactions } from '../../db/schema';
+import { accounts, connections, otpCodes, transactions } from '../../db/schema';
 import {
   choice,
   credentials,
@@ -109,6 +109,28 @@ describe('validation messages', () => {
       confirmPassword: 'Secret.124',
     });
     expect(mismatch.json<{ message: string }>().message).toContain('Password and Confirm Password is not matching');
+  });
+});
+
+describe('common passwords', () => {
+  it('refuses one of the 3,000 most common passwords with a clear message and creates nothing', async () => {
+    const email = credentials().email;
+    const response = await signUp(t, {
+      connectionType: 7,
+      firstName: 'Kasun',
+      lastName: 'Fernando',
+      country: 'Sri Lanka',
+      mobile: '771234567',
+      email,
+      password: 'Iloveyou',
+      confirmPassword: 'Iloveyou',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'This password is one of the most common passwords. Please choose another one.',
+      code: 'COMMON_PASSWORD',
+    });
+    expect(await t.db.select().from(accounts).where(eq(accounts.email, email))).toEqual([]);
   });
 });
 

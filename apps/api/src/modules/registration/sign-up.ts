@@ -16,6 +16,7 @@ import type { Transaction } from '../../db/client';
 import { accounts, connectionRegistrations, connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
 import { enforceLimits, perAddress } from '../account-access/context';
@@ -272,6 +273,7 @@ export async function signUp(
   input: SignUpInput,
   ipAddress: string,
 ): Promise<SignUpResponse> {
+  refuseCommonPassword(input.password);
   await enforceLimits(context.db, [perAddress('registration-sign-up', ipAddress, context.lookupLimits)], {
     action: 'registration.sign_up',
     ipAddress,

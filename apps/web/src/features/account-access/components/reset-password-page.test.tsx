@@ -69,6 +69,42 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Routed to /login')).toBeInTheDocument();
   });
 
+  it('takes pasted passwords, as from a password manager: nothing blocks paste', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'ok' }));
+    const { user } = renderPage();
+    const generated = 'xK9.vQ2-mR7_pL4+wZ8=';
+
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(generated);
+    await user.click(screen.getByLabelText('Confirm Password'));
+    await user.paste(generated);
+    expect(screen.getByLabelText('Password')).toHaveValue(generated);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ password: generated });
+  });
+
+  it('shows the common-password message instead of the generic one, with the session kept', async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        message: 'This password is one of the most common passwords. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+      }),
+    );
+    writeStored({ jwt: 'session' });
+    const { user } = renderPage();
+
+    await user.type(screen.getByLabelText('Password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This password is one of the most common passwords. Please choose another one.');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(readStored('jwt')).toBe('session');
+  });
+
   it.each([
     [400, { message: 'This password reset link is not valid or has expired.', code: 'INVALID_LINK' }],
     [429, { message: 'Too many attempts. Please try again in 60 seconds.', code: 'RATE_LIMITED' }],

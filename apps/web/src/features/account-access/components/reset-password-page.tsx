@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetFormSchema } from '@selfcare/contracts';
+import { ErrorCode, passwordResetFormSchema } from '@selfcare/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useResetPassword } from '@/features/account-access/api/reset-password';
 import { recoveryToken } from '@/features/account-access/model/recovery-token';
+import { ApiRequestError } from '@/shared/api/api-error';
 import { translateMessage } from '@/shared/i18n/message-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { clearSession } from '@/shared/session/storage';
@@ -14,8 +15,9 @@ import styles from './account-access.module.css';
 import { SuccessModal } from './success-modal';
 
 /**
- * '/pwd_recovery/{name=token}': sets a new password with the e-mailed link. A failure always shows the
- * generic message (spec 000 section 8); success goes on to '/login'.
+ * '/pwd_recovery/{name=token}': sets a new password with the e-mailed link. A failure shows the generic
+ * message (spec 000 section 8), but for a password on the common-password list, which the subscriber
+ * can fix with the same link; success goes on to '/login'.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -43,12 +45,18 @@ export function ResetPasswordPage() {
     ),
   );
 
+  const commonPassword = reset.error instanceof ApiRequestError && reset.error.code === ErrorCode.commonPassword;
   return (
     <>
       <title>{t('accessPages.resetPassword.title')}</title>
       <h1>{t('accessPages.resetPassword.heading')}</h1>
       <form className={styles.form} noValidate onSubmit={submit}>
-        {reset.isError && (
+        {commonPassword && (
+          <Alert>
+            <p>{t('validation.passwordCommon')}</p>
+          </Alert>
+        )}
+        {reset.isError && !commonPassword && (
           <Alert>
             <p>{t('errors.generic')}</p>
             <Link to="/password">{t('accessPages.resetPassword.newLink')}</Link>

@@ -70,6 +70,45 @@ describe('ChangePasswordDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes pasted passwords in every field: nothing blocks paste', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Password updated' }));
+    const { user } = renderDialog();
+    const dialog = await openForm(user);
+    const fields = ['Current Password', 'New Password', 'Confirm Password'];
+    const pasted = ['old.Secret-1', 'xK9.vQ2-mR7_pL4+wZ8=', 'xK9.vQ2-mR7_pL4+wZ8='];
+
+    for (const [index, label] of fields.entries()) {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.paste(pasted[index]);
+      expect(within(dialog).getByLabelText(label)).toHaveValue(pasted[index]);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      oldPassword: 'old.Secret-1',
+      password: 'xK9.vQ2-mR7_pL4+wZ8=',
+    });
+  });
+
+  it("shows 'Error!' with the common-password message when the server refuses the new password", async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        message: 'This password is one of the most common passwords. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+      }),
+    );
+    const { user } = renderDialog();
+    const dialog = await openForm(user);
+
+    await user.type(within(dialog).getByLabelText('Current Password'), 'my-password-1');
+    await user.type(within(dialog).getByLabelText('New Password'), 'Password1');
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'Password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+
+    const message = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(message).toHaveTextContent('This password is one of the most common passwords. Please choose another one.');
+  });
+
   it('reports a timeout as a connection problem', async () => {
     vi.spyOn(AbortSignal, 'timeout').mockReturnValue(AbortSignal.abort(new DOMException('late', 'TimeoutError')));
     mockFetch((_, init) => Promise.reject(init.signal?.reason));

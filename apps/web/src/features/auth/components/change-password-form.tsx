@@ -31,6 +31,9 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
   const failureText = (error: Error) => {
     if (error instanceof ApiRequestError && error.code === ClientErrorCode.timeout) return t('errors.timeout');
     if (error instanceof ApiRequestError && error.code === ErrorCode.wrongPassword) return t('password.currentWrong');
+    if (error instanceof ApiRequestError && error.code === ErrorCode.commonPassword) {
+      return t('validation.passwordCommon');
+    }
     return errorMessage(error);
   };
 

@@ -126,6 +126,25 @@ describe('PersonalDetailsPage, fixed-line types', () => {
     expect(await screen.findByText('Routed to /customer/already_registered')).toBeInTheDocument();
   });
 
+  it('shows the common-password message when the server refuses the password', async () => {
+    fakeApi({
+      [SIGN_UP]: reply(400, {
+        message: 'This password is one of the most common passwords. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+      }),
+    });
+    const { user } = render(fixedLine(1));
+    await user.type(screen.getByLabelText('Mobile Number'), '0771234565');
+    await user.type(screen.getByLabelText('Email'), 'a@b.lk');
+    await user.type(screen.getByLabelText('Password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Password1');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password is one of the most common passwords. Please choose another one.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
   it('shows the generic message for a server failure, in a red alert', async () => {
     fakeApi({ [SIGN_UP]: reply(503) });
     const { user } = render(fixedLine(1));

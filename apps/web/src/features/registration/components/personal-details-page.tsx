@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AddConnectionRequest,
+  ErrorCode,
   isFixedLineType,
   personalDetailsFormSchema,
   RegistrationErrorCode,
@@ -162,7 +163,9 @@ function DetailsForm({ registration, type }: { registration: RegistrationState; 
           <Alert>
             {isCode(submitDetails.error, RegistrationErrorCode.emailInUse)
               ? t('registration.emailInUse')
-              : errorMessage(submitDetails.error)}
+              : isCode(submitDetails.error, ErrorCode.commonPassword)
+                ? t('validation.passwordCommon')
+                : errorMessage(submitDetails.error)}
           </Alert>
         ))}
       {fields.map((field) => (
