@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { alternatives, type JsonSchema, type Operation, typesOf } from '../openapi';
+import { type KnownValues, validObject, validValue } from '../valid-values';
+import {
+  anyJsonValue,
+  badPathSegment,
+  extraFieldName,
+  garbageAuthorization,
+  hugeString,
+  malformedJson,
+  oddNumberLiteral,
+  oddNumberText,
+  unicodeString,
+  wrongContentType,
+} from './values';
+
+/** How the request was spoiled; the report counts by it. */
+export type Mutation =
+  | 'wrong type'
+  | 'missing field'
+  | 'extra field'
+  | 'huge string'
+  | 'unicode'
+  | 'odd number'
+  | 'malformed JSON'
+  | 'wrong content type'
+  | 'bad path';
+
+export type Auth = 'valid token' | 'no token' | 'bad token';
+
+/** A request ready for inject, but for the valid token, which the runner adds when it sends it. */
+export interface FuzzRequest {
+  mutation: Mutation;
+  auth: Auth;
+  method: Operation['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+interface Slot {
+  in: 'path' | 'query' | 'header' | 'body';
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+}
+
+/** A valid request, taken apart so a mutation can spoil one piece of it. */
+interface Draft {
+  path: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | undefined;
+  /** JSON text for body fields that JSON.stringify cannot write (1e999, -0, long digit runs). */
+  literals: Map<string, string>;
+  rawBody?: string;
+  contentType?: string;
+}
+
+type Spoil = (draft: Draft) => void;
+
+/** Bad requests for one operation: a valid request from its schema, then one thing made wrong. */
+export function badRequests(operation: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+  const bodySchema = operation.body ? (alternatives(operation.body.schema)[0] ?? operation.body.schema) : undefined;
+  const slots = slotsOf(operation, bodySchema);
+  const spoilers = spoilersFor(operation, slots);
+  return fc
+    .record({
+      draft: draftOf(operation, bodySchema, known),
+      spoil: fc.oneof(...spoilers),
+      auth: fc.constantFrom<Auth>('valid token', 'no token', 'bad token'),
+      garbage: garbageAuthorization,
+    })
+    .map(({ draft, spoil, auth, garbage }) => {
+      spoil.apply(draft);
+      const headers = { ...draft.headers };
+      if (auth === 'bad token') headers.authorization = garbage;
+      const payload = payloadOf(operation, draft);
+      if (payload !== undefined)
+        headers['content-type'] = draft.contentType ?? operation.body?.contentType ?? 'application/json';
+      if (draft.contentType === '') delete headers['content-type'];
+      return {
+        mutation: spoil.mutation,
+        auth,
+        method: operation.method,
+        url: urlOf(operation.path, draft),
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      };
+    });
+}
+
+function slotsOf(operation: Operation, bodySchema: JsonSchema | undefined): Slot[] {
+  const parameters: Slot[] = operation.parameters.map((parameter) => ({ ...parameter }));
+  const bodyFields: Slot[] = Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({
+    in: 'body',
+    name,
+    schema,
+    required: bodySchema?.required?.includes(name) ?? false,
+  }));
+  return [...parameters, ...bodyFields];
+}
+
+function draftOf(operation: Operation, bodySchema: JsonSchema | undefined, known: KnownValues): fc.Arbitrary<Draft> {
+  const parameters: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const parameter of operation.parameters) {
+    parameters[`${parameter.in}:${parameter.name}`] = validValue(parameter.schema, known, parameter.name);
+  }
+  const required = operation.parameters.filter((p) => p.required).map((p) => `${p.in}:${p.name}`);
+  const body = bodySchema?.properties ? validObject(bodySchema, known) : fc.constant(undefined);
+  return fc.record({ values: fc.record(parameters, { requiredKeys: required }), body }).map(({ values, body }) => {
+    const draft: Draft = {
+      path: {},
+      query: {},
+      headers: {},
+      body: body ? { ...body } : undefined,
+      literals: new Map(),
+    };
+    for (const [key, value] of Object.entries(values)) {
+      const [place, name = ''] = key.split(/:(.*)/s);
+      if (place === 'path') draft.path[name] = encodeSegment(String(value));
+      else if (place === 'query') draft.query[name] = value;
+      else draft.headers[name] = headerText(value);
+    }
+    // Every money call gets a fresh key, so a repeated key is not what refuses it.
+    if (operation.parameters.some((p) => p.name === 'idempotency-key')) {
+      draft.headers['idempotency-key'] = `fuzz-${randomUUID()}`;
+    }
+    return draft;
+  });
+}
+
+function spoilersFor(operation: Operation, slots: Slot[]): fc.Arbitrary<{ mutation: Mutation; apply: Spoil }>[] {
+  const spoiler = (mutation: Mutation, arbitrary: fc.Arbitrary<Spoil>) =>
+    arbitrary.map((apply) => ({ mutation, apply }));
+  const anySlot = slots.length ? fc.constantFrom(...slots) : null;
+  const requiredSlots = slots.filter((slot) => slot.required);
+  const pathSlots = slots.filter((slot) => slot.in === 'path');
+  const takesBody = operation.body !== null || operation.method === 'DELETE';
+  const list: fc.Arbitrary<{ mutation: Mutation; apply: Spoil }>[] = [
+    spoiler(
+      'extra field',
+      fc.tuple(extraFieldName, anyJsonValue).map(([name, value]) => (draft) => {
+        if (draft.body)
+          Object.defineProperty(draft.body, name, { value, enumerable: true, writable: true, configurable: true });
+        else draft.query[name] = value;
+      }),
+    ),
+    spoiler(
+      'unicode',
+      fc.tuple(anySlot ?? fc.constant(null), unicodeString).map(([slot, text]) => (draft) => {
+        if (slot) setSlot(draft, slot, text);
+        else draft.query.q = text;
+      }),
+    ),
+  ];
+  if (anySlot) {
+    list.push(
+      spoiler(
+        'wrong type',
+        anySlot.chain((slot) =>
+          wrongTypeValue(slot.schema).map((value) => (draft: Draft) => setSlot(draft, slot, value)),
+        ),
+      ),
+      spoiler(
+        'huge string',
+        fc.tuple(anySlot, hugeString).map(
+          ([slot, text]) =>
+            (draft) =>
+              setSlot(draft, slot, text),
+        ),
+      ),
+      spoiler(
+        'odd number',
+        fc.tuple(anySlot, oddNumberLiteral, oddNumberText).map(([slot, literal, text]) => (draft) => {
+          if (slot.in === 'body') setLiteral(draft, slot.name, literal);
+          else setSlot(draft, slot, text);
+        }),
+      ),
+    );
+  }
+  if (requiredSlots.length) {
+    list.push(
+      spoiler(
+        'missing field',
+        fc.constantFrom(...requiredSlots).map((slot) => (draft) => removeSlot(draft, slot)),
+      ),
+    );
+  }
+  if (pathSlots.length) {
+    list.push(
+      spoiler(
+        'bad path',
+        fc.tuple(fc.constantFrom(...pathSlots), badPathSegment).map(([slot, segment]) => (draft) => {
+          draft.path[slot.name] = segment;
+        }),
+      ),
+    );
+  }
+  if (takesBody) {
+    list.push(
+      spoiler(
+        'malformed JSON',
+        malformedJson.map((text) => (draft) => {
+          draft.rawBody = text;
+          draft.contentType = 'application/json';
+        }),
+      ),
+      spoiler(
+        'wrong content type',
+        wrongContentType.map((type) => (draft) => {
+          draft.body ??= {};
+          draft.contentType = type;
+        }),
+      ),
+    );
+  }
+  return list;
+}
+
+/** A value of another JSON type than the schema's. */
+function wrongTypeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const types = new Set(typesOf(schema));
+  const kind = (value: unknown) => {
+    if (value === null) return 'null';
+    if (Array.isArray(value)) return 'array';
+    if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+  };
+  return anyJsonValue.filter((value) => {
+    const type = kind(value);
+    return !types.has(type) && !(type === 'integer' && types.has('number'));
+  });
+}
+
+function setSlot(draft: Draft, slot: Slot, value: unknown): void {
+  if (slot.in === 'body') {
+    draft.body ??= {};
+    draft.literals.delete(slot.name);
+    draft.body[slot.name] = value;
+  } else if (slot.in === 'path')
+    draft.path[slot.name] = encodeSegment(typeof value === 'string' ? value : JSON.stringify(value));
+  else if (slot.in === 'query') draft.query[slot.name] = value;
+  else draft.headers[slot.name] = headerText(value);
+}
+
+function removeSlot(draft: Draft, slot: Slot): void {
+  if (slot.in === 'body' && draft.body) delete draft.body[slot.name];
+  else if (slot.in === 'path') draft.path[slot.name] = '';
+  else if (slot.in === 'query') delete draft.query[slot.name];
+  else delete draft.headers[slot.name];
+}
+
+function setLiteral(draft: Draft, name: string, literal: string): void {
+  draft.body ??= {};
+  const marker = `__literal_${draft.literals.size}_${randomUUID()}__`;
+  draft.body[name] = marker;
+  draft.literals.set(marker, literal);
+}
+
+function payloadOf(operation: Operation, draft: Draft): string | undefined {
+  if (draft.rawBody !== undefined) return draft.rawBody;
+  if (!draft.body) return undefined;
+  if (operation.body?.contentType === 'application/x-www-form-urlencoded' && draft.contentType === undefined) {
+    return new URLSearchParams(
+      Object.entries(draft.body).map(([name, value]): [string, string] => [
+        name,
+        typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      ]),
+    ).toString();
+  }
+  let text = JSON.stringify(draft.body);
+  for (const [marker, literal] of draft.literals) text = text.replace(`"${marker}"`, literal);
+  return text;
+}
+
+function urlOf(path: string, draft: Draft): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => draft.path[name] ?? '');
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(draft.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(name, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
+    }
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** UTF-8 bytes, percent-encoded but for the unreserved characters; a lone surrogate becomes U+FFFD. */
+function encodeSegment(value: string): string {
+  let encoded = '';
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    encoded += /[A-Za-z0-9\-._~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return encoded;
+}
+
+/** Header values must be visible ASCII on the wire; anything else is sent as its UTF-8 bytes, escaped. */
+function headerText(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return /^[\x20-\x7e]*$/.test(text) ? text : encodeSegment(text);
+}
