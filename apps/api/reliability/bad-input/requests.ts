@@ -5,6 +5,7 @@ import { type KnownValues, validObject, validValue } from '../valid-values';
 import {
   anyJsonValue,
   badPathSegment,
+  edgeDate,
   extraFieldName,
   garbageAuthorization,
   hugeString,
@@ -25,7 +26,8 @@ export type Mutation =
   | 'odd number'
   | 'malformed JSON'
   | 'wrong content type'
-  | 'bad path';
+  | 'bad path'
+  | 'edge value';
 
 export type Auth = 'valid token' | 'no token' | 'bad token';
 
@@ -217,6 +219,32 @@ function spoilersFor(operation: Operation, slots: Slot[]): fc.Arbitrary<{ mutati
     );
   }
   return list;
+}
+
+/**
+ * A value the schema may well accept but the code behind it may not expect: the ends of a number's
+ * range, a string at its longest, the nil and max uuids, dates at the ends of the calendar or not in it.
+ */
+function edgeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const option = alternatives(schema).find((candidate) => !typesOf(candidate).includes('null')) ?? schema;
+  const [type] = typesOf(option);
+  if (type === 'number' || type === 'integer') {
+    const low = option.minimum ?? -1;
+    const high = option.maximum ?? 2 ** 31;
+    return fc.constantFrom(low, high, low + 0.001, high - 0.001, 0, 0.005);
+  }
+  if (type === 'array')
+    return fc.array(edgeValue(option.items ?? {}), {
+      minLength: option.maxItems ?? 50,
+      maxLength: option.maxItems ?? 50,
+    });
+  if (type !== 'string') return anyJsonValue;
+  const longest = option.maxLength ?? 1000;
+  return fc.oneof(
+    edgeDate,
+    fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'),
+    fc.constantFrom('a'.repeat(longest), '😀'.repeat(Math.floor(longest / 2)), ' '.repeat(longest)),
+  );
 }
 
 /** A value of another JSON type than the schema's. */

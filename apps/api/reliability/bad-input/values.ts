@@ -71,6 +71,19 @@ export const anyJsonValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
 
+/** Dates at the ends of what JavaScript and PostgreSQL hold, and ones that are not in the calendar. */
+export const edgeDate = fc.constantFrom(
+  '0001-01-01',
+  '9999-12-31',
+  '275760-09-13',
+  '1969-12-31',
+  '2024-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '2026-01-01T00:00:00Z',
+  '2026-11-24',
+);
+
 /** Path segments as sent on the wire, already percent-encoded (or deliberately broken). */
 export const badPathSegment = fc.constantFrom(
   '%00',
