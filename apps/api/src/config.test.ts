@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       jwt: { secret: DEVELOPMENT_JWT_SECRET, issuer: 'selfcare', audience: 'selfcare', ttlMinutes: 720 },
       pinHashSecret: DEVELOPMENT_PIN_HASH_SECRET,
-      loginRateLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 },
+      loginRateLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900, perAccountFromNewAddresses: 50 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webDistDir).toMatch(/\/apps\/web\/dist$/);
@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_MINUTES: '30',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       LOGIN_RATE_LIMIT_WINDOW_MINUTES: '5',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: '80',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -55,7 +56,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://selfcare.example',
       jwt: { ttlMinutes: 30 },
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
-      loginRateLimit: { windowSeconds: 300 },
+      loginRateLimit: { windowSeconds: 300, perAccountFromNewAddresses: 80 },
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -71,6 +72,17 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
     expect(problems.join('\n')).toMatch(/JWT_SECRET: must be at least 32 characters/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+  });
+
+  it("refuses an account-wide login limit below one address's allowance", () => {
+    expect(problemsOf({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '10', LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: '9' })).toEqual(
+      ['LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT'],
+    );
+    expect(problemsOf({ LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: '0' })).toHaveLength(1);
+    expect(
+      loadConfig({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '10', LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: '10' })
+        .loginRateLimit,
+    ).toMatchObject({ perAccount: 10, perAccountFromNewAddresses: 10 });
   });
 
   it('refuses production without a real JWT secret', () => {

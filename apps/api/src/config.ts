@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(20),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: positiveInt(100_000).default(50),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(3),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
@@ -65,6 +66,15 @@ export interface RateLimitSettings {
   windowSeconds: number;
 }
 
+/**
+ * Login's limits (decision 0019): perAccount counts failures per account and address, perAddress per
+ * address; perAccountFromNewAddresses counts an account's failures from addresses it has not logged
+ * in from lately, so they never lock the owner out at an address they use.
+ */
+export interface LoginRateLimitSettings extends RateLimitSettings {
+  perAccountFromNewAddresses: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -83,7 +93,7 @@ export interface Config {
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
-  loginRateLimit: RateLimitSettings;
+  loginRateLimit: LoginRateLimitSettings;
   /**
    * Reset links, confirmation links and username reminders: requests per e-mail or number and per
    * address; per address it also bounds wrong link tokens.
@@ -147,6 +157,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (present.PIN_HASH_SECRET !== undefined && present.PIN_HASH_SECRET === present.JWT_SECRET) {
     problems.push('PIN_HASH_SECRET: must differ from JWT_SECRET');
   }
+  if (
+    parsed.success &&
+    parsed.data.LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES < parsed.data.LOGIN_RATE_LIMIT_PER_ACCOUNT
+  ) {
+    // Below the per-address allowance, one new address could use up the whole account's.
+    problems.push('LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT');
+  }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
@@ -181,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       perAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60,
+      perAccountFromNewAddresses: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES,
     },
     accountEmailRateLimit: {
       perAccount: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT,

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret } from '../../lib/password';
-import { refundAttempt, resetAttempts } from '../../plugins/rate-limit';
+import { refundAttempt } from '../../plugins/rate-limit';
+import { clearLoginLimits } from '../auth/login-limits';
 import { revokeAllSessions } from '../auth/sessions';
 import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken } from './account-tokens';
 import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
@@ -110,5 +111,5 @@ export async function resetPassword(
 
   await refundAttempt(db, addressRule.key);
   // Whoever set the new password can log in now, even if someone had been guessing the old one.
-  await resetAttempts(db, `login:account:${account.email}`);
+  await clearLoginLimits(db, account.email);
 }

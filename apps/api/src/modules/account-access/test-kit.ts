@@ -5,7 +5,10 @@ import { auditLog, outboxMessages } from '../../db/schema';
 
 let addressCounter = 0;
 /** Each request group comes from its own address, so one test's per-address count never trips another. */
-export const freshAddress = () => `203.0.113.${++addressCounter}`;
+export const freshAddress = () => {
+  addressCounter += 1;
+  return `203.0.${113 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
 
 /** The e-mails sent to an address, newest first. */
 export async function emailsTo(db: Database, recipient: string) {

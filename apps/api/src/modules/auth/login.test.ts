@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 let addressCounter = 0;
 /** Each test logs in from its own address, so the per-address limit of one test never trips another. */
-const freshAddress = () => `198.51.100.${++addressCounter}`;
+const freshAddress = () => {
+  addressCounter += 1;
+  return `198.51.${100 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
 
 const login = (payload: unknown, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: payload as object, remoteAddress });
@@ -107,14 +110,18 @@ describe('POST /api/auth/v1/login', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('locks an account after 5 failures from any addresses: 429 with Retry-After, even for the right password', async () => {
-    const account = await createAccount(t.db);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await login({ username: account.email, password: 'Wrong.pass1' });
-      expect(response.statusCode).toBe(400);
+describe('login rate limits (decision 0019)', () => {
+  const failFrom = async (username: string, addresses: readonly string[]) => {
+    for (const address of addresses) {
+      expect((await login({ username, password: 'Wrong.pass1' }, address)).statusCode).toBe(400);
     }
-    const blocked = await login({ username: account.email.toUpperCase(), password: account.password });
+  };
+
+  it('allows one address 5 failures per account, then 429 with Retry-After there, even for the right password', async () => {
+    const account = await createAccount(t.db);
+    const attacker = freshAddress();
+    await failFrom(account.email, Array(5).fill(attacker));
+    const blocked = await login({ username: account.email.toUpperCase(), password: account.password }, attacker);
 
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -124,15 +131,36 @@ describe('login rate limits', () => {
       message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
       code: 'RATE_LIMITED',
     });
+    expect((await login({ username: account.email, password: account.password }, freshAddress())).statusCode).toBe(200);
   });
 
-  it('a successful login clears the account counter', async () => {
+  it("an attacker's failures from many addresses never keep the owner out at an address they logged in from", async () => {
     const account = await createAccount(t.db);
+    const home = freshAddress();
+    expect((await login({ username: account.email, password: account.password }, home)).statusCode).toBe(200);
+
+    // 50 failures, each from an address of its own: the account-wide allowance for new addresses.
+    await failFrom(
+      account.email,
+      Array.from({ length: 50 }, () => freshAddress()),
+    );
+    const newAddress = await login({ username: account.email, password: account.password }, freshAddress());
+    expect(newAddress.statusCode).toBe(429);
+    expect(Number(newAddress.headers['retry-after'])).toBeGreaterThan(0);
+
+    const owner = await login({ username: account.email, password: account.password }, home);
+    expect(owner.statusCode).toBe(200);
+    // The owner's own failures at home still count against home alone.
+    await failFrom(account.email, Array(5).fill(home));
+    expect((await login({ username: account.email, password: account.password }, home)).statusCode).toBe(429);
+  });
+
+  it('a successful login clears the counter of its account and address', async () => {
+    const account = await createAccount(t.db);
+    const address = freshAddress();
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < 4; attempt++) {
-        await login({ username: account.email, password: 'Wrong.pass1' });
-      }
-      expect((await login({ username: account.email, password: account.password })).statusCode).toBe(200);
+      await failFrom(account.email, Array(4).fill(address));
+      expect((await login({ username: account.email, password: account.password }, address)).statusCode).toBe(200);
     }
   });
 
@@ -157,9 +185,40 @@ describe('login rate limits', () => {
     expect(otherAddress.statusCode).toBe(200);
   });
 
+  it('uses the address the trusted proxy names (X-Forwarded-For) when TRUST_PROXY is set', async () => {
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const account = await createAccount(proxied.db);
+      const through = (client: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/v1/login',
+          payload: { username: account.email, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await through('203.0.113.50', 'Wrong.pass1')).statusCode).toBe(400);
+      }
+      expect((await through('203.0.113.50', account.password)).statusCode).toBe(429);
+      // Another client behind the same proxy is not the attacker.
+      expect((await through('203.0.113.51', account.password)).statusCode).toBe(200);
+      const [row] = await proxied.db
+        .select({ ipAddress: auditLog.ipAddress })
+        .from(auditLog)
+        .where(and(eq(auditLog.accountId, account.id), eq(auditLog.outcome, 'success')));
+      expect(row?.ipAddress).toBe('203.0.113.51');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('audits refused attempts as rate_limited', async () => {
     const account = await createAccount(t.db);
-    for (let attempt = 0; attempt < 6; attempt++) await login({ username: account.email, password: 'Wrong.pass1' });
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await login({ username: account.email, password: 'Wrong.pass1' }, address);
+    }
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.accountId, account.id));
     expect(rows).toHaveLength(5);
     const limited = await t.db

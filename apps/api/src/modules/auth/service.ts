@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type LoginResponse, messageText } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { RateLimitSettings } from '../../config';
+import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret, verifySecret } from '../../lib/password';
-import { countAttempt, type RateLimitRule, refundAttempt, resetAttempts } from '../../plugins/rate-limit';
+import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
 import { refuseUnfinishedRegistration } from '../registration/login-guard';
+import { countLoginAttempt, loginSucceeded } from './login-limits';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 
 export interface AuthContext {
   tokens: SessionTokens;
   tokenTtlMinutes: number;
-  limits: RateLimitSettings;
+  limits: LoginRateLimitSettings;
 }
 
 const invalidCredentials = () =>
@@ -34,22 +35,13 @@ export async function login(
   input: { username: string; password: string; ipAddress: string },
   context: AuthContext,
 ): Promise<LoginResponse> {
-  const accountRule = {
-    key: `login:account:${input.username}`,
-    limit: context.limits.perAccount,
-    windowSeconds: context.limits.windowSeconds,
-  };
-  const addressRule = {
-    key: `login:address:${input.ipAddress}`,
-    limit: context.limits.perAddress,
-    windowSeconds: context.limits.windowSeconds,
-  };
+  const attempt = { username: input.username, ipAddress: input.ipAddress };
   const audit = { action: 'auth.login', subjectType: 'account', subjectId: input.username, ipAddress: input.ipAddress };
 
-  const wait = await countAttempt(db, [accountRule, addressRule]);
-  if (wait !== null) {
+  const counted = await countLoginAttempt(db, attempt, context.limits);
+  if (counted.wait !== null) {
     await recordAudit(db, { ...audit, outcome: 'rate_limited' });
-    throw tooManyAttempts(wait);
+    throw tooManyAttempts(counted.wait);
   }
 
   const account = await db.query.accounts.findFirst({ where: eq(accounts.email, input.username) });
@@ -67,9 +59,7 @@ export async function login(
     await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success', details: { sessionId: created.id } });
     return created;
   });
-  // Only failures count against the address; the account's slate is wiped by proving the password.
-  await refundAttempt(db, addressRule.key);
-  await resetAttempts(db, accountRule.key);
+  await loginSucceeded(db, attempt, context.limits, counted);
 
   const token = await context.tokens.sign({
     accountId: account.id,
