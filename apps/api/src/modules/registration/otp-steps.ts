@@ -1,15 +1,23 @@
 import { ConnectionType, messageText, type OtpResendResponse, type OtpVerifyResponse } from '@selfcare/contracts';
 import { recordAudit } from '../../lib/audit';
+import { type RateLimitRule, refundAttempt } from '../../plugins/rate-limit';
 import { enforceLimits, perAddress, perSubject } from '../account-access/context';
 import { resolveTarget } from './access';
 import type { RegistrationCaller, RegistrationContext } from './context';
 import { registrationRule } from './errors';
-import { issueOtp, verifyOtp } from './otp';
+import { issueOtp, OTP_MAX_ATTEMPTS, otpRefusal, verifyOtp } from './otp';
 
 function requireOtpStep(connectionType: number, mobile: string | null): string {
   if (connectionType === ConnectionType.mobileOperator || !mobile) throw registrationRule('registration.otpNotNeeded');
   return mobile;
 }
+
+/**
+ * Wrong codes allowed per window (decision 0019): per connection across resends (each code also locks
+ * after OTP_MAX_ATTEMPTS), and per address across connections.
+ */
+export const OTP_WRONG_PER_CONNECTION = 2 * OTP_MAX_ATTEMPTS;
+export const OTP_WRONG_PER_ADDRESS = 20;
 
 /** POST /registration/otp: the connection's mobile is verified; types 1-5 go on to subscribe, 7 to the packages. */
 export async function verifyRegistrationOtp(
@@ -19,7 +27,22 @@ export async function verifyRegistrationOtp(
 ): Promise<OtpVerifyResponse> {
   const target = await resolveTarget(context.db, caller, input.connectionId);
   requireOtpStep(target.connectionType, target.mobile);
-  await verifyOtp(context.db, target, { otp: input.otp, ipAddress: caller.ipAddress });
+  const window = context.limits.windowSeconds;
+  const rules: RateLimitRule[] = [
+    { key: `otp-verify:connection:${target.connectionId}`, limit: OTP_WRONG_PER_CONNECTION, windowSeconds: window },
+    { key: `otp-verify:address:${caller.ipAddress}`, limit: OTP_WRONG_PER_ADDRESS, windowSeconds: window },
+  ];
+  await enforceLimits(context.db, rules, {
+    action: 'registration.otp_verify',
+    accountId: target.accountId,
+    subjectType: 'connection',
+    subjectId: target.connectionId,
+    ipAddress: caller.ipAddress,
+  });
+  const verdict = await verifyOtp(context.db, target, { otp: input.otp, ipAddress: caller.ipAddress });
+  // Only wrong codes count: an expired or locked code reveals nothing, and a right one ends the step.
+  if (verdict !== 'wrong') for (const rule of rules) await refundAttempt(context.db, rule.key);
+  if (verdict !== 'ok') throw otpRefusal(verdict);
   return {
     connectionId: target.connectionId,
     next: target.connectionType === ConnectionType.prepaidCard ? 'viewpackage' : 'subscribe',

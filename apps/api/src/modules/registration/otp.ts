@@ -56,18 +56,18 @@ export async function issueOtp(
   return expiresAt;
 }
 
-type Verdict = 'ok' | 'wrong' | 'expired' | 'locked';
+export type OtpVerdict = 'ok' | 'wrong' | 'expired' | 'locked';
 
 /**
  * Checks a typed OTP against the connection's latest one, under its row lock so concurrent tries are
- * counted one by one. A wrong try is counted (and committed) before the refusal is thrown.
+ * counted one by one. A wrong try is counted (and committed) before the verdict is answered.
  */
 export async function verifyOtp(
   db: import('../../db/client').Database,
   target: RegistrationTarget,
   input: { otp: string; ipAddress: string },
-): Promise<void> {
-  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+): Promise<OtpVerdict> {
+  return db.transaction(async (tx): Promise<OtpVerdict> => {
     const [latest] = await tx
       .select()
       .from(otpCodes)
@@ -75,7 +75,7 @@ export async function verifyOtp(
       .orderBy(desc(otpCodes.createdAt))
       .limit(1)
       .for('update');
-    let verdict: Verdict;
+    let verdict: OtpVerdict;
     if (!latest || latest.consumedAt !== null || latest.expiresAt.getTime() <= Date.now()) verdict = 'expired';
     else if (latest.attempts >= OTP_MAX_ATTEMPTS) verdict = 'locked';
     else if (latest.codeHash !== otpHash(target.connectionId, target.tokenHash, input.otp.trim())) verdict = 'wrong';
@@ -105,7 +105,11 @@ export async function verifyOtp(
     });
     return verdict;
   });
-  if (verdict === 'wrong') throw registrationError(400, RegistrationErrorCode.invalidOtp, 'registration.otpInvalid');
-  if (verdict === 'expired') throw registrationError(400, RegistrationErrorCode.otpExpired, 'registration.otpExpired');
-  if (verdict === 'locked') throw registrationError(400, RegistrationErrorCode.otpLocked, 'registration.otpLocked');
+}
+
+/** The spec's answer to a refused OTP. */
+export function otpRefusal(verdict: Exclude<OtpVerdict, 'ok'>) {
+  if (verdict === 'wrong') return registrationError(400, RegistrationErrorCode.invalidOtp, 'registration.otpInvalid');
+  if (verdict === 'expired') return registrationError(400, RegistrationErrorCode.otpExpired, 'registration.otpExpired');
+  return registrationError(400, RegistrationErrorCode.otpLocked, 'registration.otpLocked');
 }

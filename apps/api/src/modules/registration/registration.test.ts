@@ -223,6 +223,70 @@ describe('OTP', () => {
     expect(retryAfter).toMatch(/^\d+$/);
   });
 
+  const resend = (reg: { connectionId: string; headers: Record<string, string> }, remoteAddress = newAddress()) =>
+    t.app.inject({ url: `${REGISTER}/otp/${reg.connectionId}`, headers: reg.headers, remoteAddress });
+  const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
+  const expectTooMany = (response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => {
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      code: 'RATE_LIMITED',
+    });
+  };
+
+  it('allows a registration 10 wrong codes per window across resends, then 429 with Retry-After', async () => {
+    const body = prepaid();
+    const reg = await signedUp(t, body);
+    const mobile = `+94${body.mobile}`;
+    for (let round = 0; round < 2; round += 1) {
+      if (round > 0) expect((await resend(reg)).statusCode).toBe(200);
+      const wrong = wrongFor(await lastOtp(t, mobile));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await verify(t, reg.headers, reg.connectionId, wrong)).json()).toMatchObject({ code: 'INVALID_OTP' });
+      }
+    }
+    expect((await resend(reg)).statusCode).toBe(200);
+    expectTooMany(await verify(t, reg.headers, reg.connectionId, await lastOtp(t, mobile)));
+  });
+
+  it('allows one address 20 wrong codes across registrations; the registrant elsewhere still gets in', async () => {
+    const attacker = newAddress();
+    const registrations: { reg: Awaited<ReturnType<typeof signedUp>>; mobile: string }[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const body = prepaid();
+      registrations.push({ reg: await signedUp(t, body), mobile: `+94${body.mobile}` });
+    }
+    for (const { reg, mobile } of registrations) {
+      const wrong = wrongFor(await lastOtp(t, mobile));
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await verify(t, reg.headers, reg.connectionId, wrong, attacker);
+        expect(response.json()).toMatchObject({ code: 'INVALID_OTP' });
+      }
+    }
+    const last = registrations[4];
+    if (!last) throw new Error('no registration');
+    const code = await lastOtp(t, last.mobile);
+    expectTooMany(await verify(t, last.reg.headers, last.reg.connectionId, code, attacker));
+    const elsewhere = await verify(t, last.reg.headers, last.reg.connectionId, code);
+    expect(elsewhere.json()).toEqual({ connectionId: last.reg.connectionId, next: 'viewpackage' });
+  });
+
+  it('allows one address 10 resends across registrations, then 429 with Retry-After', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const reg = await signedUp(t, prepaid());
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await resend(reg, address);
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expectTooMany(response);
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+
   it('a token works only for its own registration', async () => {
     const first = await signedUp(t, prepaid());
     const second = await signedUp(t, prepaid());

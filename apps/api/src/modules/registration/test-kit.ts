@@ -54,8 +54,20 @@ export async function lastOtp(t: TestApp, mobile: string): Promise<string> {
   return match[1];
 }
 
-export function verify(t: TestApp, headers: Record<string, string>, connectionId: string, otp: string) {
-  return t.app.inject({ method: 'POST', url: `${REGISTER}/otp`, headers, payload: { connectionId, otp } });
+export function verify(
+  t: TestApp,
+  headers: Record<string, string>,
+  connectionId: string,
+  otp: string,
+  remoteAddress = newAddress(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${REGISTER}/otp`,
+    headers,
+    payload: { connectionId, otp },
+    remoteAddress,
+  });
 }
 
 export async function packagesFor(t: TestApp, headers: Record<string, string>, connectionId: string) {
