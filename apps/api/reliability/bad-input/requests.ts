@@ -174,6 +174,10 @@ function spoilersFor(operation: Operation, slots: Slot[]): fc.Arbitrary<{ mutati
         ),
       ),
       spoiler(
+        'edge value',
+        anySlot.chain((slot) => edgeValue(slot.schema).map((value) => (draft: Draft) => setSlot(draft, slot, value))),
+      ),
+      spoiler(
         'odd number',
         fc.tuple(anySlot, oddNumberLiteral, oddNumberText).map(([slot, literal, text]) => (draft) => {
           if (slot.in === 'body') setLiteral(draft, slot.name, literal);
