@@ -13,6 +13,7 @@ import { loadBuyer, requireActive, requireRoute } from '../purchasing/buyer';
 import { verifyParentalPin } from '../purchasing/parental-pin';
 import { idempotencyScope } from '../purchasing/routes';
 import { unsubscribe } from '../purchasing/unsubscribe';
+import { countTypedVoucher } from '../purchasing/voucher-validation';
 import { operatorPurchase } from './purchase';
 import { retryOperatorPayment } from './retry';
 
@@ -50,7 +51,17 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
       requireRoute(buyer, 'operator');
       requireActive(buyer);
-      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      await verifyParentalPin(app.db, {
+        connectionId: buyer.connectionId,
+        accountId: account.id,
+        pin,
+        ipAddress: request.ip,
+      });
+      await countTypedVoucher(app.db, {
+        connectionId: buyer.connectionId,
+        ipAddress: request.ip,
+        voucherCode: input.voucherCode,
+      });
       return operatorPurchase(
         {
           db: app.db,

@@ -43,7 +43,12 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The spec's payload names the account; it must be the caller's own.
       if (userId !== account.id) throw notFound();
       const buyer = await loadBuyer(app.db, account.id, userConnectionId);
-      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      await verifyParentalPin(app.db, {
+        connectionId: buyer.connectionId,
+        accountId: account.id,
+        pin,
+        ipAddress: request.ip,
+      });
       return changeBasePackage(
         {
           db: app.db,

@@ -15,6 +15,7 @@ import { loadBuyer, requireActive, requireRoute } from '../purchasing/buyer';
 import { verifyParentalPin } from '../purchasing/parental-pin';
 import { idempotencyScope } from '../purchasing/routes';
 import { unsubscribe } from '../purchasing/unsubscribe';
+import { countTypedVoucher } from '../purchasing/voucher-validation';
 import { cardPurchase } from './card-purchase';
 import { acceptFormBodies } from './form-body';
 import { receiveNotification } from './notification';
@@ -58,7 +59,17 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
       requireRoute(buyer, 'card');
       requireActive(buyer);
-      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      await verifyParentalPin(app.db, {
+        connectionId: buyer.connectionId,
+        accountId: account.id,
+        pin,
+        ipAddress: request.ip,
+      });
+      await countTypedVoucher(app.db, {
+        connectionId: buyer.connectionId,
+        ipAddress: request.ip,
+        voucherCode: input.voucherCode,
+      });
       return cardPurchase(
         {
           db: app.db,

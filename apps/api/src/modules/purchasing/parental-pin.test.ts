@@ -31,7 +31,12 @@ async function setStoredHash(connectionId: string, hash: string): Promise<void> 
   await t.db.update(connections).set({ parentalPinHash: hash }).where(eq(connections.id, connectionId));
 }
 
-async function subscribe(connectionId: string, headers: Record<string, string>, pin: string) {
+async function subscribe(
+  connectionId: string,
+  headers: Record<string, string>,
+  pin: string,
+  remoteAddress = '127.0.0.1',
+) {
   const page = await t.app.inject({ url: `${BASE}/user-products/${hbo}?conid=${connectionId}`, headers });
   expect(page.statusCode, page.body).toBe(200);
   const product = page.json<ProductDetail>();
@@ -39,6 +44,7 @@ async function subscribe(connectionId: string, headers: Record<string, string>, 
     method: 'POST',
     url: `${BASE}/user-purchase/subscribe`,
     headers,
+    remoteAddress,
     payload: hboMonthlySubscribeBody(connectionId, product, { pin }),
   });
 }
@@ -78,10 +84,61 @@ describe('parental PIN storage (decision 0014)', () => {
 
     // The upgraded row still takes the PIN, and only the PIN.
     await expect(
-      verifyParentalPin(t.db, { connectionId, accountId: account.id, pin: DEFAULT_PIN }),
+      verifyParentalPin(t.db, { connectionId, accountId: account.id, pin: DEFAULT_PIN, ipAddress: '127.0.0.1' }),
     ).resolves.toBeUndefined();
-    await expect(verifyParentalPin(t.db, { connectionId, accountId: account.id, pin: '0000' })).rejects.toMatchObject({
+    await expect(
+      verifyParentalPin(t.db, { connectionId, accountId: account.id, pin: '0000', ipAddress: '127.0.0.1' }),
+    ).rejects.toMatchObject({
       statusCode: 422,
     });
+  });
+});
+
+describe('wrong-PIN limits (decision 0019)', () => {
+  it('allows an address 20 wrong PINs across connections, then 429; the owner elsewhere still buys', async () => {
+    const guesser = '192.0.2.77';
+    const account = await createAccount(t.db, { connections: [{}, {}, {}, {}, {}] });
+    const headers = bearer(await loginToken(t.app, account));
+    for (const connectionId of account.connectionIds) {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const wrong = await subscribe(connectionId, headers, '0000', guesser);
+        expect(wrong.json()).toEqual({ code: 'WRONG_PIN', message: 'The parental PIN is incorrect.' });
+      }
+    }
+    const [last = ''] = account.connectionIds.slice(-1);
+    const blocked = await subscribe(last, headers, DEFAULT_PIN, guesser);
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(blocked.json()).toEqual({
+      message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      code: 'RATE_LIMITED',
+    });
+    const elsewhere = await subscribe(last, headers, DEFAULT_PIN, '192.0.2.78');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it("another account cannot spend a connection's PIN allowance: 404 before the PIN, and the owner still buys", async () => {
+    const owner = await createAccount(t.db, { connections: [{}] });
+    const [connectionId = ''] = owner.connectionIds;
+    const intruder = bearer(await loginToken(t.app, await createAccount(t.db, { connections: [{}] })));
+    const ownerHeaders = bearer(await loginToken(t.app, owner));
+    const page = await t.app.inject({
+      url: `${BASE}/user-products/${hbo}?conid=${connectionId}`,
+      headers: ownerHeaders,
+    });
+    const body = hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>(), { pin: '0000' });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/user-purchase/subscribe`,
+        headers: intruder,
+        remoteAddress: '192.0.2.79',
+        payload: body,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const bought = await subscribe(connectionId, ownerHeaders, DEFAULT_PIN, '192.0.2.80');
+    expect(bought.statusCode, bought.body).toBe(200);
   });
 });

@@ -9,38 +9,50 @@ import { countAttempt, lockedForSeconds } from '../../plugins/rate-limit';
 
 /** Wrong PINs allowed per connection in a window before purchases are locked for the rest of it. */
 export const PIN_ATTEMPT_LIMIT = 5;
+/** Wrong PINs allowed per client address across connections in a window (decision 0019). */
+export const PIN_ADDRESS_LIMIT = 20;
 export const PIN_WINDOW_SECONDS = 15 * 60;
 
 /** The connection's wrong-PIN counter; changing the PIN from the profile clears it. */
 export const pinAttemptKey = (connectionId: string) => `pin:connection:${connectionId}`;
+const pinAddressKey = (ipAddress: string) => `pin:address:${ipAddress}`;
 
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, messageText('purchase.wrongPin'));
 
 /**
- * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count against the
- * connection, so a subscriber's quick repeated clicks never lock them out; after the allowance every
- * attempt is refused until the window ends. Run it on the pool, not inside the purchase transaction,
- * so a refused PIN's count survives the purchase's rollback (and a legacy hash's upgrade stays, too).
+ * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count, against the
+ * connection and against the client address, so a subscriber's quick repeated clicks never lock them
+ * out; past either allowance every attempt is refused until the window ends. The connection must be
+ * checked to be the caller's first, so only its own account can spend its allowance (decision 0019).
+ * Run it on the pool, not inside the purchase transaction, so a refused PIN's count survives the
+ * purchase's rollback (and a legacy hash's upgrade stays, too).
  */
 export async function verifyParentalPin(
   db: DbOrTx,
-  input: { connectionId: string; accountId: string; pin: string },
+  input: { connectionId: string; accountId: string; pin: string; ipAddress: string },
 ): Promise<void> {
-  const key = pinAttemptKey(input.connectionId);
+  const connectionKey = pinAttemptKey(input.connectionId);
+  const addressKey = pinAddressKey(input.ipAddress);
   const audit = {
     action: 'purchase.pin',
     accountId: input.accountId,
     subjectType: 'connection',
     subjectId: input.connectionId,
+    ipAddress: input.ipAddress,
   };
-  // The lock and the hash in one read.
+  // The locks and the hash in one read.
   const [connection] = await db
-    .select({ hash: connections.parentalPinHash, lockedFor: lockedForSeconds(key, PIN_ATTEMPT_LIMIT) })
+    .select({
+      hash: connections.parentalPinHash,
+      connectionLockedFor: lockedForSeconds(connectionKey, PIN_ATTEMPT_LIMIT),
+      addressLockedFor: lockedForSeconds(addressKey, PIN_ADDRESS_LIMIT),
+    })
     .from(connections)
     .where(eq(connections.id, input.connectionId));
-  if (connection?.lockedFor != null) {
+  const lockedFor = Math.max(connection?.connectionLockedFor ?? 0, connection?.addressLockedFor ?? 0);
+  if (lockedFor > 0) {
     await recordAudit(db, { ...audit, outcome: 'rate_limited' });
-    throw tooManyAttempts(connection.lockedFor);
+    throw tooManyAttempts(lockedFor);
   }
   const check = connection ? await verifyPin(connection.hash, input.connectionId, input.pin) : undefined;
   if (check?.matches) {
@@ -54,7 +66,10 @@ export async function verifyParentalPin(
     }
     return;
   }
-  await countAttempt(db, [{ key, limit: PIN_ATTEMPT_LIMIT, windowSeconds: PIN_WINDOW_SECONDS }]);
+  await countAttempt(db, [
+    { key: connectionKey, limit: PIN_ATTEMPT_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
+    { key: addressKey, limit: PIN_ADDRESS_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
+  ]);
   await recordAudit(db, { ...audit, outcome: 'failure' });
   throw wrongPin();
 }

@@ -18,7 +18,7 @@ import { verifyParentalPin } from './parental-pin';
 import { postpaidSubscribe } from './postpaid';
 import { purchaseReference } from './reference';
 import { unsubscribe } from './unsubscribe';
-import { validateVoucher } from './voucher-validation';
+import { countTypedVoucher, validateVoucher } from './voucher-validation';
 
 const security = [{ bearerAuth: [] }];
 
@@ -57,7 +57,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       const buyer = await loadBuyer(app.db, account.id, input.connectionId);
       requireRoute(buyer, 'bill');
-      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      await verifyParentalPin(app.db, {
+        connectionId: buyer.connectionId,
+        accountId: account.id,
+        pin,
+        ipAddress: request.ip,
+      });
+      await countTypedVoucher(app.db, {
+        connectionId: buyer.connectionId,
+        ipAddress: request.ip,
+        voucherCode: input.voucherCode,
+      });
       return postpaidSubscribe(
         {
           db: app.db,
@@ -127,7 +137,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       // The spec's payload names the account; it must be the caller's own.
       if (request.body.userAccountId !== account.id) throw notFound();
       const buyer = await loadBuyer(app.db, account.id, request.body.userConnectionId);
-      return validateVoucher(app.db, buyer, request.body);
+      return validateVoucher(app.db, buyer, { ...request.body, ipAddress: request.ip });
     },
   );
 };

@@ -6,9 +6,34 @@ import type { Buyer } from './buyer';
 import { purchaseRule } from './errors';
 import { CARD_MINIMUM, quotePurchase } from './quote';
 
-/** Voucher checks allowed per connection in a window: enough for people, too few to guess codes. */
+/**
+ * Voucher checks allowed in a window (decision 0019): per connection enough for people, too few to
+ * guess codes; per address twice that, for a household's connections together.
+ */
 export const VOUCHER_ATTEMPT_LIMIT = 20;
+export const VOUCHER_ADDRESS_LIMIT = 40;
 export const VOUCHER_WINDOW_SECONDS = 15 * 60;
+
+/** Counts one voucher check against the connection and the address; 429 with Retry-After past either. */
+export async function countVoucherAttempt(db: DbOrTx, input: { connectionId: string; ipAddress: string }) {
+  const wait = await countAttempt(db, [
+    {
+      key: `voucher:connection:${input.connectionId}`,
+      limit: VOUCHER_ATTEMPT_LIMIT,
+      windowSeconds: VOUCHER_WINDOW_SECONDS,
+    },
+    { key: `voucher:address:${input.ipAddress}`, limit: VOUCHER_ADDRESS_LIMIT, windowSeconds: VOUCHER_WINDOW_SECONDS },
+  ]);
+  if (wait !== null) throw tooManyAttempts(wait);
+}
+
+/** A voucher code typed into a purchase counts as a check too, so purchases cannot be used to guess codes. */
+export async function countTypedVoucher(
+  db: DbOrTx,
+  input: { connectionId: string; ipAddress: string; voucherCode?: string | null | undefined },
+): Promise<void> {
+  if (input.voucherCode) await countVoucherAttempt(db, input);
+}
 
 /**
  * Validates a voucher for the voucher box: the server prices the option itself (bill and operator
@@ -18,16 +43,9 @@ export const VOUCHER_WINDOW_SECONDS = 15 * 60;
 export async function validateVoucher(
   db: DbOrTx,
   buyer: Buyer,
-  input: Pick<VoucherValidateRequest, 'code' | 'productId' | 'purchaseOptionId'>,
+  input: Pick<VoucherValidateRequest, 'code' | 'productId' | 'purchaseOptionId'> & { ipAddress: string },
 ): Promise<VoucherValidateResponse> {
-  const wait = await countAttempt(db, [
-    {
-      key: `voucher:connection:${buyer.connectionId}`,
-      limit: VOUCHER_ATTEMPT_LIMIT,
-      windowSeconds: VOUCHER_WINDOW_SECONDS,
-    },
-  ]);
-  if (wait !== null) throw tooManyAttempts(wait);
+  await countVoucherAttempt(db, { connectionId: buyer.connectionId, ipAddress: input.ipAddress });
   const quote = await quotePurchase(db, buyer, {
     productId: input.productId,
     purchaseOptionId: input.purchaseOptionId,

@@ -33,11 +33,18 @@ async function page(who: Subscriber, productId: string): Promise<ProductDetail> 
   return response.json<ProductDetail>();
 }
 
-function validate(who: Subscriber, code: string, product: { id: string; option: string }, extra: object = {}) {
+function validate(
+  who: Subscriber,
+  code: string,
+  product: { id: string; option: string },
+  extra: object = {},
+  remoteAddress = '127.0.0.1',
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/promotions/v1/vouchers/validate',
     headers: who.headers,
+    remoteAddress,
     payload: {
       code,
       price: 0,
@@ -130,6 +137,67 @@ describe('POST /api/promotions/v1/vouchers/validate', () => {
     const again = await validate(who, 'WELCOME10', asiaCup);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Invalid Voucher Code');
+  });
+});
+
+describe('voucher check limits (decision 0019)', () => {
+  const expectTooMany = (response: Awaited<ReturnType<typeof validate>>) => {
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(response.json()).toEqual({
+      message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      code: 'RATE_LIMITED',
+    });
+  };
+  let addressCounter = 0;
+  const newAddress = () => `192.0.2.${++addressCounter}`;
+
+  it('allows a connection 20 checks per window, from any addresses, then 429 with Retry-After', async () => {
+    const who = await subscriber();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await validate(who, `GUESS${attempt}`, hbo, {}, newAddress())).statusCode).toBe(422);
+    }
+    expectTooMany(await validate(who, 'WELCOME10', hbo, {}, newAddress()));
+  });
+
+  it('allows an address 40 checks across connections; the owner of a connection elsewhere still checks', async () => {
+    const guesser = newAddress();
+    const [first, second, third] = [await subscriber(), await subscriber(), await subscriber()];
+    for (const who of [first, second]) {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        expect((await validate(who, `GUESS${attempt}`, hbo, {}, guesser)).statusCode).toBe(422);
+      }
+    }
+    expectTooMany(await validate(third, 'WELCOME10', hbo, {}, guesser));
+    expect((await validate(third, 'WELCOME10', hbo, {}, newAddress())).statusCode).toBe(200);
+  });
+  it('counts a code typed into a purchase as a check, so purchases cannot be used to guess codes', async () => {
+    const who = await subscriber();
+    const hboPage = await page(who, hbo.id);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await validate(who, `GUESS${attempt}`, hbo, {}, newAddress())).statusCode).toBe(422);
+    }
+    const purchase = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/v1/billing/user-purchase/subscribe',
+      headers: who.headers,
+      remoteAddress: newAddress(),
+      payload: {
+        connectionId: who.connectionId,
+        pin: DEFAULT_PIN,
+        productId: hbo.id,
+        productType: hboPage.productTypeId,
+        purchaseOption: hbo.option,
+        amount: 405,
+        productPOGroupId: hboPage.purchaseOptionGroupId,
+        selectedPOGID: hboPage.purchaseOptionGroupId,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+        voucherCode: 'WELCOME10',
+      },
+    });
+    expectTooMany(purchase);
   });
 });
 

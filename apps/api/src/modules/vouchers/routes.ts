@@ -98,7 +98,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pin, voucherId, userConnectionId } = request.body;
       const account = accountOf(request);
       const buyer = await loadBuyer(app.db, account.id, userConnectionId);
-      await verifyParentalPin(app.db, { connectionId: buyer.connectionId, accountId: account.id, pin });
+      await verifyParentalPin(app.db, {
+        connectionId: buyer.connectionId,
+        accountId: account.id,
+        pin,
+        ipAddress: request.ip,
+      });
       return purchaseGiftVoucher(
         {
           db: app.db,
