@@ -202,6 +202,10 @@ describe('OTP', () => {
 
   it('expires after 10 minutes and limits resends with 429 and Retry-After', async () => {
     const reg = await signedUp(t, prepaid());
+    const [issued] = await t.db.select().from(otpCodes).where(eq(otpCodes.connectionId, reg.connectionId));
+    const minutesLeft = ((issued?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(9.5);
+    expect(minutesLeft).toBeLessThanOrEqual(10);
     await t.db
       .update(otpCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
