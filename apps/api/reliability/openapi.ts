@@ -76,17 +76,20 @@ function isRequestParameter(parameter: { in: string }): parameter is Parameter {
 
 export const operationName = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
 
-/** The path with its placeholders filled (encoded) and the query appended; arrays repeat the name. */
+/**
+ * The path with its placeholders filled and the query appended (arrays repeat the name). Path values
+ * are taken as sent on the wire, already percent-encoded, so a caller may also send broken encodings.
+ */
 export function operationUrl(
   path: string,
-  pathValues: Record<string, string>,
+  encodedPathValues: Record<string, string>,
   query: Record<string, unknown> = {},
 ): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''));
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodedPathValues[name] ?? '');
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined) search.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+      if (item !== undefined) search.append(name, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
     }
   }
   const text = search.toString();

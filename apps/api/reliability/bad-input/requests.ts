@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { alternatives, type JsonSchema, type Operation, typesOf } from '../openapi';
+import { alternatives, type JsonSchema, type Operation, operationUrl, typesOf } from '../openapi';
 import { type KnownValues, validObject, validValue } from '../valid-values';
 import {
   anyJsonValue,
@@ -86,7 +86,7 @@ export function badRequests(operation: Operation, known: KnownValues): fc.Arbitr
         mutation: spoil.mutation,
         auth,
         method: operation.method,
-        url: urlOf(operation.path, draft),
+        url: operationUrl(operation.path, draft.path, draft.query),
         headers,
         ...(payload === undefined ? {} : { payload }),
       };
@@ -305,18 +305,6 @@ function payloadOf(operation: Operation, draft: Draft): string | undefined {
   let text = JSON.stringify(draft.body);
   for (const [marker, literal] of draft.literals) text = text.replace(`"${marker}"`, literal);
   return text;
-}
-
-function urlOf(path: string, draft: Draft): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => draft.path[name] ?? '');
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(draft.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      search.append(name, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
-    }
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
 }
 
 /** UTF-8 bytes, percent-encoded but for the unreserved characters; a lone surrogate becomes U+FFFD. */

@@ -26,7 +26,7 @@ export function buildRequest(operation: Operation, ids: IdFiller, known: KnownVa
     // A key of its own for every call: a key reused with another body would be refused for that.
     const value =
       parameter.name === IDEMPOTENCY_KEY ? `matrix-${randomUUID()}` : (owned ?? pick(parameter.schema, parameter.name));
-    if (parameter.in === 'path') pathValues[parameter.name] = String(value);
+    if (parameter.in === 'path') pathValues[parameter.name] = encodeURIComponent(String(value));
     else if (parameter.in === 'query') query[parameter.name] = value;
     else if (parameter.name !== 'registration-token') headers[parameter.name] = String(value);
   }
