@@ -10,10 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer, requireActive, requireRoute } from '../purchasing/buyer';
-import { verifyParentalPin } from '../purchasing/parental-pin';
+import { checkPurchaseRequest } from '../purchasing/purchase-checks';
 import { idempotencyScope } from '../purchasing/routes';
 import { unsubscribe } from '../purchasing/unsubscribe';
-import { countTypedVoucher } from '../purchasing/voucher-validation';
 import { operatorPurchase } from './purchase';
 import { retryOperatorPayment } from './retry';
 
@@ -51,17 +50,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
       requireRoute(buyer, 'operator');
       requireActive(buyer);
-      await verifyParentalPin(app.db, {
-        connectionId: buyer.connectionId,
-        accountId: account.id,
-        pin,
-        ipAddress: request.ip,
-      });
-      await countTypedVoucher(app.db, {
-        connectionId: buyer.connectionId,
-        ipAddress: request.ip,
-        voucherCode: input.voucherCode,
-      });
+      await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
       return operatorPurchase(
         {
           db: app.db,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer } from '../purchasing/buyer';
-import { verifyParentalPin } from '../purchasing/parental-pin';
+import { checkPurchaseRequest } from '../purchasing/purchase-checks';
 import { idempotencyScope } from '../purchasing/routes';
 import { changeBasePackage } from './change';
 import { canDowngrade, downgradeStatus } from './downgrade-state';
@@ -43,12 +43,7 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The spec's payload names the account; it must be the caller's own.
       if (userId !== account.id) throw notFound();
       const buyer = await loadBuyer(app.db, account.id, userConnectionId);
-      await verifyParentalPin(app.db, {
-        connectionId: buyer.connectionId,
-        accountId: account.id,
-        pin,
-        ipAddress: request.ip,
-      });
+      await checkPurchaseRequest(app.db, buyer, { pin, ipAddress: request.ip });
       return changeBasePackage(
         {
           db: app.db,

@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer, requireRoute } from './buyer';
-import { verifyParentalPin } from './parental-pin';
 import { postpaidSubscribe } from './postpaid';
+import { checkPurchaseRequest } from './purchase-checks';
 import { purchaseReference } from './reference';
 import { unsubscribe } from './unsubscribe';
-import { countTypedVoucher, validateVoucher } from './voucher-validation';
+import { validateVoucher } from './voucher-validation';
 
 const security = [{ bearerAuth: [] }];
 
@@ -57,17 +57,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       const buyer = await loadBuyer(app.db, account.id, input.connectionId);
       requireRoute(buyer, 'bill');
-      await verifyParentalPin(app.db, {
-        connectionId: buyer.connectionId,
-        accountId: account.id,
-        pin,
-        ipAddress: request.ip,
-      });
-      await countTypedVoucher(app.db, {
-        connectionId: buyer.connectionId,
-        ipAddress: request.ip,
-        voucherCode: input.voucherCode,
-      });
+      await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
       return postpaidSubscribe(
         {
           db: app.db,

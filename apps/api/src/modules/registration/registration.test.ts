@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { postNotification, signedNotification } from '../../../test/card-payments';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { expectRateLimited } from '../../../test/rate-limited';
 import { accounts, connections, otpCodes, transactions } from '../../db/schema';
 import {
   choice,
@@ -230,15 +231,6 @@ describe('OTP', () => {
   const resend = (reg: { connectionId: string; headers: Record<string, string> }, remoteAddress = newAddress()) =>
     t.app.inject({ url: `${REGISTER}/otp/${reg.connectionId}`, headers: reg.headers, remoteAddress });
   const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
-  const expectTooMany = (response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) => {
-    expect(response.statusCode).toBe(429);
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(response.json()).toEqual({
-      message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
-      code: 'RATE_LIMITED',
-    });
-  };
 
   it('allows a registration 10 wrong codes per window across resends, then 429 with Retry-After', async () => {
     const body = prepaid();
@@ -252,7 +244,7 @@ describe('OTP', () => {
       }
     }
     expect((await resend(reg)).statusCode).toBe(200);
-    expectTooMany(await verify(t, reg.headers, reg.connectionId, await lastOtp(t, mobile)));
+    expectRateLimited(await verify(t, reg.headers, reg.connectionId, await lastOtp(t, mobile)));
   });
 
   it('allows one address 20 wrong codes across registrations; the registrant elsewhere still gets in', async () => {
@@ -272,7 +264,7 @@ describe('OTP', () => {
     const last = registrations[4];
     if (!last) throw new Error('no registration');
     const code = await lastOtp(t, last.mobile);
-    expectTooMany(await verify(t, last.reg.headers, last.reg.connectionId, code, attacker));
+    expectRateLimited(await verify(t, last.reg.headers, last.reg.connectionId, code, attacker));
     const elsewhere = await verify(t, last.reg.headers, last.reg.connectionId, code);
     expect(elsewhere.json()).toEqual({ connectionId: last.reg.connectionId, next: 'viewpackage' });
   });
@@ -285,7 +277,7 @@ describe('OTP', () => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await resend(reg, address);
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) expectTooMany(response);
+        if (response.statusCode === 429) expectRateLimited(response);
       }
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);

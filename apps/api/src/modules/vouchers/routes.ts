@@ -19,7 +19,7 @@ import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { ownedConnection } from '../products/viewer';
 import { loadBuyer } from '../purchasing/buyer';
-import { verifyParentalPin } from '../purchasing/parental-pin';
+import { checkPurchaseRequest } from '../purchasing/purchase-checks';
 import { idempotencyScope } from '../purchasing/routes';
 import { giftVoucherDetail, listGiftVouchers } from './gift-vouchers';
 import { listPromotionalVouchers } from './promotional-vouchers';
@@ -98,12 +98,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pin, voucherId, userConnectionId } = request.body;
       const account = accountOf(request);
       const buyer = await loadBuyer(app.db, account.id, userConnectionId);
-      await verifyParentalPin(app.db, {
-        connectionId: buyer.connectionId,
-        accountId: account.id,
-        pin,
-        ipAddress: request.ip,
-      });
+      await checkPurchaseRequest(app.db, buyer, { pin, ipAddress: request.ip });
       return purchaseGiftVoucher(
         {
           db: app.db,

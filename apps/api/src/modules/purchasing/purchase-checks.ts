@@ -1,0 +1,27 @@
+import type { DbOrTx } from '../../db/client';
+import type { Buyer } from './buyer';
+import { verifyParentalPin } from './parental-pin';
+import { countTypedVoucher } from './voucher-validation';
+
+/**
+ * The checks before a purchase of the buyer's own connection (decision 0019): the parental PIN, then a
+ * voucher code typed into it counted as a voucher check. Run on the pool, before the purchase's
+ * transaction, so the counts survive its rollback.
+ */
+export async function checkPurchaseRequest(
+  db: DbOrTx,
+  buyer: Buyer,
+  input: { pin: string; voucherCode?: string | null | undefined; ipAddress: string },
+): Promise<void> {
+  await verifyParentalPin(db, {
+    connectionId: buyer.connectionId,
+    accountId: buyer.accountId,
+    pin: input.pin,
+    ipAddress: input.ipAddress,
+  });
+  await countTypedVoucher(db, {
+    connectionId: buyer.connectionId,
+    ipAddress: input.ipAddress,
+    voucherCode: input.voucherCode,
+  });
+}
