@@ -44,10 +44,12 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 /**
  * Fastify's router answers a malformed or overlong path segment itself, before any hook or error
  * handler, with its own shape and the whole path echoed back (100 KB in, 100 KB out). Through this
- * option those answers take the api's shape and wording.
+ * option those answers take the api's shape, wording and security headers.
  */
 export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const answer = toApiError(error, request);
+  // No hook runs before these answers, so the security headers are set here.
+  for (const [name, value] of request.server.securityHeaders) reply.header(name, value);
   void reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
 }
 

@@ -22,11 +22,14 @@ describe('Content-Security-Policy with the sandbox card gateway', () => {
   });
   afterAll(() => t.close());
 
-  it("sends helmet's headers on every answer: a read, a 400, an unknown address's 404", async () => {
+  it("sends helmet's headers on every answer: a read, a 400, an unknown address's 404, the router's own refusals", async () => {
     for (const [url, status] of [
       ['/api/products/v1/products/product-types', 200],
       ['/api/products/v1/products/all/active/by-type?typeid=nope', 400],
       ['/api/no-such-thing', 404],
+      // Answered by the router before any hook runs (plugins/errors.ts answerFrameworkError).
+      [`/api/users/v1/connection/details/${'a'.repeat(200)}`, 414],
+      ['/api/users/v1/connection/details/%E0%A4%A', 400],
     ] as const) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(status);

@@ -62,8 +62,16 @@ export function helmetHeaders(options: HelmetOptions): HeaderList {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers of every answer, for answers sent where no hook runs (the router's own refusals). */
+    securityHeaders: HeaderList;
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const everywhere = helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(config) });
+  app.decorate('securityHeaders', everywhere);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of request.routeOptions.config?.securityHeaders ?? everywhere) {
       reply.raw.setHeader(name, value);
