@@ -7,12 +7,11 @@ import { precompress } from './build/precompress.ts';
 
 const backend: ProxyOptions = { target: 'http://localhost:8080' };
 const proxy = { '/api': backend, '/media': backend, '/sandbox': backend };
+export const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 export default defineConfig({
   plugins: [react(), pageHintsFile(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   server: { proxy },
   preview: { proxy },
   build: {

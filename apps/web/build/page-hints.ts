@@ -14,7 +14,7 @@ export interface HintedPage {
   path: string;
   /** The source file the route loads lazily. */
   module: string;
-  /** Chunks lazyNamed fetches alongside the page (the pages' strings). */
+  /** Chunks fetched alongside the page: the pages' strings (lazyNamed), the route's prefetch. */
   with?: string[];
   /** The api answers (GET, a visitor's) the page reads first, `:name` filled from the path. */
   data?: string[];
@@ -27,25 +27,26 @@ export const HINTED_PAGES: HintedPage[] = [
     path: '/',
     module: 'src/features/landing/components/landing-page.tsx',
     data: ['/api/promotions/v1/promotions/all/banners', '/api/products/v1/products/product-types'],
+    with: ['src/features/landing/prefetch.ts'],
     image: { api: '/api/promotions/v1/promotions/all/banners', field: '0.imageURL' },
   },
   {
     path: '/packages',
     module: 'src/features/packages/components/packages-page.tsx',
     data: ['/api/products/v1/products/product-types'],
-    with: ['src/shared/i18n/en-pages.ts'],
+    with: ['src/shared/i18n/en-pages.ts', 'src/features/packages/prefetch.ts'],
   },
   {
     path: '/ondemand/:tab?',
     module: 'src/features/ondemand/components/ondemand-page.tsx',
     data: ['/api/products/v1/products/product-types'],
-    with: ['src/shared/i18n/en-pages.ts'],
+    with: ['src/shared/i18n/en-pages.ts', 'src/features/ondemand/prefetch.ts'],
   },
   {
     path: '/products/:productId/:purchasable?',
     module: 'src/features/catalogue/components/product-page.tsx',
     data: ['/api/products/v1/products/:productId'],
-    with: ['src/shared/i18n/en-pages.ts'],
+    with: ['src/shared/i18n/en-pages.ts', 'src/features/catalogue/prefetch.ts'],
     image: { api: '/api/products/v1/products/:productId', field: 'imageURL' },
   },
 ];

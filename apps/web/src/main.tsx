@@ -1,23 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { prefetchRouteData, preloadRouteComponents } from '@/shared/routing/route-prefetch';
+import { seedServerAnswers } from '@/shared/routing/server-answers';
+import { markSignedIn } from '@/shared/session/signed-in-marker';
+import { readStored } from '@/shared/session/storage';
 import '@/app/styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const signedIn = readStored('jwt') !== null;
+// The server reads the marker to leave a signed-in browser the page shell; a token stored before the
+// marker existed gets it now, and a marker left without a token goes.
+markSignedIn(signedIn);
+
 const queryClient = createQueryClient();
-// The page's first data is asked for now, while React and the page's chunk load.
-prefetchRouteData(routes, window.location.pathname, queryClient);
-// The page's chunks were asked for with the entry (the server's modulepreload hints): rendering once they
-// are here draws the page in one go, rather than the shell with a spinner and then the page.
-void preloadRouteComponents(routes, window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
+// A visitor's page rendered by the server (decision 0018) comes with the answers it was drawn from.
+const serverAnswers = signedIn ? null : document.getElementById('query-state');
+if (serverAnswers) seedServerAnswers(queryClient, JSON.parse(serverAnswers.textContent ?? '[]'));
+// Its markup is taken over as it is, unless the hash selects something the server could not know
+// (a package, a tab): then, as for a signed-in browser the server took for a visitor, it is replaced.
+const takeOver = serverAnswers !== null && window.location.hash === '';
+// Otherwise the page's first data is asked for now, while React and the page's chunk load.
+if (!takeOver) void prefetchRouteData(routes, window.location.pathname, queryClient);
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// The page's chunks were asked for with the entry (the server's modulepreload hints): rendering once they
+// are here draws the page in one go, rather than the shell with a spinner and then the page, and lets
+// hydration match the server's markup without suspending.
+void preloadRouteComponents(routes, window.location.pathname).then(() => {
+  if (takeOver) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { dropOldest } from '../lib/drop-oldest';
+import { renderForVisitor, type ServerRenderer, selfAnswering, withServerMarkup } from './web-server-render';
 
 /** One page of the web build's page-hints.json (apps/web/build/page-hints.ts writes it). */
 export interface PageHints {
@@ -17,8 +18,8 @@ export interface PageHints {
 
 /** How long a page's rendered index.html is kept: the catalogue cache's public max-age (decision 0013). */
 const RENDERED_TTL_MS = 60_000;
-/** Product pages are one key each; beyond this many the oldest is dropped. */
-const RENDERED_MAX_ENTRIES = 500;
+/** Product pages are one key each (two: the shell and a visitor's); beyond this many the oldest is dropped. */
+const RENDERED_MAX_ENTRIES = 1_000;
 
 export function readPageHints(distDir: string): PageHints[] {
   const file = join(distDir, 'page-hints.json');
@@ -89,41 +90,78 @@ async function imageOf(app: FastifyInstance, url: string | undefined, field: str
   return address?.startsWith('/') && !address.startsWith('//') ? address : undefined;
 }
 
-function hintTags(page: PageHints, params: Record<string, string>, image: string | undefined): string {
+/**
+ * The hint tags of `page`. A server-rendered page links its style sheets (its markup is drawn before
+ * its script runs) and needs no preload of its answers (they come inside it); the shell preloads both.
+ */
+function hintTags(
+  page: PageHints,
+  params: Record<string, string>,
+  image: string | undefined,
+  serverRendered: boolean,
+): string {
   const tags = [
     ...(image ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`] : []),
     // crossorigin: the same credentials mode as the app's fetch, which the browser requires to reuse it.
-    ...(page.data ?? []).map(
+    ...(serverRendered ? [] : (page.data ?? [])).map(
       (api) => `<link rel="preload" as="fetch" href="${escapeAttribute(filled(api, params))}" crossorigin>`,
     ),
-    ...page.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+    ...page.styles.map((href) =>
+      serverRendered
+        ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+        : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
+    ),
     ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
   ];
   return tags.join('');
 }
 
 /**
+ * The language pages are rendered in. Issue 9 adds a choice of language: it becomes part of the
+ * request (and of the visitor's cache key below) then.
+ */
+const LANGUAGE = 'en';
+
+/**
  * index.html for a page request, with the hints of the page it opens: its chunks and style sheets
  * fetched alongside the entry instead of after it has run, and its largest image before its data has
- * come. Rendered once per page (per product for product pages) and kept for a minute.
+ * come. For a visitor, and when the web build has a server renderer, the page is rendered into it as
+ * well (decision 0018); a signed-in browser gets the shell, its page depending on who is signed in.
+ * Each variant is made once per page (per product for product pages) and kept for a minute.
  */
-export function pageRenderer(app: FastifyInstance, indexHtml: string, pages: readonly PageHints[]) {
+export function pageRenderer(
+  app: FastifyInstance,
+  indexHtml: string,
+  pages: readonly PageHints[],
+  renderer: ServerRenderer | null = null,
+) {
   const rendered = new Map<string, { html: Promise<string>; expires: number }>();
-  return (pathname: string): Promise<string> => {
-    const match = matchPage(pages, pathname);
-    if (!match) return Promise.resolve(indexHtml);
-    const source = match.page.image && filled(match.page.image.api, match.params);
-    const data = (match.page.data ?? []).map((api) => filled(api, match.params));
-    const key = [match.page.path, source, ...data].join(' ');
+  const api = selfAnswering(app);
+  const kept = (key: string, make: () => Promise<string>): Promise<string> => {
     const now = Date.now();
-    const kept = rendered.get(key);
-    if (kept && kept.expires > now) return kept.html;
-    const html = imageOf(app, source, match.page.image?.field)
-      .catch(() => undefined)
-      .then((image) => indexHtml.replace('</head>', `${hintTags(match.page, match.params, image)}</head>`));
+    const entry = rendered.get(key);
+    if (entry && entry.expires > now) return entry.html;
+    const html = make();
     rendered.delete(key);
     rendered.set(key, { html, expires: now + RENDERED_TTL_MS });
     dropOldest(rendered, RENDERED_MAX_ENTRIES);
     return html;
+  };
+
+  return (url: string, { visitor }: { visitor: boolean }): Promise<string> => {
+    const pathname = url.split('?')[0] ?? '';
+    const match = matchPage(pages, pathname);
+    if (!match) return Promise.resolve(indexHtml);
+    const source = match.page.image && filled(match.page.image.api, match.params);
+    const data = (match.page.data ?? []).map((api) => filled(api, match.params));
+    const image = () => imageOf(app, source, match.page.image?.field).catch(() => undefined);
+    const withHints = async (serverRendered: boolean) =>
+      indexHtml.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
+    const shell = () => kept(['shell', match.page.path, source, ...data].join(' '), () => withHints(false));
+    if (!visitor || !renderer) return shell();
+    return kept(['visitor', LANGUAGE, url].join(' '), async () => {
+      const page = await renderForVisitor(renderer, api, url, app.log);
+      return (page && withServerMarkup(await withHints(true), page)) ?? shell();
+    });
   };
 }

@@ -3,14 +3,24 @@ import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRenderer, readPageHints } from './web-page-hints';
+import { loadServerRenderer } from './web-server-render';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
 const serverPrefixes = ['/api', '/sandbox', '/media'];
 
 /**
+ * The cookie the web app keeps while a session token is stored (apps/web/src/shared/session/
+ * signed-in-marker.ts): such a browser gets the page shell, never a visitor's server-rendered page.
+ */
+const SIGNED_IN_MARKER = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+type RenderPage = (url: string, who: { visitor: boolean }) => Promise<string>;
+
+/**
  * Serves the built web app from the same origin: the pre-compressed .br/.gz files the web build
  * writes, hashed assets cached for good, and index.html for every client-side route, with the hints of
- * the page it opens (web-page-hints.ts).
+ * the page it opens (web-page-hints.ts) and, for a visitor, the page rendered into it when the web
+ * build has a server renderer (web-server-render.ts, decision 0018).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(`${distDir}${sep}index.html`)) {
@@ -29,7 +39,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const renderPage = pageRenderer(app, readFileSync(`${distDir}${sep}index.html`, 'utf8'), readPageHints(distDir));
+  const indexHtml = readFileSync(`${distDir}${sep}index.html`, 'utf8');
+  const renderPage = pageRenderer(app, indexHtml, readPageHints(distDir), await loadServerRenderer(app, distDir));
   app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply, renderPage));
 }
 
@@ -40,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 async function sendIndexOrNotFound(
   request: FastifyRequest,
   reply: FastifyReply,
-  renderPage: (pathname: string) => Promise<string>,
+  renderPage: RenderPage,
 ): Promise<void> {
   const path = request.url.split('?')[0] ?? '';
   const serverPath = serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -48,6 +59,7 @@ async function sendIndexOrNotFound(
   const accept = request.headers.accept ?? '*/*';
   const takesHtml = accept.includes('text/html') || accept.includes('*/*');
   if (serverPath || fileName || !takesHtml) return reply.callNotFound();
-  const html = await renderPage(path);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const visitor = !SIGNED_IN_MARKER.test(request.headers.cookie ?? '');
+  const html = await renderPage(request.url, { visitor });
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
 }

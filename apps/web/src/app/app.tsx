@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/shared/api/unauthorized';
 import { RootBoundary } from './layouts/page-boundary';
@@ -20,15 +20,21 @@ function UnauthorizedRedirect({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The browser's history; a server render (entry-server.tsx) gives its request's address instead. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ queryClient, Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
+      <Router>
         <UnauthorizedRedirect queryClient={queryClient} />
         <RootBoundary>
           <AppRoutes />
         </RootBoundary>
-      </BrowserRouter>
+      </Router>
     </AppProvider>
   );
 }

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
-import { prefetchVisitorProduct } from './prefetch';
 
 /** The channel, channel-bundle, product and video pages; each page is its own chunk. */
 export const catalogueRoutes: RouteObject[] = [
@@ -20,7 +19,9 @@ export const catalogueRoutes: RouteObject[] = [
   {
     path: 'products/:productId/:purchasable?',
     Component: lazyNamed(() => import('./components/product-page'), 'ProductPage'),
-    handle: { prefetch: prefetchVisitorProduct } satisfies PrefetchHandle,
+    handle: {
+      loadPrefetch: () => import('./prefetch').then((module) => module.prefetchVisitorProduct),
+    } satisfies PrefetchHandle,
   },
   {
     path: 'vod/:productId',

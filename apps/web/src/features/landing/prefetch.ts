@@ -5,11 +5,20 @@ import { bannersQueryOptions } from './api/get-banners';
 import { featuredProductsQueryOptions } from './api/get-featured-products';
 import { FEATURED_TYPES } from './components/featured-groups';
 
-/** The first banner is the visitor landing's largest paint: its image is asked for as soon as it is known. */
+/**
+ * The first banner is the visitor landing's largest paint: its image is asked for as soon as it is known
+ * (in the browser; a server render's page names it in its markup and hints).
+ */
 function warmImage(url: string): void {
+  if (typeof window === 'undefined') return;
   const image = new Image();
   image.fetchPriority = 'high';
   image.src = url;
+}
+
+async function prefetchFeatured(queryClient: QueryClient): Promise<void> {
+  const typeIds = productTypeIds(await queryClient.fetchQuery(productTypesQueryOptions()), FEATURED_TYPES);
+  if (typeIds.length > 0) await queryClient.prefetchQuery(featuredProductsQueryOptions(typeIds, null));
 }
 
 /**
@@ -18,17 +27,10 @@ function warmImage(url: string): void {
  * depends on the connection's package and is left to the page. Failures are left to the page as well,
  * which shows them from its own queries.
  */
-export function prefetchVisitorLanding(queryClient: QueryClient): void {
+export async function prefetchVisitorLanding(queryClient: QueryClient): Promise<void> {
   if (readSession().loggedIn) return;
-  void queryClient
-    .fetchQuery(bannersQueryOptions(null))
-    .then((banners) => banners[0] && warmImage(banners[0].imageURL))
-    .catch(() => {});
-  void queryClient
-    .fetchQuery(productTypesQueryOptions())
-    .then((types) => {
-      const typeIds = productTypeIds(types, FEATURED_TYPES);
-      if (typeIds.length > 0) return queryClient.prefetchQuery(featuredProductsQueryOptions(typeIds, null));
-    })
-    .catch(() => {});
+  const banners = queryClient.fetchQuery(bannersQueryOptions(null)).then((answer) => {
+    if (answer[0]) warmImage(answer[0].imageURL);
+  });
+  await Promise.allSettled([banners, prefetchFeatured(queryClient)]);
 }

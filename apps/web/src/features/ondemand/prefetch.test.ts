@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prefetchRouteData } from '@/shared/routing/route-prefetch';
 import { productTypes, typeIdOf } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { subTypesQueryOptions } from './api/sub-types';
+import { trendingQueryOptions } from './api/trending';
 import { ondemandRoutes } from './routes';
 import { subType } from './testing/fixtures';
 
@@ -11,16 +12,18 @@ const subTypes = [subType('movie', 'Movies'), subType('teledrama', 'Teledramas')
 const routes = [{ children: ondemandRoutes }];
 
 describe('On Demand prefetch', () => {
-  it('fills the video sub types that make the tabs, whichever tab the address opens', async () => {
-    const fetchMock = mockFetch((path) =>
-      path.endsWith('/product-types') ? jsonResponse(200, productTypes) : jsonResponse(200, subTypes),
-    );
-    const queryClient = new QueryClient();
-    prefetchRouteData(routes, '/ondemand/teledrama', queryClient);
-
-    await vi.waitFor(() => {
-      expect(queryClient.getQueryData(subTypesQueryOptions(typeIdOf('vod')).queryKey)).toEqual(subTypes);
+  it("fills the video sub types that make the tabs and a visitor's open tab's Trending titles", async () => {
+    const fetchMock = mockFetch((path) => {
+      if (path.endsWith('/product-types')) return jsonResponse(200, productTypes);
+      if (path.endsWith('/trending')) return jsonResponse(200, []);
+      return jsonResponse(200, subTypes);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const queryClient = new QueryClient();
+    await prefetchRouteData(routes, '/ondemand/teledrama', queryClient);
+
+    expect(queryClient.getQueryData(subTypesQueryOptions(typeIdOf('vod')).queryKey)).toEqual(subTypes);
+    // An unknown tab segment opens the first tab.
+    expect(queryClient.getQueryData(trendingQueryOptions('sub-movie', null).queryKey)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,18 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
+import { onDemandTabs, selectedOnDemandTab } from '@/shared/catalogue/on-demand';
+import { locationHash } from '@/shared/routing/location-hash';
+import { readSession } from '@/shared/session/session';
 import { subTypesQueryOptions } from './api/sub-types';
+import { trendingQueryOptions } from './api/trending';
 
 /**
  * On Demand reads the product types, then the video sub types that make its tabs (OnDemandPage), for
- * visitors and subscribers alike; both are asked for here while the page's chunks load. Failures are
- * left to the page, which shows them from its own queries.
+ * visitors and subscribers alike; both are asked for here while the page's chunks load. A visitor's
+ * open tab then reads its Trending titles (VodTab), the page's largest paint; a subscriber's carry the
+ * connection's marks and are left to the page. Failures are left to the page as well, which shows them
+ * from its own queries.
  */
-export function prefetchOnDemandTabs(queryClient: QueryClient): void {
-  void queryClient
-    .fetchQuery(productTypesQueryOptions())
-    .then((types) => {
-      const vodTypeId = productTypeIdOf(types, 'vod');
-      if (vodTypeId !== null) return queryClient.prefetchQuery(subTypesQueryOptions(vodTypeId));
-    })
-    .catch(() => {});
+export async function prefetchOnDemandTabs(queryClient: QueryClient, params: { tab?: string }): Promise<void> {
+  try {
+    const types = await queryClient.fetchQuery(productTypesQueryOptions());
+    const vodTypeId = productTypeIdOf(types, 'vod');
+    if (vodTypeId === null) return;
+    const subTypes = await queryClient.fetchQuery(subTypesQueryOptions(vodTypeId));
+    if (readSession().loggedIn) return;
+    const tabs = onDemandTabs(subTypes.filter((subType) => subType.active));
+    const selected = selectedOnDemandTab(tabs, locationHash(), params.tab ?? '');
+    if (selected) await queryClient.prefetchQuery(trendingQueryOptions(selected.id, null));
+  } catch {
+    // Shown by the page.
+  }
 }

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
-import { prefetchOnDemandTabs } from './prefetch';
 
 /** Each page is its own chunk, loaded on first visit. */
 export const ondemandRoutes: RouteObject[] = [
   {
     path: 'ondemand/:tab?',
     Component: lazyNamed(() => import('./components/ondemand-page'), 'OnDemandPage'),
-    handle: { prefetch: prefetchOnDemandTabs } satisfies PrefetchHandle,
+    handle: {
+      loadPrefetch: () => import('./prefetch').then((module) => module.prefetchOnDemandTabs),
+    } satisfies PrefetchHandle,
   },
   {
     path: 'svod',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
+import { locationHash } from '@/shared/routing/location-hash';
 import { readSession } from '@/shared/session/session';
 import { packageDetailQueryOptions } from './api/package-detail';
 import { publicPackagesQueryOptions } from './api/package-list';
@@ -11,17 +12,16 @@ import { selectedPackageIndex } from './model/package-selection';
  * all are asked for here while the page's chunks load. A subscriber's list depends on the connection
  * and is left to the page, as are failures.
  */
-export function prefetchVisitorPackages(queryClient: QueryClient): void {
+export async function prefetchVisitorPackages(queryClient: QueryClient): Promise<void> {
   if (readSession().loggedIn) return;
-  void queryClient
-    .fetchQuery(productTypesQueryOptions())
-    .then((types) => {
-      const packageTypeId = productTypeIdOf(types, 'package');
-      if (packageTypeId !== null) return queryClient.fetchQuery(publicPackagesQueryOptions(packageTypeId));
-    })
-    .then((packages) => {
-      const selected = packages?.[selectedPackageIndex(window.location.hash, packages)];
-      if (selected) return queryClient.prefetchQuery(packageDetailQueryOptions(selected.id, null));
-    })
-    .catch(() => {});
+  try {
+    const types = await queryClient.fetchQuery(productTypesQueryOptions());
+    const packageTypeId = productTypeIdOf(types, 'package');
+    if (packageTypeId === null) return;
+    const packages = await queryClient.fetchQuery(publicPackagesQueryOptions(packageTypeId));
+    const selected = packages[selectedPackageIndex(locationHash(), packages)];
+    if (selected) await queryClient.prefetchQuery(packageDetailQueryOptions(selected.id, null));
+  } catch {
+    // Shown by the page.
+  }
 }

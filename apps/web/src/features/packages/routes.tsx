@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router';
 import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
-import { prefetchVisitorPackages } from './prefetch';
 
 /** The packages, devices and data-bundle pages, each its own chunk. */
 export const packagesRoutes: RouteObject[] = [
   {
     path: 'packages',
     Component: lazyNamed(() => import('./components/packages-page'), 'PackagesPage'),
-    handle: { prefetch: prefetchVisitorPackages } satisfies PrefetchHandle,
+    handle: {
+      loadPrefetch: () => import('./prefetch').then((module) => module.prefetchVisitorPackages),
+    } satisfies PrefetchHandle,
   },
   {
     path: 'screens',

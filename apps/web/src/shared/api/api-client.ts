@@ -3,6 +3,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS } from '@/shared/config/constants';
 import { clearSession, readStored } from '@/shared/session/storage';
 import { anySignal } from './any-signal';
 import { ApiRequestError, ClientErrorCode } from './api-error';
+import { apiFetch } from './transport';
 import { handleUnauthorized } from './unauthorized';
 
 export interface ApiRequestOptions {
@@ -40,7 +41,7 @@ async function send(path: string, options: ApiRequestOptions, timeout: AbortSign
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(`${API_BASE_PATH}${path}`, {
+  return apiFetch(`${API_BASE_PATH}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -56,6 +56,16 @@ export function onDemandTypeNameFromHash(hash: string): OnDemandAnchor | null {
   return isAnchor(value) ? value : null;
 }
 
+/** The tab a location opens: the hash's ('#MVOD'), else the '/ondemand/{tab}' segment's, else the first. */
+export function selectedOnDemandTab<Tab extends { typeName: string }>(
+  tabs: readonly Tab[],
+  hash: string,
+  segment: string,
+): Tab | undefined {
+  const requested = onDemandTypeNameFromHash(hash) ?? onDemandTypeNameFromHash(segment);
+  return tabs.find((tab) => tab.typeName === requested) ?? tabs[0];
+}
+
 /** The link to a tab ('/ondemand/#MVOD'), as the landing page's sub type links use. */
 export function onDemandTabHref(anchor: OnDemandAnchor): string {
   return `/ondemand/#${anchor}`;

@@ -15,5 +15,6 @@ const snapshot = () => currentT;
  * added: the same call as react-i18next's, which the app used before decision 0016.
  */
 export function useTranslation(): { t: TFunction } {
-  return { t: useSyncExternalStore(i18n.subscribe, snapshot) };
+  // The same catalogue on the server (entry-server.tsx) as in the browser.
+  return { t: useSyncExternalStore(i18n.subscribe, snapshot, snapshot) };
 }

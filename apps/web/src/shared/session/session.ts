@@ -57,7 +57,13 @@ export function readSession(): Session {
   return snapshot.session;
 }
 
-/** The login state and selected connection, re-rendering whenever they change in any tab. */
+const visitor: Session = { loggedIn: false, userId: null, connection: null };
+
+/**
+ * The login state and selected connection, re-rendering whenever they change in any tab. A server
+ * render and the hydration of its markup see a visitor: the server only renders for visitors (the
+ * signed-in marker, decision 0018), and the client hydrates only when no token is stored.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeToStorage, readSession);
+  return useSyncExternalStore(subscribeToStorage, readSession, () => visitor);
 }

@@ -1,3 +1,5 @@
+import { markSignedIn } from './signed-in-marker';
+
 /**
  * The values the portal keeps in the browser between page loads (spec 000 section 3). Names are the
  * spec's, so stored data stays readable next to the older portal's.
@@ -18,14 +20,16 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Nothing is stored during a server render (entry-server.tsx): it renders what a visitor sees. */
 export function readStored(key: StorageKey): string | null {
-  return localStorage.getItem(key);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
 }
 
 export function writeStored(values: Partial<Record<StorageKey, string>>): void {
   for (const [key, value] of Object.entries(values)) {
     if (value !== undefined) localStorage.setItem(key, value);
   }
+  if (values.jwt) markSignedIn(true);
   notify();
 }
 
@@ -33,6 +37,7 @@ export function writeStored(values: Partial<Record<StorageKey, string>>): void {
 export function clearSession(): void {
   localStorage.clear();
   sessionStorage.clear();
+  markSignedIn(false);
   notify();
 }
 

@@ -8,10 +8,12 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import {
   cardSlidesThatFit,
   cardViewportMaxWidth,
+  PACKAGE_SLIDER_BREAKPOINTS,
   SLIDER_BREAKPOINTS,
   type SlideBreakpoint,
 } from '@/shared/catalogue/slides';
@@ -46,6 +48,15 @@ export interface CarouselProps {
 }
 
 /** Embla (about 9 KB gzip) is not needed for the first paint: the slides render without it. */
+const neverChanges = () => () => {};
+
+/** The breakpoint list's name, for the style sheet's layout of server markup. */
+function breakpointsName(breakpoints: readonly SlideBreakpoint[]): string | undefined {
+  if (breakpoints === SLIDER_BREAKPOINTS) return 'slider';
+  if (breakpoints === PACKAGE_SLIDER_BREAKPOINTS) return 'packages';
+  return undefined;
+}
+
 const CarouselEngine = lazyNamed(() => import('./carousel-engine'), 'CarouselEngine', { pageMessages: false });
 
 /** Typing in a field inside a slide must not move the carousel. */
@@ -71,6 +82,13 @@ export function Carousel({
   const slidesForWindow = useSlidesPerView(breakpoints);
   const cards = slideWidth === 'card';
   const slidesPerView = cards ? cardSlidesThatFit(sectionWidth, slidesForWindow) : slidesForWindow;
+  // Server markup may carry no style attribute (the CSP refuses them; decision 0018): until the browser
+  // has taken it over, the style sheet lays the slides out by the window's width alone.
+  const styled = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
@@ -124,6 +142,7 @@ export function Carousel({
     <section
       ref={sectionRef}
       className={styles.carousel}
+      data-breakpoints={breakpointsName(breakpoints)}
       aria-roledescription={t('catalogue.carousel.roleDescription')}
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -161,9 +180,9 @@ export function Carousel({
         </button>
       </div>
       <div
-        className={styles.viewport}
+        className={cx(styles.viewport, cards && styles.cardViewport)}
         ref={setViewport}
-        style={cards ? { maxWidth: `${cardViewportMaxWidth(slidesPerView)}px` } : undefined}
+        style={cards && styled ? { maxWidth: `${cardViewportMaxWidth(slidesPerView)}px` } : undefined}
       >
         <div className={styles.container}>
           {slides.map((slide, index) => (
@@ -175,7 +194,7 @@ export function Carousel({
               aria-roledescription={t('catalogue.carousel.slideRoleDescription')}
               aria-label={t('catalogue.carousel.slideLabel', { index: index + 1, total: slides.length })}
               className={cx(styles.slide, cards && styles.cardSlide)}
-              style={{ flexBasis: `${100 / slidesPerView}%` }}
+              style={styled ? { flexBasis: `${100 / slidesPerView}%` } : undefined}
             >
               {slide}
             </div>

@@ -1,6 +1,6 @@
 import type { SubType } from '@selfcare/contracts';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { onDemandTypeNameFromHash } from '@/shared/catalogue/on-demand';
+import { selectedOnDemandTab } from '@/shared/catalogue/on-demand';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
 import type { Viewer } from './use-viewer';
@@ -22,8 +22,7 @@ export function OnDemandTabs({ typeId, tabs, viewer }: OnDemandTabsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { tab: tabSegment } = useParams();
-  const requested = onDemandTypeNameFromHash(location.hash) ?? onDemandTypeNameFromHash(tabSegment ?? '');
-  const selected = tabs.find((subType) => subType.typeName === requested) ?? tabs[0];
+  const selected = selectedOnDemandTab(tabs, location.hash, tabSegment ?? '');
 
   return (
     <Tabs

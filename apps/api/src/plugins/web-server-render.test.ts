@@ -1,0 +1,152 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, createTestApp, type TestApp } from '../../test/app';
+import { RENDER_TIMEOUT_MS, serverRendererFile } from './web-server-render';
+
+// Decision 0018: the web build's renderer (apps/web/src/entry-server.tsx), built here by Vite's SSR
+// build as `npm run build` does, renders a visitor's page into the api's index.html.
+
+const webDir = join(import.meta.dirname, '..', '..', '..', 'web');
+const shell =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const hints = { pages: [{ path: '/', scripts: ['/assets/landing-x.js'], styles: ['/assets/landing-x.css'] }] };
+const html = { accept: 'text/html' };
+
+let scratch: string;
+
+/** A web dist with the shell and hints above and `renderer` as its server renderer. */
+async function webDist(name: string, renderer: (ssrDir: string) => Promise<unknown>): Promise<string> {
+  const distDir = join(scratch, name);
+  await mkdir(distDir, { recursive: true });
+  await writeFile(join(distDir, 'index.html'), shell);
+  await writeFile(join(distDir, 'page-hints.json'), JSON.stringify(hints));
+  await mkdir(`${distDir}-ssr`, { recursive: true });
+  await renderer(`${distDir}-ssr`);
+  return distDir;
+}
+
+const fakeRenderer = (source: string) => (ssrDir: string) => writeFile(join(ssrDir, 'entry-server.js'), source);
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'selfcare-ssr-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("a visitor's page rendered by the web build's renderer", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Vitest sets NODE_ENV=test, which would give the build React's development JSX.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const distDir = await webDist('real', (ssrDir) =>
+      build({
+        configFile: join(webDir, 'vite.config.ssr.ts'),
+        root: webDir,
+        logLevel: 'silent',
+        build: { outDir: ssrDir },
+      }),
+    ).finally(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+    t = await createSeededTestApp({ webDistDir: distDir });
+  });
+  afterAll(() => t.close());
+
+  it("has the landing's banner and featured lists from the seed in #root, and the answers beside it", async () => {
+    const response = await t.app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="query-state">/.exec(
+      response.body,
+    );
+    expect(root?.[1]).toContain('Featured Packages');
+    expect(root?.[1]).toContain('PEO Lite');
+    expect(root?.[1]).toContain('/media/banner/welcome-to-peotvgo.svg');
+    expect(root?.[1]).toContain('>Login</a>');
+
+    const state = /id="query-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+    const answers = JSON.parse(state) as { queryKey: unknown[]; data: unknown }[];
+    const banners = await t.app.inject({ url: '/api/promotions/v1/promotions/all/banners' });
+    expect(answers.find((answer) => JSON.stringify(answer.data) === banners.body)).toBeDefined();
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('runs no script inline, and links the page style sheets its markup needs before any script', async () => {
+    const { body, headers } = await t.app.inject({ url: '/', headers: html });
+    const scripts = body.match(/<script[^>]*>/g);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/index-x.js">',
+      '<script type="application/json" id="query-state">',
+    ]);
+    expect(body).not.toMatch(/ style="/);
+    expect(body).toContain('<link rel="stylesheet" href="/assets/landing-x.css">');
+    expect(String(headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends a browser with the signed-in marker the plain shell', async () => {
+    const response = await t.app.inject({ url: '/', headers: { ...html, cookie: 'theme=dark; signed_in=1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('query-state');
+    expect(response.body).not.toContain('Login');
+  });
+
+  it('leaves pages without first data to the browser', async () => {
+    const response = await t.app.inject({ url: '/login', headers: html });
+    expect(response.body).toBe(shell);
+  });
+});
+
+describe('when the renderer fails', () => {
+  it('serves the plain shell with 200 for a renderer that throws', async () => {
+    const distDir = await webDist(
+      'throws',
+      fakeRenderer('export async function renderPage() { throw new Error("broken render"); }'),
+    );
+    const t = await createTestApp({ webDistDir: distDir });
+    try {
+      const response = await t.app.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<link rel="preload" as="style" href="/assets/landing-x.css">');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the plain shell once the render has taken too long', async () => {
+    const distDir = await webDist(
+      'hangs',
+      fakeRenderer('export function renderPage() { return new Promise(() => {}); }'),
+    );
+    const t = await createTestApp({ webDistDir: distDir });
+    try {
+      const started = Date.now();
+      const response = await t.app.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('starts without a renderer, serving the shell', async () => {
+    const distDir = await webDist('none', async () => undefined);
+    expect(serverRendererFile(distDir)).toBe(join(`${distDir}-ssr`, 'entry-server.js'));
+    const t = await createTestApp({ webDistDir: distDir });
+    try {
+      const response = await t.app.inject({ url: '/', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+    }
+  });
+});
