@@ -18,6 +18,7 @@ const DEMO_PIN = '1234';
 const only = process.env.BENCH_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean);
+const percent = (share) => (share === undefined ? '-' : `${Math.round(100 * share)}%`);
 const wanted = (name) => !only?.length || only.some((part) => name.includes(part));
 const SUBSCRIBE = 'postpaid subscribe (fresh connection, PIN)';
 
@@ -128,7 +129,7 @@ export async function run(options) {
     const hello = await helloServer();
     let ceiling;
     try {
-      ceiling = await measure({ url: hello.url, path: '/' }, load);
+      ceiling = await measure({ url: hello.url, path: '/', serverPid: hello.pid }, load);
     } finally {
       await hello.stop();
     }
@@ -144,7 +145,16 @@ export async function run(options) {
       figures.p99,
       figures.errors,
       `${Math.round((100 * figures.requestsPerSecond) / ceiling.requestsPerSecond)}%`,
+      figures.serverCpuMicrosPerRequest === undefined ? '-' : Math.round(figures.serverCpuMicrosPerRequest),
+      figures.serverBusy === undefined ? '-' : `${Math.round(100 * figures.serverBusy)}%`,
+      percent(capacityShare(figures)),
     ];
+    // What the server could answer with a core of its own, against the hello-world's: CPU per answer,
+    // which the load generator's own limits on this shared machine do not move.
+    const capacityShare = (figures) =>
+      figures.serverCpuMicrosPerRequest && ceiling.serverCpuMicrosPerRequest
+        ? ceiling.serverCpuMicrosPerRequest / figures.serverCpuMicrosPerRequest
+        : undefined;
     rows.push(row('hello-world (ceiling)', 'ceiling', ceiling));
 
     for (const scenario of scenarios) {
@@ -155,11 +165,11 @@ export async function run(options) {
         token: scenario.headers ? home.token : undefined,
         body: scenario.body,
       });
-      const figures = await measure({ url, ...scenario }, load);
+      const figures = await measure({ url, serverPid: server.pid, ...scenario }, load);
       rows.push(row(scenario.name, scenario.group, figures));
       if (figures.errors > 0) errorNotes.push(`${scenario.name}: errors ${JSON.stringify(figures.errorKinds)}.`);
       const share = figures.requestsPerSecond / ceiling.requestsPerSecond;
-      const pct = `${Math.round(100 * share)}% of ceiling`;
+      const pct = `${Math.round(100 * share)}% of ceiling (server CPU: ${percent(capacityShare(figures))})`;
       if (scenario.group === 'public') {
         targets.push({
           name: `${scenario.name}: ≥ ${100 * TARGETS.publicShare}% of ceiling, p99 < ${TARGETS.publicP99Ms} ms`,
@@ -203,6 +213,7 @@ export async function run(options) {
       const subscribe = await measure(
         {
           url,
+          serverPid: server.pid,
           method: 'POST',
           path: '/api/billing/v1/billing/user-purchase/subscribe',
           body: bodyFor(buyers[0].connectionId),
@@ -255,10 +266,22 @@ export async function run(options) {
 
     const apiSuite = {
       heading: `api at ${load.connections} connections on ${database.kind} (${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured)`,
-      columns: ['scenario', 'group', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling'],
+      columns: [
+        'scenario',
+        'group',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'of ceiling',
+        'server CPU µs/req',
+        'server busy',
+        'of ceiling by CPU',
+      ],
       rows,
       notes: [
         'Server and load generator share this machine; the api runs with LOG_LEVEL=warn (no request log), as the hello-world has no logger.',
+        "server CPU µs/req: the answering process's CPU time (user + system, /proc) over the measured run, per request; server busy: that time over the run's length (100% is one core). Of ceiling by CPU: the hello-world's CPU per request over the scenario's, what the server could answer with a core to itself. When server busy is well under 100%, the load generator, on the same cores, is what limited req/s.",
         'The catalogue reads are the demo catalogue; the product pages are PEO Premium, the package with the most related products.',
         'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (its keyed hash, decision 0014).',
         ...notes,

@@ -1,6 +1,7 @@
 // One measured scenario: autocannon against a url, a warm-up run first (its figures are dropped
 // except for counting requests), then the measured run of a fixed duration.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './process-cpu.mjs';
 
 /** What Chromium sends on a fetch. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -13,6 +14,7 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  * @param {Record<string,string>} [scenario.headers]
  * @param {object} [scenario.body]  sent as JSON
  * @param {(request: object) => object} [scenario.setupRequest]  changes each request (e.g. a fresh key)
+ * @param {number} [scenario.serverPid]  the answering process, whose CPU time the measured run reports
  * @param {object} options  { connections, warmupSeconds, durationSeconds }
  */
 export async function measure(scenario, { connections, warmupSeconds, durationSeconds }) {
@@ -35,9 +37,17 @@ export async function measure(scenario, { connections, warmupSeconds, durationSe
     ],
   };
   const warmup = warmupSeconds > 0 ? await run({ ...base, duration: warmupSeconds }) : undefined;
+  const cpuBefore = cpuSeconds(scenario.serverPid);
   const result = await run({ ...base, duration: durationSeconds });
+  const cpuAfter = cpuSeconds(scenario.serverPid);
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const non2xx = result.non2xx;
   return {
+    /** The server's CPU per answered request in the measured run (µs), when its process could be read. */
+    serverCpuMicrosPerRequest:
+      serverCpu === undefined || result.requests.total === 0 ? undefined : (1e6 * serverCpu) / result.requests.total,
+    /** The server's CPU time over the measured run's length: 1 is one core busy all the time. */
+    serverBusy: serverCpu === undefined ? undefined : serverCpu / durationSeconds,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -87,6 +87,10 @@ export function apiServer({ databaseEnv, logLevel = 'warn', env = {} }) {
       if (!running) throw new Error('the api is not running');
       return running.url;
     },
+    /** The api's process id while it runs (the bench reads its CPU time). */
+    get pid() {
+      return running?.pid;
+    },
     async start() {
       if (running) return;
       port ??= await freePort();
@@ -106,6 +110,7 @@ export function apiServer({ databaseEnv, logLevel = 'warn', env = {} }) {
           LOG_LEVEL: logLevel,
           LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
           LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
+          LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: '10000',
           ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: '10000',
           ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: '100000',
           // No renewal sweep in the middle of a measurement.
