@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PIN_HASH_SECRET, loadConfig } from './config';
+import {
+  ConfigError,
+  DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_PIN_HASH_SECRET,
+  loadConfig,
+  SANDBOX_MERCHANT,
+} from './config';
 
 const strongSecret = 'a'.repeat(40);
 
@@ -86,36 +92,75 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a real JWT secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PIN_HASH_SECRET: strongSecret })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SANDBOX_ENABLED: 'true', PIN_HASH_SECRET: strongSecret })).toEqual([
       'JWT_SECRET: must be set to a secret of at least 32 characters in production',
     ]);
     expect(
-      problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET, PIN_HASH_SECRET: strongSecret }),
+      problemsOf({
+        NODE_ENV: 'production',
+        SANDBOX_ENABLED: 'true',
+        JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+        PIN_HASH_SECRET: strongSecret,
+      }),
     ).toHaveLength(1);
   });
 
   it('refuses production without a real PIN hash secret', () => {
     const pinProblem = 'PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production';
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toEqual([pinProblem]);
-    expect(
-      problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: DEVELOPMENT_PIN_HASH_SECRET }),
-    ).toEqual([pinProblem]);
-    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(2);
+    const demo = { NODE_ENV: 'production', SANDBOX_ENABLED: 'true' };
+    expect(problemsOf({ ...demo, JWT_SECRET: strongSecret })).toEqual([pinProblem]);
+    expect(problemsOf({ ...demo, JWT_SECRET: strongSecret, PIN_HASH_SECRET: DEVELOPMENT_PIN_HASH_SECRET })).toEqual([
+      pinProblem,
+    ]);
+    expect(problemsOf(demo)).toHaveLength(2);
     expect(problemsOf({ PIN_HASH_SECRET: 'short' })).toEqual(['PIN_HASH_SECRET: must be at least 32 characters']);
     const pinSecret = 'b'.repeat(40);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: pinSecret }).pinHashSecret,
-    ).toBe(pinSecret);
+    expect(loadConfig({ ...demo, JWT_SECRET: strongSecret, PIN_HASH_SECRET: pinSecret }).pinHashSecret).toBe(pinSecret);
   });
 
-  it('turns sandboxes off in production unless explicitly enabled', () => {
+  it('refuses production on the sandbox adapters unless it is declared a demonstration', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
-    expect(loadConfig(production).sandboxEnabled).toBe(false);
+    const sandboxProblem =
+      'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true';
+    expect(problemsOf(production)).toEqual([sandboxProblem]);
+    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual([sandboxProblem]);
+    // A real card gateway alone does not make the operator's charges real.
+    expect(
+      problemsOf({
+        ...production,
+        CARD_GATEWAY: 'payhere',
+        PAYHERE_MERCHANT_ID: '1221234',
+        PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
+      }),
+    ).toEqual([sandboxProblem]);
     expect(loadConfig({ ...production, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
+    expect(loadConfig({ SANDBOX_ENABLED: 'false' }).sandboxEnabled).toBe(false);
+  });
+
+  it('refuses PayHere in production with the sandbox merchant, whose secret is published', () => {
+    const demo = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      JWT_SECRET: strongSecret,
+      PIN_HASH_SECRET: 'b'.repeat(40),
+    };
+    const merchantProblem =
+      'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one';
+    const payhere = { ...demo, CARD_GATEWAY: 'payhere', PAYHERE_MERCHANT_ID: '1221234' };
+    expect(problemsOf({ ...payhere, PAYHERE_MERCHANT_SECRET: SANDBOX_MERCHANT.secret })).toEqual([merchantProblem]);
+    expect(
+      problemsOf({ ...payhere, PAYHERE_MERCHANT_ID: SANDBOX_MERCHANT.id, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }),
+    ).toEqual([merchantProblem]);
+    expect(loadConfig({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }).cardGateway.kind).toBe('payhere');
   });
 
   it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      JWT_SECRET: strongSecret,
+      PIN_HASH_SECRET: 'b'.repeat(40),
+    };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });

@@ -168,6 +168,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
   }
+  if (production && parsed.success && parsed.data.SANDBOX_ENABLED !== true) {
+    // Operator billing, provisioning, IP location, SMS, e-mail and fixed-line records exist only as
+    // sandboxes (integrations/index.ts): without them production would approve charges it never made.
+    problems.push(
+      'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true',
+    );
+  }
+  if (
+    production &&
+    present.CARD_GATEWAY === 'payhere' &&
+    (present.PAYHERE_MERCHANT_ID === SANDBOX_MERCHANT.id || present.PAYHERE_MERCHANT_SECRET === SANDBOX_MERCHANT.secret)
+  ) {
+    problems.push(
+      'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -186,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMinutes: values.TOKEN_TTL_MINUTES,
     },
     pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
-    // Sandboxes fake payments and messages: a production deployment must opt in explicitly.
+    // Sandboxes fake payments and messages: a production deployment must opt in explicitly (refused above).
     sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
     // The demo subscribers' password and PIN are published: production seeds them only when asked.
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
