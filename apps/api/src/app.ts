@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations';
+import { withAdapterDeadlines } from './integrations/deadline';
 import { accountAccessRoutes } from './modules/account-access/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
@@ -62,7 +63,13 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
 
   app.decorate('config', config);
   app.decorate('db', database);
-  app.decorate('integrations', integrations ?? createIntegrations(config));
+  app.decorate(
+    'integrations',
+    withAdapterDeadlines(integrations ?? createIntegrations(config), {
+      timeoutMs: config.adapterTimeoutMs,
+      log: app.log,
+    }),
+  );
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerCatalogueCache(app, config);

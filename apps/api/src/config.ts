@@ -48,6 +48,8 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYHERE_SANDBOX: z.stringbool().default(true),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
+  // Well inside the web app's 120-second request timeout (spec 001 section 7).
+  ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
   // At most the public max-age (http-cache.ts), so the process never serves older than a CDN may.
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   CATALOGUE_CACHE_MAX_ENTRIES: positiveInt(1_000_000).default(1000),
@@ -104,6 +106,8 @@ export interface Config {
   cardGateway: CardGatewaySettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
+  /** How long an operator charge or a provisioning call may take before it counts as unanswered. */
+  adapterTimeoutMs: number;
   /**
    * The in-process cache of visitors' public catalogue answers (decision 0013). ttlSeconds 0 is off:
    * the default under NODE_ENV=test, whose tests write the catalogue directly; 60 otherwise.
@@ -229,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payhereSandbox: values.PAYHERE_SANDBOX,
     },
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
+    adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {
       ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
       maxEntries: values.CATALOGUE_CACHE_MAX_ENTRIES,

@@ -15,6 +15,22 @@ export interface Provisioning {
 }
 
 /**
+ * The platform's answer, or PENDING when the call failed or timed out (logged by the adapter's
+ * deadline, integrations/deadline.ts): the purchase is paid by then, so it must be recorded as paid and
+ * waiting for the platform, never answered as a server error.
+ */
+export async function provisionOrPending(
+  provisioning: Provisioning,
+  request: ProvisioningRequest,
+): Promise<ProvisioningOutcome> {
+  try {
+    return await provisioning.provision(request);
+  } catch {
+    return 'PENDING';
+  }
+}
+
+/**
  * The sandbox platform: provisions at once, except products a tester has told it to fail (from the
  * sandbox page or a test). Kept in memory: it stands in for an external system, per process.
  */

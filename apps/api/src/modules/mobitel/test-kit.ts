@@ -19,16 +19,21 @@ export const MOBITEL = '/api/mobitel/v1';
 export const hbo = demo.productId('hbo');
 export const hboMonthly = demo.optionId('hbo', 'monthly');
 
-/** The sandbox operator, recording every call, and unreachable (throwing) while `unreachable` is set. */
+/**
+ * The sandbox operator, recording every call, unreachable (throwing) while `unreachable` is set and
+ * silent (a charge that never answers) while `silent` is.
+ */
 export class RecordingOperatorBilling implements OperatorBilling {
   readonly charges: OperatorChargeRequest[] = [];
   readonly statusChecks: string[] = [];
   unreachable = false;
+  silent = false;
   private readonly sandbox = new SandboxOperatorBilling();
 
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     this.charges.push(request);
     if (this.unreachable) throw new Error('operator unreachable');
+    if (this.silent) return new Promise<never>(() => {});
     return this.sandbox.charge(request);
   }
 

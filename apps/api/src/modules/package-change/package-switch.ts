@@ -7,7 +7,7 @@ import {
   packageDataBundles,
   purchases,
 } from '../../db/schema';
-import type { Provisioning } from '../../integrations/provisioning';
+import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
 import type { PaymentRoute } from '../purchasing/buyer';
 import { newReferenceNo } from '../purchasing/entitlements';
 
@@ -147,7 +147,7 @@ export async function provisionPurchases(
   started: readonly ToProvision[],
 ): Promise<void> {
   for (const purchase of started) {
-    const outcome = await provisioning.provision({
+    const outcome = await provisionOrPending(provisioning, {
       purchaseId: purchase.id,
       connectionId,
       productId: purchase.productId,

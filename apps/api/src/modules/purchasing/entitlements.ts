@@ -8,7 +8,7 @@ import {
   type PurchaseStatus,
   purchases,
 } from '../../db/schema';
-import type { Provisioning } from '../../integrations/provisioning';
+import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
 import { addPeriod, utcDate } from '../products/dates';
 import { coverPaidPurchaseByUnsubscribe } from '../profile/unsubscribe-late-payment';
 import { onPurchasePaid } from '../registration/completion';
@@ -109,7 +109,7 @@ export async function completePaidPurchase(
   purchase: { id: string; connectionId: string; productId: string },
 ): Promise<void> {
   await markPaid(db, purchase.id);
-  const outcome = await provisioning.provision({
+  const outcome = await provisionOrPending(provisioning, {
     purchaseId: purchase.id,
     connectionId: purchase.connectionId,
     productId: purchase.productId,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, livePurchaseStatuses, purchaseOptions, purchases } from '../../db/schema';
-import type { Provisioning } from '../../integrations/provisioning';
+import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
 import { recordAudit } from '../../lib/audit';
 import { addPeriod, utcDate } from '../products/dates';
 
@@ -79,7 +79,7 @@ export async function provisionReactivated(
     .update(purchases)
     .set({ provisioningStatus: 'PENDING', updatedAt: new Date() })
     .where(eq(purchases.id, base.purchaseId));
-  const outcome = await provisioning.provision({
+  const outcome = await provisionOrPending(provisioning, {
     purchaseId: base.purchaseId,
     connectionId: base.connectionId,
     productId: base.productId,
