@@ -145,11 +145,17 @@ function unreadableMessage(body: string): string | null {
   return null;
 }
 
+/**
+ * How long the database must stay the same after an accepted request before the next one is sent:
+ * the account-access routes answer first and write their links and messages just after.
+ */
+const SETTLE_MS = 25;
+
 /** Snapshots until two in a row agree: work a route started after answering has then finished. */
 async function settledSnapshot(db: Database): Promise<DatabaseSnapshot> {
   let previous = await databaseSnapshot(db);
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const next = await databaseSnapshot(db);
     if (changedTables(previous, next).length === 0) return next;
     previous = next;
