@@ -53,6 +53,22 @@ describe('LoginForm', () => {
     expect(readStored('jwt')).toBeNull();
   });
 
+  it("shows a rate limit's wait (429) in the alert box and keeps the password field pasteable", async () => {
+    mockFetch(() =>
+      jsonResponse(429, { message: 'Too many attempts. Please try again in 873 seconds.', code: 'RATE_LIMITED' }),
+    );
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'kamal@example.lk');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('xK9.vQ2-mR7_pL4+wZ8=');
+    expect(screen.getByLabelText('Password')).toHaveValue('xK9.vQ2-mR7_pL4+wZ8=');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 873 seconds.');
+    expect(readStored('jwt')).toBeNull();
+  });
+
   it('stores the session, the account id and the first connection', async () => {
     const fetchMock = mockFetch((path) => {
       if (path === '/api/auth/v1/login')
