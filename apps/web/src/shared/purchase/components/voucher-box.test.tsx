@@ -92,6 +92,17 @@ describe('the voucher box', () => {
     expect(within(dialog).getByRole('button', { name: 'SUBSCRIBE' })).toBeDisabled();
   });
 
+  it("shows a rate limit's wait (429) on the field instead of 'Invalid Voucher Code'", async () => {
+    const wait = 'Too many attempts. Please try again in 812 seconds.';
+    routes({ [ROUTES.voucher]: reply(429, { message: wait, code: 'RATE_LIMITED' }) });
+    const { user } = await renderActions(sportsPlus());
+    const dialog = await openModal(user);
+    const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
+    await user.type(field, 'SAVE90');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(wait), settle);
+    expect(within(dialog).getByRole('button', { name: 'SUBSCRIBE' })).toBeDisabled();
+  });
+
   it("gives card payers the gateway's minimum, checking the taxed price", async () => {
     const api = routes({
       [ROUTES.voucher]: reply(422, { message: messageText('voucher.cardMinimum'), code: 'BUSINESS_RULE' }),
