@@ -12,7 +12,8 @@ import { createSeededTestApp, createTestApp, type TestApp } from './app';
  * random seed): for every operation of the OpenAPI document, requests with wrong types, missing and
  * extra fields, huge strings, odd unicode and numbers, malformed JSON, wrong content types and bad path
  * segments, with a valid, a bad or no token. Never a 5xx; every 4xx a `{ message, code }` sentence;
- * after every 4xx the database as it was (but for the tables listed in fuzz.ts, with their reasons).
+ * every answer with the security headers; after every 4xx the database as it was (but for the tables
+ * listed in fuzz.ts, with their reasons).
  */
 
 const SEED = 20_261_124;
@@ -52,10 +53,14 @@ function addFaultyRoutes(app: FastifyInstance): void {
   });
   app.get('/api/test/echo', async (_request, reply) => reply.code(400).send({ message: 'x'.repeat(1000), code: 'X' }));
   app.get('/api/test/shapeless', async (_request, reply) => reply.code(400).send({ error: 'bad' }));
+  app.get('/api/test/bare', async (_request, reply) => {
+    reply.raw.removeHeader('content-security-policy');
+    return {};
+  });
 }
 
 describe("the fuzzer's checks", () => {
-  it('report a 5xx, an unreadable 4xx and a refusal that changed a table', async () => {
+  it('report a 5xx, an unreadable 4xx, a refusal that changed a table and an answer without the security headers', async () => {
     const faulty = await createTestApp({}, addFaultyRoutes);
     try {
       const request = (method: FuzzRequest['method'], url: string): FuzzRequest => ({
@@ -72,14 +77,23 @@ describe("the fuzzer's checks", () => {
         request('GET', '/api/test/crash'),
         request('GET', '/api/test/echo'),
         request('GET', '/api/test/shapeless'),
+        request('GET', '/api/test/bare'),
       ]);
       expect(result.failures.map((failure) => [failure.request.split(' ')[1], failure.problem])).toEqual([
         ['/api/test/half-write', 'changed outbox_messages'],
         ['/api/test/crash', '5xx'],
         ['/api/test/echo', 'a 4xx message of 1000 characters'],
         ['/api/test/shapeless', 'a 4xx answer without a message'],
+        ['/api/test/bare', 'an answer without the security headers'],
       ]);
-      expect(result).toMatchObject({ sent: 4, status4xx: 3, status5xx: 1, changesOnRefusal: 1, unreadable: 2 });
+      expect(result).toMatchObject({
+        sent: 5,
+        status4xx: 3,
+        status5xx: 1,
+        changesOnRefusal: 1,
+        unreadable: 2,
+        withoutHeaders: 1,
+      });
     } finally {
       await faulty.close();
     }

@@ -42,6 +42,8 @@ export interface OperationResult {
   /** 4xx answers after which a table (not one of TABLES_CHANGED_BY_REFUSALS) had changed. */
   changesOnRefusal: number;
   unreadable: number;
+  /** Answers without the app's security headers (plugins/security-headers.ts), of any status. */
+  withoutHeaders: number;
   /** Per kind of spoiled request: how many were sent, refused (4xx) and failed (5xx). */
   byMutation: Record<string, { sent: number; refused: number; failed: number }>;
   failures: Failure[];
@@ -67,6 +69,7 @@ export async function fuzzOperation(
     status5xx: 0,
     changesOnRefusal: 0,
     unreadable: 0,
+    withoutHeaders: 0,
     byMutation: {},
     failures: [],
   };
@@ -98,6 +101,10 @@ export async function fuzzOperation(
         status,
         answer: response.body.slice(0, 300),
       });
+    if (!hasSecurityHeaders(response.headers)) {
+      result.withoutHeaders += 1;
+      fail('an answer without the security headers');
+    }
     if (status >= 500) {
       result.status5xx += 1;
       fail('5xx');
@@ -127,6 +134,16 @@ export async function fuzzOperation(
     }
   }
   return result;
+}
+
+/** Two of helmet's headers stand for all of them: the policy and nosniff. */
+function hasSecurityHeaders(headers: Record<string, unknown>): boolean {
+  const policy = headers['content-security-policy'];
+  return (
+    headers['x-content-type-options'] === 'nosniff' &&
+    typeof policy === 'string' &&
+    policy.includes("default-src 'self'")
+  );
 }
 
 /** The app's error shape: `{ message, code }`, a sentence rather than an echo of the input. */

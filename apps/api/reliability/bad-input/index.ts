@@ -50,12 +50,23 @@ function groupTable(results: OperationResult[], runs: number, seconds: number): 
       sum((r) => r.status4xx),
       sum((r) => r.status5xx),
       sum((r) => r.unreadable),
+      sum((r) => r.withoutHeaders),
       sum((r) => r.changesOnRefusal),
     ];
   };
   return {
     heading: 'bad input, by route group',
-    columns: ['group', 'routes', 'requests', '2xx', '4xx', '5xx', 'unreadable 4xx', 'DB changes on 4xx'],
+    columns: [
+      'group',
+      'routes',
+      'requests',
+      '2xx',
+      '4xx',
+      '5xx',
+      'unreadable 4xx',
+      'no security headers',
+      'DB changes on 4xx',
+    ],
     rows: [...[...groups].map(([name, members]) => row(name, members)), row('all', results)],
     notes: [
       `${runs} requests per route (method and path of the OpenAPI document), each spoiled one way, sent with a valid, a bad or no token, in ${seconds.toFixed(0)} s`,
