@@ -14,6 +14,18 @@ export async function databaseSnapshot(db: Database): Promise<DatabaseSnapshot> 
   return new Map(rows.map((row) => [row.name, row.digest]));
 }
 
+/**
+ * Tables a refused request may change, by design (the fuzzer's 4xx, the access matrix's 403 and 404).
+ * Everything else must be exactly as before.
+ */
+export const TABLES_CHANGED_BY_REFUSALS: Readonly<Record<string, string>> = {
+  rate_limit_counters:
+    'failed attempts (login, password change, e-mail link tokens, parental PIN) are counted, so that later ones can be refused',
+  audit_log:
+    'refusals are recorded: logins, wrong PINs, rate-limited attempts, card notifications, money and entitlement calls',
+  otp_codes: "a wrong OTP uses up one of the code's 5 tries (registration.test.ts: locked after 5)",
+};
+
 /** Tables whose digest differs, minus those listed as allowed to change. */
 export function changedTables(
   before: DatabaseSnapshot,

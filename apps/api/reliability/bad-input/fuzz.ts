@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { changedTables, type DatabaseSnapshot, databaseSnapshot } from '../database-snapshot';
+import {
+  changedTables,
+  type DatabaseSnapshot,
+  databaseSnapshot,
+  TABLES_CHANGED_BY_REFUSALS,
+} from '../database-snapshot';
 import type { FuzzRequest } from './requests';
-
-/**
- * Tables a refused request may change, by design. Everything else must be exactly as before a 4xx.
- */
-export const TABLES_CHANGED_BY_REFUSALS: Readonly<Record<string, string>> = {
-  rate_limit_counters:
-    'failed attempts (login, password change, e-mail link tokens, parental PIN) are counted, so that later ones can be refused',
-  audit_log: 'refused logins, wrong PINs, rate-limited attempts and refused card notifications are recorded',
-  otp_codes: "a wrong OTP uses up one of the code's 5 tries (registration.test.ts: locked after 5)",
-};
 
 /** The longest error message still read as a sentence; longer means an echoed input. */
 export const MAX_MESSAGE_LENGTH = 300;

@@ -1,6 +1,7 @@
+import { TABLES_CHANGED_BY_REFUSALS } from '../database-snapshot';
 import { openSeededApp } from '../seeded-app';
 import type { SuiteOptions, SuiteResult, Table } from '../suite';
-import { MAX_MESSAGE_LENGTH, type OperationResult, TABLES_CHANGED_BY_REFUSALS } from './fuzz';
+import { MAX_MESSAGE_LENGTH, type OperationResult } from './fuzz';
 import { fuzzApi } from './fuzz-api';
 
 /** Requests per operation; RELIABILITY_RUNS overrides. */
