@@ -13,7 +13,7 @@ import { createSeededTestApp, createTestApp, type TestApp } from './app';
  * extra fields, huge strings, odd unicode and numbers, malformed JSON, wrong content types and bad path
  * segments, with a valid, a bad or no token. Never a 5xx; every 4xx a `{ message, code }` sentence;
  * every answer with the security headers; after every 4xx the database as it was (but for the tables
- * listed in fuzz.ts, with their reasons).
+ * listed in database-snapshot.ts, with their reasons).
  */
 
 const SEED = 20_261_124;
