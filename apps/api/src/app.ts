@@ -21,6 +21,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
+import { registerAuditRefusals } from './plugins/audit-refusals';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerCompression } from './plugins/compression';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   );
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
+  registerAuditRefusals(app);
   registerCatalogueCache(app, config);
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
