@@ -27,10 +27,6 @@ export const AUDITED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /api/users/v1/registration/subscribe': 'registration.subscribe',
 };
 
-function auditedAction(request: FastifyRequest): string | undefined {
-  return AUDITED_REFUSALS[`${request.method} ${request.routeOptions.url ?? ''}`];
-}
-
 /** The `code` of the api's error answer ({ message, code }, plugins/errors.ts), when there is one. */
 function errorCode(payload: unknown): string | null {
   if (typeof payload !== 'string') return null;
@@ -44,11 +40,21 @@ function errorCode(payload: unknown): string | null {
   }
 }
 
+/** Hooks onto the audited routes alone (they must be added after this), so other answers pay nothing. */
 export function registerAuditRefusals(app: FastifyInstance): void {
-  // Before the answer goes out, so a caller who has it can count on the row (one insert, refusals only).
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const action = auditedAction(request);
-    if (!action || reply.statusCode < 400) return payload;
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const action = methods.map((method) => AUDITED_REFUSALS[`${method} ${route.url}`]).find(Boolean);
+    if (!action) return;
+    const existing = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...existing, recordRefusal(app, action)];
+  });
+}
+
+// Before the answer goes out, so a caller who has it can count on the row (one insert, refusals only).
+function recordRefusal(app: FastifyInstance, action: string) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400) return payload;
     try {
       await recordAudit(app.db, {
         action,
@@ -62,5 +68,5 @@ export function registerAuditRefusals(app: FastifyInstance): void {
       request.log.error({ err: error, action }, 'could not record a refused request in the audit log');
     }
     return payload;
-  });
+  };
 }
