@@ -23,6 +23,8 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       connectionsSuspended: 0,
       purchasesEnded: 0,
       connectionsEnded: 0,
+      operatorPaymentsSettled: 0,
+      operatorPaymentsPending: 0,
       errors: 0,
     });
   });

@@ -14,6 +14,8 @@ const sweepCountsSchema = z.object({
   connectionsSuspended: count,
   purchasesEnded: count,
   connectionsEnded: count,
+  operatorPaymentsSettled: count,
+  operatorPaymentsPending: count,
   errors: count,
 });
 

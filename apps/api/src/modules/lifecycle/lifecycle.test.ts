@@ -107,6 +107,8 @@ describe('renewals', () => {
       connectionsSuspended: 0,
       purchasesEnded: 0,
       connectionsEnded: 0,
+      operatorPaymentsSettled: 0,
+      operatorPaymentsPending: 0,
       errors: 0,
     });
     expect(await linesOf(purchaseId)).toHaveLength(3);

@@ -4,6 +4,7 @@ import { activeTaxRates } from '../promotions/tax';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
 import { forEachDue } from './due-items';
 import { dueEndings, endPurchase } from './endings';
+import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayment } from './open-operator-payments';
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
@@ -24,6 +25,10 @@ export interface SweepCounts {
   purchasesEnded: number;
   /** Connections pending termination that reached their date. */
   connectionsEnded: number;
+  /** Purchase and gift voucher payments left PENDING with the operator that it has now settled. */
+  operatorPaymentsSettled: number;
+  /** Such payments the operator has still not settled; the next sweep asks again. */
+  operatorPaymentsPending: number;
   /** Items that could not be processed; they stay due for the next sweep. */
   errors: number;
 }
@@ -37,8 +42,8 @@ export interface SweepOptions {
  * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
  * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, renewals
  * of subscriptions whose period is over, the end of
- * unsubscribed and one-off purchases whose access is over, and connections whose termination date has
- * come. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
+ * unsubscribed and one-off purchases whose access is over, connections whose termination date has
+ * come, and purchase and gift voucher payments the operator has left PENDING for over five minutes. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
  * after locking, so sweeps in several api processes never do the same work twice.
  */
 export async function runLifecycleSweep(
@@ -56,6 +61,8 @@ export async function runLifecycleSweep(
     connectionsSuspended: 0,
     purchasesEnded: 0,
     connectionsEnded: 0,
+    operatorPaymentsSettled: 0,
+    operatorPaymentsPending: 0,
     errors: 0,
   };
   const failed = (step: string) => (error: unknown, id: string) => {
@@ -106,6 +113,18 @@ export async function runLifecycleSweep(
       if (await endConnection(db, id, asOf)) counts.connectionsEnded += 1;
     },
     failed('termination'),
+  );
+
+  // By the clock, not asOf: how long a payment has waited on the operator is real time.
+  const openedBefore = new Date(Date.now() - OPERATOR_PAYMENT_GRACE_MS);
+  await forEachDue(
+    (after, limit) => openOperatorPayments(db, openedBefore, after, limit),
+    async (id) => {
+      const outcome = await reconcileOperatorPayment(db, integrations, id);
+      if (outcome === 'settled') counts.operatorPaymentsSettled += 1;
+      if (outcome === 'pending') counts.operatorPaymentsPending += 1;
+    },
+    failed('operator payment'),
   );
 
   return counts;
