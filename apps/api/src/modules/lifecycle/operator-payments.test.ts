@@ -50,17 +50,21 @@ describe('the sweep reconciles operator payments left PENDING', () => {
     const { subscriber, transactionId } = await pendingPurchase(OPERATOR_PAYMENT_GRACE_MS + 60_000);
     const young = await pendingPurchase(0);
 
+    // The demo data may hold old open payments of its own (a seeded template older than five minutes).
     const first = await sweep();
-    expect(first).toMatchObject({ operatorPaymentsSettled: 1, operatorPaymentsPending: 0, errors: 0 });
+    expect(first.operatorPaymentsSettled).toBeGreaterThanOrEqual(1);
+    expect(first.errors).toBe(0);
     expect(operator.statusChecks).toContain(transactionId);
     expect(operator.statusChecks).not.toContain(young.transactionId);
     expect(await statusOf(transactionId)).toBe('SUCCESS');
     expect((await hboPage(t, subscriber)).purchaseStatus).toBe('PURCHASE_COMPLETE');
     expect(operator.chargesTo(subscriber.mobile)).toHaveLength(1);
 
-    // The young one waits for its subscriber's own verify; nothing is asked twice.
+    // The young one waits for its subscriber's own verify; a settled one is not asked about again.
     expect(await statusOf(young.transactionId)).toBe('PENDING');
-    expect(await sweep()).toMatchObject({ operatorPaymentsSettled: 0, operatorPaymentsPending: 0 });
+    await sweep();
+    expect(operator.statusChecks.filter((id) => id === transactionId)).toHaveLength(1);
+    expect(operator.statusChecks).not.toContain(young.transactionId);
   });
 
   it('settles once when the sweep and the subscriber verify the same payment at the same time', async () => {
