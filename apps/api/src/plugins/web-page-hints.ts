@@ -158,8 +158,10 @@ export function pageRenderer(
     const withHints = async (serverRendered: boolean) =>
       indexHtml.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
     const shell = () => kept(['shell', match.page.path, source, ...data].join(' '), () => withHints(false));
-    if (!visitor || !renderer) return shell();
-    return kept(['visitor', LANGUAGE, url].join(' '), async () => {
+    // A search part is left to the browser: each one would be a render of its own, so any caller
+    // could make the server render at will by varying it (and push the kept pages out).
+    if (!visitor || !renderer || url !== pathname) return shell();
+    return kept(['visitor', LANGUAGE, pathname].join(' '), async () => {
       const page = await renderForVisitor(renderer, api, url, app.log);
       return (page && withServerMarkup(await withHints(true), page)) ?? shell();
     });

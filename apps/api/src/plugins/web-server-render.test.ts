@@ -97,6 +97,13 @@ describe("a visitor's page rendered by the web build's renderer", () => {
     expect(response.body).not.toContain('Login');
   });
 
+  it('leaves an address with a search part to the browser, so a varied query cannot force renders', async () => {
+    const response = await t.app.inject({ url: '/?utm_source=mail', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('query-state');
+  });
+
   it('leaves pages without first data to the browser', async () => {
     const response = await t.app.inject({ url: '/login', headers: html });
     expect(response.body).toBe(shell);
