@@ -54,12 +54,14 @@ export function registerAuditRefusals(app: FastifyInstance): void {
 // Before the answer goes out, so a caller who has it can count on the row (one insert, refusals only).
 function recordRefusal(app: FastifyInstance, action: string) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode < 400) return payload;
+    // A caller without a session is refused before anything is read: no account's money was asked
+    // for, and recording it would let anyone write rows at will.
+    if (reply.statusCode < 400 || request.account === null) return payload;
     try {
       await recordAudit(app.db, {
         action,
         outcome: reply.statusCode === 429 ? 'rate_limited' : 'failure',
-        accountId: request.account?.id ?? null,
+        accountId: request.account.id,
         ipAddress: request.ip,
         details: { statusCode: reply.statusCode, code: errorCode(payload), route: request.routeOptions.url },
       });
