@@ -182,3 +182,4 @@ export function messageText(key: string, values: Record<string, string | number>
 export function isMessageKey(value: string): value is MessageKey {
   return messageText(value) !== value;
 }
+export type { Translation } from './messages/translation';
