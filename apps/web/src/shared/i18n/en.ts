@@ -29,6 +29,7 @@ export const webMessages = {
     connectionOption: '{{name}} - {{number}}',
     addAccount: 'Add Account',
     serviceType: 'Service type: {{serviceType}}',
+    language: 'Language',
   },
   menu: {
     home: 'Home',
