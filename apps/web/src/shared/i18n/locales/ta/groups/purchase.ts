@@ -1,0 +1,28 @@
+import type { Translation } from '@selfcare/contracts';
+import type { purchaseFlow } from '@/shared/i18n/groups/purchase';
+
+/** The purchase flow's buttons, dialogs and voucher box in Tamil. */
+export const purchaseFlowTa: Translation<typeof purchaseFlow> = {
+  option: {
+    label: 'கொள்வனவுத் தெரிவு',
+    text: '{{name}} - {{price}}',
+  },
+  price: {
+    label: 'விலை',
+  },
+  bundles: 'பின்வரும் தொகுப்புகளில் கொள்வனவு செய்யலாம்',
+  voucher: {
+    label: 'வவுச்சர் குறியீடு',
+    checking: 'வவுச்சர் குறியீடு சரிபார்க்கப்படுகிறது…',
+    discountedPrice: 'வவுச்சருடனான விலை: {{price}}',
+  },
+  confirm: {
+    subscribe: 'நீங்கள் நிச்சயமாகச் சந்தா செய்ய விரும்புகிறீர்களா?',
+    purchase: 'நீங்கள் நிச்சயமாகக் கொள்வனவு செய்ய விரும்புகிறீர்களா?',
+    unsubscribe: 'நீங்கள் நிச்சயமாகச் சந்தாவை இரத்துச் செய்ய விரும்புகிறீர்களா?',
+  },
+  pin: 'பெற்றோர் கட்டுப்பாட்டு PIN',
+  yes: 'ஆம்',
+  no: 'இல்லை',
+  retryPayment: 'கொடுப்பனவை மீண்டும் முயற்சி செய்க',
+};
