@@ -1,0 +1,27 @@
+import type { Translation } from '@selfcare/contracts';
+import type { purchaseFlow } from '@/shared/i18n/groups/purchase';
+
+export const purchaseFlowSi: Translation<typeof purchaseFlow> = {
+  option: {
+    label: 'මිලදී ගැනීමේ විකල්පය',
+    text: '{{name}} - {{price}}',
+  },
+  price: {
+    label: 'මිල',
+  },
+  bundles: 'පහත කට්ටලවල කොටසක් ලෙසද මිලදී ගත හැක',
+  voucher: {
+    label: 'වවුචර් කේතය',
+    checking: 'වවුචර් කේතය පරීක්ෂා කරමින්…',
+    discountedPrice: 'වවුචරය සමඟ මිල: {{price}}',
+  },
+  confirm: {
+    subscribe: 'ඔබට දායක වීමට අවශ්‍ය බව විශ්වාසද?',
+    purchase: 'ඔබට මිලදී ගැනීමට අවශ්‍ය බව විශ්වාසද?',
+    unsubscribe: 'ඔබට දායකත්වයෙන් ඉවත් වීමට අවශ්‍ය බව විශ්වාසද?',
+  },
+  pin: 'දෙමාපිය රහස් අංකය',
+  yes: 'ඔව්',
+  no: 'නැත',
+  retryPayment: 'ගෙවීම නැවත උත්සාහ කරන්න',
+};
