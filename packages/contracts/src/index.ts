@@ -6,6 +6,7 @@ export * from './catalogue-requests';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';
+export * from './languages';
 export * from './messages';
 export * from './profile';
 export * from './purchasing';

@@ -169,14 +169,23 @@ type Leaves<T, Prefix extends string = ''> = {
 /** A dotted key into `messages`, e.g. 'validation.emailRequired'. */
 export type MessageKey = Leaves<Messages>;
 
-/** The English text for a key, with {{name}} placeholders filled in. Unknown keys come back unchanged. */
-export function messageText(key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = messages;
+/** The text at a dotted key of a catalogue (English `messages` or a translation of it), if there is one. */
+export function templateAt(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const template = typeof node === 'string' ? node : key;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** `template` with its {{name}} placeholders filled in; one without a value stays visible. */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+/** The English text for a key, with {{name}} placeholders filled in. Unknown keys come back unchanged. */
+export function messageText(key: string, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(templateAt(messages, key) ?? key, values);
 }
 
 export function isMessageKey(value: string): value is MessageKey {

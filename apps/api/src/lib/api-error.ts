@@ -1,4 +1,5 @@
-import { apiErrorSchema, ErrorCode, messageText } from '@selfcare/contracts';
+import { apiErrorSchema, ErrorCode } from '@selfcare/contracts';
+import { messageText } from './message-text';
 
 /**
  * An expected failure with the status, code and message the client gets. Services throw it; the one

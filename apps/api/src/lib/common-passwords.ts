@@ -1,6 +1,7 @@
-import { ErrorCode, messageText } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ApiError } from './api-error';
+import { messageText } from './message-text';
 
 /** How many of the most common passwords are refused (issue 8, ASVS 6.2.4). */
 export const COMMON_PASSWORD_COUNT = 3000;

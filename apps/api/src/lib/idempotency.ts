@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, messageText } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './api-error';
+import { messageText } from './message-text';
 
 export interface IdempotencyScope {
   accountId: string;

@@ -1,7 +1,9 @@
-import { ErrorCode, messageText } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, notFound, unauthorized } from '../lib/api-error';
+import { messageText } from '../lib/message-text';
+import { inLanguageOf } from '../lib/request-language';
 import { validationMessage } from './validation-message';
 
 /**
@@ -47,8 +49,8 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
  * option those answers take the api's shape, wording and security headers.
  */
 export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = toApiError(error, request);
-  // No hook runs before these answers, so the security headers are set here.
+  // No hook runs before these answers, so their language and the security headers are set here.
+  const answer = inLanguageOf(request, () => toApiError(error, request));
   for (const [name, value] of request.server.securityHeaders) reply.header(name, value);
   void reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
 }

@@ -1,5 +1,6 @@
-import { isMessageKey, messageText } from '@selfcare/contracts';
+import { isMessageKey } from '@selfcare/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
+import { messageText } from '../lib/message-text';
 
 /**
  * One readable sentence for a failed request validation. The contracts' schemas carry message keys

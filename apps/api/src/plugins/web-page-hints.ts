@@ -111,7 +111,7 @@ function hintTags(
         ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
         : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
     ),
-    ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    ...(serverRendered ? [] : page.scripts).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
   ];
   return tags.join('');
 }
@@ -155,8 +155,12 @@ export function pageRenderer(
     const source = match.page.image && filled(match.page.image.api, match.params);
     const data = (match.page.data ?? []).map((api) => filled(api, match.params));
     const image = () => imageOf(app, source, match.page.image?.field).catch(() => undefined);
-    const withHints = async (serverRendered: boolean) =>
-      indexHtml.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
+    const withHints = async (serverRendered: boolean) => {
+      const html = serverRendered
+        ? indexHtml.replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+        : indexHtml;
+      return html.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
+    };
     const shell = () => kept(['shell', match.page.path, source, ...data].join(' '), () => withHints(false));
     // A search part is left to the browser: each one would be a render of its own, so any caller
     // could make the server render at will by varying it (and push the kept pages out).

@@ -1,10 +1,11 @@
-import { AccountAccessErrorCode, messageText } from '@selfcare/contracts';
+import { AccountAccessErrorCode } from '@selfcare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { EmailSender } from '../../integrations/email';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';

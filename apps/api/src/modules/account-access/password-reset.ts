@@ -1,10 +1,11 @@
-import { AccountAccessErrorCode, messageText } from '@selfcare/contracts';
+import { AccountAccessErrorCode } from '@selfcare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
+import { messageText } from '../../lib/message-text';
 import { hashSecret } from '../../lib/password';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { clearLoginLimits } from '../auth/login-limits';

@@ -3,12 +3,12 @@ import {
   emailConfirmationRequestSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
-  messageText,
   passwordResetRequestSchema,
   recoverUsernameQuerySchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 import { BackgroundWork } from './background';
 import type { AccountAccessContext } from './context';
 import { confirmEmail, limitEmailConfirmationRequests, resendEmailConfirmation } from './email-confirmation';

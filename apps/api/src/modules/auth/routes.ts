@@ -2,12 +2,12 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
-  messageText,
   passwordUpdateRequestSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { type AuthContext, changePassword, login, logout } from './service';
 

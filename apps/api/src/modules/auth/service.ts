@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type LoginResponse, messageText } from '@selfcare/contracts';
+import { ErrorCode, type LoginResponse } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
+import { messageText } from '../../lib/message-text';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
 import { refuseUnfinishedRegistration } from '../registration/login-guard';

@@ -1,7 +1,8 @@
-import { messageText, type PrimaryDataBundle, type ProductSummary } from '@selfcare/contracts';
+import type { PrimaryDataBundle, ProductSummary } from '@selfcare/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, productTypes, purchases } from '../../db/schema';
+import { messageText } from '../../lib/message-text';
 import { utcDate } from '../products/dates';
 import { productNotFound } from '../products/errors';
 import { listProducts } from '../products/lists';

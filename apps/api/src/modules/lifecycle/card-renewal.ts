@@ -1,8 +1,8 @@
-import { messageText } from '@selfcare/contracts';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
+import { messageText } from '../../lib/message-text';
 import { newReferenceNo } from '../purchasing/entitlements';
 
 /** One period of a card payer's subscription to charge. */

@@ -1,5 +1,5 @@
-import { messageText } from '@selfcare/contracts';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
+import { messageText } from '../../lib/message-text';
 
 /** What the operator answered, and why we could not ask it when the call itself failed. */
 export interface OperatorCall {

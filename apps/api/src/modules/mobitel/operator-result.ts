@@ -1,5 +1,6 @@
-import { messageText, type TransactionResult } from '@selfcare/contracts';
+import type { TransactionResult } from '@selfcare/contracts';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
+import { messageText } from '../../lib/message-text';
 import type { OperatorTransaction } from './operator-transactions';
 
 /**

@@ -1,7 +1,7 @@
-import { messageText } from '@selfcare/contracts';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { callOperator, type OperatorCall } from './operator-call';
 import { openOperatorTransaction, writeOperatorOutcome } from './operator-transactions';
 

@@ -1,8 +1,8 @@
-import { messageText } from '@selfcare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import type { Buyer } from '../purchasing/buyer';
 import { failPurchase } from '../purchasing/entitlements';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey } from '@selfcare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
@@ -7,6 +7,7 @@ import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { Provisioning } from '../../integrations/provisioning';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
 import { applyReactivation, provisionReactivated } from '../reactivation/activate';
 import { issuePurchasedVoucher } from '../vouchers/issue-voucher';

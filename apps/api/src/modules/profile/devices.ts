@@ -1,9 +1,10 @@
-import { type Device, messageText, type ProfileMessageResponse } from '@selfcare/contracts';
+import type { Device, ProfileMessageResponse } from '@selfcare/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, devices } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { listedConnection } from '../users/listed-connection';
 
 /** The apps and boxes paired with a connection, oldest first so the list does not jump between reads. */

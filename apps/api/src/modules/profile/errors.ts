@@ -1,5 +1,6 @@
-import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey } from '@selfcare/contracts';
 import { ApiError } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 
 /** A profile-page action that contradicts the object's state (409), e.g. removing the primary profile. */
 export const profileConflict = (key: MessageKey) => new ApiError(409, ErrorCode.conflict, messageText(key));

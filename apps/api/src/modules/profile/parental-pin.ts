@@ -1,9 +1,10 @@
-import { ErrorCode, messageText, type ProfileMessageResponse } from '@selfcare/contracts';
+import { ErrorCode, type ProfileMessageResponse } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { verifySecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
 import { countAttempt, resetAttempts } from '../../plugins/rate-limit';

@@ -1,9 +1,10 @@
-import { messageText, type ProfileMessageResponse } from '@selfcare/contracts';
+import type { ProfileMessageResponse } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { listedConnection } from '../users/listed-connection';
 import { profileConflict } from './errors';
 

@@ -1,9 +1,10 @@
-import { ConnectionType, type ConnectionUnsubscribeResponse, messageText } from '@selfcare/contracts';
+import { ConnectionType, type ConnectionUnsubscribeResponse } from '@selfcare/contracts';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { utcDate } from '../products/dates';
 import { profileConflict, profileRule } from './errors';
 

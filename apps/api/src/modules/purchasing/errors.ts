@@ -1,5 +1,6 @@
-import { ErrorCode, type MessageKey, messageText } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey } from '@selfcare/contracts';
 import { ApiError } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 
 /** A purchase refused by a business rule (422) with the spec's words. */
 export const purchaseRule = (key: MessageKey, values: Record<string, string> = {}) =>

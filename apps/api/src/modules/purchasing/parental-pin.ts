@@ -1,9 +1,10 @@
-import { ErrorCode, messageText } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { verifyPin } from '../../lib/pin-hash';
 import { countAttempt, lockedForSeconds } from '../../plugins/rate-limit';
 

@@ -1,10 +1,11 @@
-import { messageText, type PrepaidPurchaseResponse, type ReactivationRequest } from '@selfcare/contracts';
+import type { PrepaidPurchaseResponse, ReactivationRequest } from '@selfcare/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
+import { messageText } from '../../lib/message-text';
 import { startCardPayment } from '../prepaid/checkout';
 import type { Buyer } from '../purchasing/buyer';
 import { checkReactivation } from './rules';

@@ -1,6 +1,7 @@
-import { ErrorCode, type MessageKey, messageText, type ReactivationRequest } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey, type ReactivationRequest } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 import type { Buyer, PaymentRoute } from '../purchasing/buyer';
 import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
 import { type BasePurchase, isRecurring, latestBasePurchase, lockConnection } from './base-package';

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { messageText, type RegistrationCompletion } from '@selfcare/contracts';
+import type { RegistrationCompletion } from '@selfcare/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { hashPin } from '../../lib/pin-hash';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';

@@ -1,5 +1,6 @@
-import { ErrorCode, type MessageKey, messageText, RegistrationErrorCode } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey, RegistrationErrorCode } from '@selfcare/contracts';
 import { ApiError } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 
 type Code =
   | (typeof RegistrationErrorCode)[keyof typeof RegistrationErrorCode]

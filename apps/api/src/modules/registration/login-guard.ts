@@ -1,8 +1,9 @@
-import { messageText, RegistrationErrorCode } from '@selfcare/contracts';
+import { RegistrationErrorCode } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 
 /**
  * Login refuses an account whose only connections are registrations in progress (decision 0009): it has

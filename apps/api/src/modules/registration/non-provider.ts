@@ -1,9 +1,10 @@
-import { ErrorCode, messageText, type nonProviderDetailsSchema } from '@selfcare/contracts';
+import { ErrorCode, type nonProviderDetailsSchema } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { districts, nonProviderDetails } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { enforceLimits, perAddress } from '../account-access/context';
 import type { RegistrationContext } from './context';
 

@@ -1,5 +1,6 @@
-import { ConnectionType, messageText, type OtpResendResponse, type OtpVerifyResponse } from '@selfcare/contracts';
+import { ConnectionType, type OtpResendResponse, type OtpVerifyResponse } from '@selfcare/contracts';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import { type RateLimitRule, refundAttempt } from '../../plugins/rate-limit';
 import { enforceLimits, perAddress, perSubject } from '../account-access/context';
 import { resolveTarget } from './access';

@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { messageText, OTP_LENGTH, RegistrationErrorCode } from '@selfcare/contracts';
+import { OTP_LENGTH, RegistrationErrorCode } from '@selfcare/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connectionRegistrations, otpCodes } from '../../db/schema';
 import type { SmsSender } from '../../integrations/sms';
 import { recordAudit } from '../../lib/audit';
+import { messageText } from '../../lib/message-text';
 import type { RegistrationTarget } from './access';
 import { registrationError } from './errors';
 

@@ -10,7 +10,6 @@ import {
   fixedLineLookupQuerySchema,
   idempotencyKeyHeadersSchema,
   messageResponseSchema,
-  messageText,
   nonProviderDetailsSchema,
   otpResendResponseSchema,
   otpVerifyRequestSchema,
@@ -33,6 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districts } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
+import { messageText } from '../../lib/message-text';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { enforceLimits, perAddress } from '../account-access/context';

@@ -1,9 +1,10 @@
-import { type GiftVoucherPurchaseResult, messageText } from '@selfcare/contracts';
+import type { GiftVoucherPurchaseResult } from '@selfcare/contracts';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { billLines, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
+import { messageText } from '../../lib/message-text';
 import { callOperator } from '../mobitel/operator-call';
 import { openOperatorTransaction } from '../mobitel/operator-transactions';
 import { requireMobile } from '../mobitel/purchase';
