@@ -12,7 +12,17 @@ const resultsDir = join(import.meta.dirname, 'results');
 const args = new Set(process.argv.slice(2));
 
 /** One module per suite, each exporting run(options) (suite.ts). Later parts of issue 8 add theirs here. */
-const suiteModules = [{ name: 'bad-input', load: () => import('./bad-input/index') }];
+const suiteModules = [
+  { name: 'bad-input', load: () => import('./bad-input/index') },
+  { name: 'races', load: () => import('./races/index') },
+  { name: 'faults', load: () => import('./faults/index') },
+  { name: 'load', load: () => import('./load/index') },
+];
+/** `--suite=races,faults` runs only those suites; `--skip-<name>` leaves one out. */
+const chosenSuites = [...args]
+  .filter((arg) => arg.startsWith('--suite='))
+  .flatMap((arg) => arg.slice('--suite='.length).split(','))
+  .filter(Boolean);
 
 const seed = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : randomInt(2 ** 31);
 if (!Number.isSafeInteger(seed))
@@ -21,6 +31,7 @@ const options: SuiteOptions = {
   seed,
   quick: args.has('--quick'),
   databaseUrl: process.env.RELIABILITY_DATABASE_URL || undefined,
+  postgresUrl: process.env.RELIABILITY_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
   only: (process.env.RELIABILITY_ONLY ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -33,14 +44,15 @@ const started = Date.now();
 const tables: Table[] = [];
 const suites: Record<string, unknown> = {};
 let failures = 0;
-let database = options.databaseUrl ? 'postgres' : 'pglite';
+const databases = new Set<string>();
 for (const module of suiteModules) {
   if (args.has(`--skip-${module.name}`)) continue;
+  if (chosenSuites.length > 0 && !chosenSuites.includes(module.name)) continue;
   try {
     const result: SuiteResult = await (await module.load()).run(options);
     tables.push(...result.tables);
     failures += result.failures;
-    database = result.database;
+    if (result.database !== 'none') databases.add(result.database);
     suites[module.name] = { failures: result.failures, tables: result.tables, details: result.details };
   } catch (error) {
     failures += 1;
@@ -57,10 +69,10 @@ const machine = {
   node: process.version,
   platform: `${process.platform} ${process.arch}`,
   date: new Date().toISOString(),
-  database,
+  database: [...databases].join(' and ') || 'none',
   durationSeconds: Math.round((Date.now() - started) / 1000),
 };
-const { log: _log, databaseUrl: _url, ...shownOptions } = options;
+const { log: _log, databaseUrl: _url, postgresUrl: _postgres, ...shownOptions } = options;
 
 process.stdout.write(
   `\nseed ${seed}; ${machine.cpuCount} x ${machine.cpuModel}, Node ${machine.node}, database ${machine.database}\n\n`,

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { Integrations } from '../src/integrations';
 import { createTemplate, openTestDatabase } from '../test/database';
 
 export interface SeededApp {
@@ -16,21 +17,26 @@ export interface SeededApp {
 /**
  * The api in this process on a fresh copy of the seeded demo data, as the tests build it but outside
  * vitest: PGlite in memory, or a scratch database on the PostgreSQL server `databaseUrl` names (created
- * here, dropped by close).
+ * here, dropped by close). `adapt` may change the configuration and replace the sandbox integrations
+ * (the fault suite's misbehaving operator and platform).
  */
-export async function openSeededApp(databaseUrl?: string): Promise<SeededApp> {
+export async function openSeededApp(
+  databaseUrl?: string,
+  adapt?: (config: Config) => { config: Config; integrations?: Integrations },
+): Promise<SeededApp> {
   const driver = databaseUrl ? 'postgres' : 'pglite';
   // The test database helpers read the server from here.
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   const template = await createTemplate(driver, { seeded: true });
   const database = await openTestDatabase(driver, template.name);
-  const config = loadConfig({
+  const baseConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST_DIR: join(import.meta.dirname, 'no-web-build'),
   });
-  const app = await buildApp({ config, database: database.db });
+  const { config, integrations } = adapt?.(baseConfig) ?? { config: baseConfig };
+  const app = await buildApp({ config, database: database.db, integrations });
   await app.ready();
   return {
     app,

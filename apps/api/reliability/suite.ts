@@ -13,6 +13,11 @@ export interface SuiteOptions {
   quick: boolean;
   /** A PostgreSQL server to create a scratch database on; PGlite in memory without it. */
   databaseUrl: string | undefined;
+  /**
+   * The PostgreSQL server for the suites that need one (races, a restarted database, SIGKILL):
+   * RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL; without either they skip and say so.
+   */
+  postgresUrl: string | undefined;
   /** Only the parts (routes, for the bad-input suite) whose names contain one of these. */
   only: string[];
   log(line: string): void;

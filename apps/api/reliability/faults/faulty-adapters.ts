@@ -1,0 +1,85 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../src/config';
+import { createIntegrations, type Integrations } from '../../src/integrations';
+import type {
+  OperatorBilling,
+  OperatorChargeOutcome,
+  OperatorChargeRequest,
+} from '../../src/integrations/operator-billing';
+import {
+  type ProvisioningOutcome,
+  type ProvisioningRequest,
+  SandboxProvisioning,
+} from '../../src/integrations/provisioning';
+
+/** How an external system misbehaves: not at all, answers late (within the deadline), throws, or never answers. */
+export type Fault = 'none' | 'slow' | 'failing' | 'timing out';
+
+/**
+ * An operator with a ledger of the charges it really made, so a run can compare what the subscriber
+ * was charged with what they got. Failing throws before charging; timing out charges and never answers
+ * (the worst case: money taken, no answer); asked about a charge later, it answers from its ledger.
+ */
+export class FaultyOperatorBilling implements OperatorBilling {
+  fault: Fault = 'none';
+  readonly charged = new Map<string, OperatorChargeRequest>();
+
+  constructor(private readonly slowMs: number) {}
+
+  async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
+    if (this.fault === 'failing') throw new Error('operator unreachable');
+    if (this.fault === 'slow') await sleep(this.slowMs);
+    this.charged.set(request.reference, request);
+    if (this.fault === 'timing out') return new Promise<never>(() => {});
+    return { status: 'SUCCESS', description: null, authCode: `AUTH-${request.reference}`, networkError: false };
+  }
+
+  async status(reference: string): Promise<OperatorChargeOutcome> {
+    if (this.fault === 'failing') throw new Error('operator unreachable');
+    if (this.fault === 'timing out') return new Promise<never>(() => {});
+    const made = this.charged.has(reference);
+    return {
+      status: made ? 'SUCCESS' : 'FAILURE',
+      description: made ? null : 'No such charge.',
+      authCode: made ? `AUTH-${reference}` : null,
+      networkError: false,
+    };
+  }
+
+  chargesTo(msisdn: string): number {
+    return [...this.charged.values()].filter((charge) => charge.msisdn === msisdn).length;
+  }
+}
+
+/** The TV platform, misbehaving the same ways. */
+export class FaultyProvisioning extends SandboxProvisioning {
+  fault: Fault = 'none';
+
+  constructor(private readonly slowMs: number) {
+    super();
+  }
+
+  override async provision(request: ProvisioningRequest): Promise<ProvisioningOutcome> {
+    if (this.fault === 'failing') throw new Error('platform unreachable');
+    if (this.fault === 'timing out') return new Promise<never>(() => {});
+    if (this.fault === 'slow') await sleep(this.slowMs);
+    return super.provision(request);
+  }
+}
+
+export interface FaultyIntegrations {
+  integrations: Integrations;
+  operator: FaultyOperatorBilling;
+  platform: FaultyProvisioning;
+}
+
+/** The sandbox integrations with the operator and the platform replaced; `slowMs` is how late "slow" is. */
+export function faultyIntegrations(config: Config, slowMs: number): FaultyIntegrations {
+  const operator = new FaultyOperatorBilling(slowMs);
+  const platform = new FaultyProvisioning(slowMs);
+  return {
+    integrations: { ...createIntegrations(config), operatorBilling: operator, provisioning: platform },
+    operator,
+    platform,
+  };
+}
