@@ -236,7 +236,7 @@ export const messagesTa: Translation<Messages> = {
     promotionalHeading: 'சலுகை வவுச்சர்கள்',
     promotionalEmpty: 'தற்போது சலுகை வவுச்சர்கள் எதுவும் இல்லை!',
     price: 'ரூ. {{price}}',
-    maximumPurchasable: 'கொள்வனவு செய்யக்கூடிய தயாரிப்பின் உச்சப் பெறுமதி',
+    maximumPurchasable: 'கொள்வனவு செய்யக்கூடிய தயாரிப்புகளின் உச்ச அளவு',
     count: 'எண்ணிக்கை',
     value: 'பெறுமதி',
     validityDays: 'செல்லுபடிக் காலம் (நாட்கள்)',
