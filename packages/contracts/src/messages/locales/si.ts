@@ -175,7 +175,7 @@ export const messagesSi: Translation<Messages> = {
     consentPending: 'කැමැත්ත තවම ලබා දී නැත.',
     nothingToRetry: 'මෙම ලියාපදිංචිය සඳහා නැවත උත්සාහ කිරීමට ගෙවීමක් නැත.',
     typeExistingTv: 'දැනට සිටින PEOTV පාරිභෝගිකයින්',
-    typeVoice: 'හඬ',
+    typeVoice: 'දුරකථන (හඬ)',
     typeAdsl: 'ADSL',
     typeFibre: 'ෆයිබර්',
     typeLte: '4G LTE',
