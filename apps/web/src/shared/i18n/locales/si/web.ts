@@ -42,7 +42,7 @@ export const webSi: Translation<typeof webMessages> = {
     promotionalVouchers: 'ප්‍රවර්ධන වවුචර්',
   },
   footer: {
-    copyright: '© {{year}} ශ්‍රී ලංකා ටෙලිකොම් PLC. සියලු හිමිකම් ඇවිරිණි.',
+    copyright: '© {{year}} ශ්‍රී ලංකා ටෙලිකොම් පීඑල්සී. සියලු හිමිකම් ඇවිරිණි.',
     version: 'අනුවාදය {{version}}',
   },
   auth: {

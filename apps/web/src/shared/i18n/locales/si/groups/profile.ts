@@ -109,7 +109,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
     empty: 'මිලදී ගැනීම් කිසිවක් නැත!',
     purchaseType: {
       PURCHASE_TYPE_SUBSCRIPTION: 'දායකත්වය',
-      PURCHASE_TYPE_TRANSACTIONAL: 'එක් වර',
+      PURCHASE_TYPE_TRANSACTIONAL: 'එක් වර මිලදී ගැනීම',
     },
     paymentMethod: {
       MONTHLY_BILL: 'මාසික බිල්පත',

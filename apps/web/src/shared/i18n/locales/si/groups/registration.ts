@@ -12,7 +12,7 @@ export const registrationPagesSi: Translation<typeof registrationPages> = {
   selection: {
     title: 'ගිණුමක් සාදන්න | Selfcare',
     heading: 'ගිණුමක් සාදන්න',
-    legend: 'ඔබ කුමන ගණයේ පාරිභෝගිකයෙක්ද?',
+    legend: 'ඔබ කුමන වර්ගයේ පාරිභෝගිකයෙක්ද?',
     existingTv: 'දැනට සිටින PEOTV පාරිභෝගිකයින්',
     fixedLine: 'SLT නිවාස බ්‍රෝඩ්බෑන්ඩ් / දුරකථන පාරිභෝගිකයින්',
     mobile: 'Mobitel පාරිභෝගිකයින්',
