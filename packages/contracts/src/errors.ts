@@ -24,5 +24,7 @@ export const ErrorCode = {
   wrongPin: 'WRONG_PIN',
   paymentRequired: 'PAYMENT_FAILED',
   internal: 'INTERNAL',
+  /** The database is out of reach for a moment (503 with Retry-After; issue 8). */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

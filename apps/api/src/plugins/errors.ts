@@ -2,6 +2,7 @@ import { ErrorCode } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, notFound, unauthorized } from '../lib/api-error';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { messageText } from '../lib/message-text';
 import { inLanguageOf } from '../lib/request-language';
 import { validationMessage } from './validation-message';
@@ -77,6 +78,7 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
   const known =
     typeof error === 'object' && error !== null && 'code' in error ? frameworkErrors[String(error.code)] : undefined;
   if (known) return new ApiError(known.status, known.code, known.message);
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const status = statusOf(error);
   if (status === 401) return unauthorized();
   if (status === 403) return new ApiError(403, ErrorCode.forbidden, messageText('errors.forbidden'));
