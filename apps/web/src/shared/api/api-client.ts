@@ -1,5 +1,6 @@
-import { isMessageKey, messageText } from '@selfcare/contracts';
+import { isMessageKey } from '@selfcare/contracts';
 import { API_BASE_PATH, API_TIMEOUT_MS } from '@/shared/config/constants';
+import { currentLanguage, i18n } from '@/shared/i18n/i18n';
 import { clearSession, readStored } from '@/shared/session/storage';
 import { anySignal } from './any-signal';
 import { ApiRequestError, ClientErrorCode } from './api-error';
@@ -30,15 +31,16 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
   const { message, code } = readErrorBody(await response.json().catch(() => null));
   const fallbackCode = code ?? `HTTP_${response.status}`;
   if (response.status >= 500 || !message) {
-    return new ApiRequestError(response.status, fallbackCode, messageText('errors.generic'));
+    return new ApiRequestError(response.status, fallbackCode, i18n.t('errors.generic'));
   }
   // The api may answer with a contracts message key rather than its text.
-  return new ApiRequestError(response.status, fallbackCode, isMessageKey(message) ? messageText(message) : message);
+  return new ApiRequestError(response.status, fallbackCode, isMessageKey(message) ? i18n.t(message) : message);
 }
 
 async function send(path: string, options: ApiRequestOptions, timeout: AbortSignal): Promise<Response> {
   const token = readStored('jwt');
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // The api answers its messages in the language the interface shows (decision 0020).
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return apiFetch(`${API_BASE_PATH}${path}`, {
@@ -59,7 +61,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     new ApiRequestError(
       status,
       timeout.aborted ? ClientErrorCode.timeout : ClientErrorCode.network,
-      messageText('errors.generic'),
+      i18n.t('errors.generic'),
     );
 
   let response: Response;
@@ -84,6 +86,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (options.signal?.aborted) throw error;
     throw timeout.aborted
       ? failed(response.status)
-      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, messageText('errors.generic'));
+      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, i18n.t('errors.generic'));
   }
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@/shared/format/date';
+import { formatAmount, formatWhole } from '@/shared/format/money';
 import type { TFunction } from '@/shared/i18n/translator';
 
 /** One entry of a product's discount option group (spec 001 section 3), as far as the rules read it. */
@@ -38,13 +39,10 @@ export function selectDiscount<Option extends Pick<DiscountOption, 'start'>>(
   );
 }
 
-const wholeOrCents = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Rupee amounts read '500' or '99.50' (whole amounts without cents, as badges are short). */
 function formatDiscountValue({ discountType, value }: DiscountAmount): string {
-  if (discountType === 'PERCENTAGE' || Number.isInteger(value)) return wholeOrCents.format(value);
-  return cents.format(value);
+  if (discountType === 'PERCENTAGE' || Number.isInteger(value)) return formatWhole(value);
+  return formatAmount(value);
 }
 
 /** 'Rs.{value} OFF' / '{value}% OFF' on cards, 'Rs.{value}' / '{value}%' in modals. */

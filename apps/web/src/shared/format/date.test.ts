@@ -34,3 +34,24 @@ describe('currentYear', () => {
     expect(currentYear(new Date('2025-12-31T18:31:00Z'))).toBe(2026);
   });
 });
+
+describe('formatDate in Sinhala and Tamil', () => {
+  it("writes the Sri Lankan calendar day in the language's numeric form", () => {
+    expect(formatDate('2050-01-31', 'si')).toBe('2050-01-31');
+    expect(formatDate('2050-01-31', 'ta')).toBe('31/01/2050');
+    // 20:00 UTC is already the next day in Colombo, whatever the language.
+    expect(formatDate(new Date('2024-12-31T20:00:00Z'), 'si')).toBe('2025-01-01');
+    expect(formatDate(new Date('2024-12-31T20:00:00Z'), 'ta')).toBe('01/01/2025');
+  });
+
+  it('follows the language the interface shows', async () => {
+    const { i18n } = await import('@/shared/i18n/i18n');
+    i18n.changeLanguage('si');
+    try {
+      expect(formatDate('2025-03-07')).toBe('2025-03-07');
+    } finally {
+      i18n.changeLanguage('en');
+    }
+    expect(formatDate('2025-03-07')).toBe('07/03/2025');
+  });
+});

@@ -1,4 +1,7 @@
+import type { UiLanguage } from '@selfcare/contracts';
 import { TIME_ZONE } from '@/shared/config/constants';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { perLanguage } from './locale';
 
 const calendarDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -29,10 +32,19 @@ function toCalendarDate(input: Date | string): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** 'DD/MM/YYYY', the format the spec uses for dates shown to subscribers. */
-export function formatDate(input: Date | string): string {
+/** A calendar date in a language's numeric form; the date is already Sri Lanka's, so read in UTC. */
+const numericDateIn = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/**
+ * A date shown to subscribers: in English 'DD/MM/YYYY', the format the spec uses; in Sinhala and Tamil
+ * the language's own numeric form in Sri Lanka ('2025-03-07', '07/03/2025').
+ */
+export function formatDate(input: Date | string, language: UiLanguage = currentLanguage()): string {
   const { year, month, day } = toCalendarDate(input);
-  return `${day}/${month}/${year}`;
+  if (language === 'en') return `${day}/${month}/${year}`;
+  return numericDateIn(language).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
 /** 'YYYY-MM-DD', the format the api takes in queries. */

@@ -1,8 +1,14 @@
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@selfcare/contracts';
 import { firstPaintCatalogue } from './en';
 import { createTranslator } from './translator';
 
 /** The app's catalogue: the first paint's English strings are bundled, so the first render has its text. */
 export const i18n = createTranslator('en', firstPaintCatalogue);
+
+/** The language the interface shows now, for code outside React too (shared/format). */
+export function currentLanguage(): UiLanguage {
+  return isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
+}
 
 let pageMessagesLoaded: Promise<void> | undefined;
 

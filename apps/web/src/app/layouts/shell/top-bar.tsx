@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
+import { LanguageSwitcher } from './language-switcher';
 import { LazyConnectionSelector } from './lazy-connection-selector';
 import logoUrl from './logo.svg';
 import { SideMenu } from './side-menu';
@@ -33,6 +34,7 @@ export function TopBar() {
             </Suspense>
           </div>
         )}
+        <LanguageSwitcher />
         <UserArea />
       </div>
     </header>

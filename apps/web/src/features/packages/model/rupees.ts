@@ -1,6 +1,6 @@
-const rupees = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatAmount } from '@/shared/format/money';
 
 /** The figure of a price for texts that write 'Rs.' themselves ('Rs.{price} plus taxes added monthly'). */
 export function rupeeFigure(value: number): string {
-  return rupees.format(value);
+  return formatAmount(value);
 }

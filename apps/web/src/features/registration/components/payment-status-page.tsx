@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
-import { formatMoney } from '@/shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { refreshConnectionQueries } from '@/shared/purchase/api/refresh-connection-queries';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
@@ -185,9 +185,7 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
         <StatusIcon tone="success" /> {t('payment.successful')}
       </h2>
       {(reference?.productName ?? purchase?.productName) && <p>{reference?.productName ?? purchase?.productName}</p>}
-      {price !== undefined && (
-        <p>{t('registrationPages.paymentStatus.amount', { price: formatMoney(price).replace(/^Rs\. /, '') })}</p>
-      )}
+      {price !== undefined && <p>{t('registrationPages.paymentStatus.amount', { price: formatAmount(price) })}</p>}
       {registration.connectionType === 6 ? (
         <p>{t('registrationPages.paymentStatus.operatorMethod', { phone: msisdn })}</p>
       ) : (

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { cardHref } from '@/shared/catalogue/links';
-import { formatMoney } from '@/shared/format/money';
+import { formatAmount } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { Alert } from '@/shared/ui/alert';
@@ -157,7 +157,7 @@ function ConfirmAccount({ registration }: { registration: RegistrationState }) {
             <option key={item.id} value={item.id}>
               {t('registrationPages.subscribe.option', {
                 name: item.name,
-                price: formatMoney(item.purchaseOption?.defaultPrice ?? 0).replace(/^Rs\. /, ''),
+                price: formatAmount(item.purchaseOption?.defaultPrice ?? 0),
               })}
             </option>
           ))}
