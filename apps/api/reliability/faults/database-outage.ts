@@ -21,8 +21,16 @@ interface Sample {
 
 const WORKERS = 6;
 
-export async function runDatabaseOutage(options: SuiteOptions): Promise<{ tables: Table[]; failures: number }> {
-  const seconds = options.quick ? { before: 3, outage: 3, after: 5 } : { before: 5, outage: 5, after: 10 };
+export interface OutageSeconds {
+  before: number;
+  outage: number;
+  after: number;
+}
+
+export async function runDatabaseOutage(
+  options: SuiteOptions,
+  seconds: OutageSeconds = options.quick ? { before: 3, outage: 3, after: 5 } : { before: 5, outage: 5, after: 10 },
+): Promise<{ tables: Table[]; failures: number }> {
   const { database, subscribers } = await childDatabase(options.postgresUrl, WORKERS);
   const admin = new pg.Client({ connectionString: options.postgresUrl });
   await admin.connect();

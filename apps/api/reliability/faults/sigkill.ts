@@ -23,8 +23,10 @@ interface Buyer {
   key: string;
 }
 
-export async function runSigkill(options: SuiteOptions): Promise<{ tables: Table[]; failures: number }> {
-  const rounds = options.quick ? 1 : 3;
+export async function runSigkill(
+  options: SuiteOptions,
+  rounds = options.quick ? 1 : 3,
+): Promise<{ tables: Table[]; failures: number }> {
   const { database } = await childDatabase(options.postgresUrl, 0);
   const handle = openDatabase({ url: database.url, dataDir: 'memory://', poolSize: 2 });
   const rows: (string | number)[][] = [];

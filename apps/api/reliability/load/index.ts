@@ -14,9 +14,18 @@ import type { SuiteOptions, SuiteResult, Table } from '../suite';
 /** The api's resident memory may grow by at most this factor from after warm-up to the end. */
 const MEMORY_GROWTH_LIMIT = 1.5;
 
-export async function run(options: SuiteOptions): Promise<SuiteResult> {
-  const seconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (options.quick ? 15 : 120));
-  const rate = Number(process.env.RELIABILITY_LOAD_RATE ?? 4);
+export function run(options: SuiteOptions): Promise<SuiteResult> {
+  return runLoad(options, {
+    seconds: Number(process.env.RELIABILITY_LOAD_SECONDS ?? (options.quick ? 15 : 120)),
+    rate: Number(process.env.RELIABILITY_LOAD_RATE ?? 4),
+  });
+}
+
+/** `rate` journeys a second for `seconds`. */
+export async function runLoad(
+  options: SuiteOptions,
+  { seconds, rate }: { seconds: number; rate: number },
+): Promise<SuiteResult> {
   const visits = Math.ceil(seconds * rate);
   options.log(
     `load: ${visits} journeys, ${rate} a second for ${seconds} s, on ${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}`,
