@@ -21,10 +21,30 @@ const RENDERED_TTL_MS = 60_000;
 /** Product pages are one key each (two: the shell and a visitor's); beyond this many the oldest is dropped. */
 const RENDERED_MAX_ENTRIES = 1_000;
 
-export function readPageHints(distDir: string): PageHints[] {
+/** page-hints.json: the pages, and the script a server-drawn page starts the app with. */
+export interface PageHintsFile {
+  pages: PageHints[];
+  /** Imports the entry once the page has painted (apps/web/build/page-hints.ts, deferredStart). */
+  start?: string;
+}
+
+export function readPageHints(distDir: string): PageHintsFile {
   const file = join(distDir, 'page-hints.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageHints[] }).pages;
+  if (!existsSync(file)) return { pages: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as PageHintsFile;
+}
+
+/** The entry's tag as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/**
+ * A server-drawn page needs no script to be read, so it starts the app after its first paint (decision
+ * 0018's addendum): the entry's tag becomes the start script's, which imports the entry then. Until
+ * then the page's links work as plain links.
+ */
+export function withDeferredStart(html: string, start: string | undefined): string {
+  if (!start) return html;
+  return html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(start)}"></script>`);
 }
 
 /** The route `pathname` matches and its parameters, or null. */
@@ -92,7 +112,8 @@ async function imageOf(app: FastifyInstance, url: string | undefined, field: str
 
 /**
  * The hint tags of `page`. A server-rendered page links its style sheets (its markup is drawn before
- * its script runs) and needs no preload of its answers (they come inside it); the shell preloads both.
+ * its script runs) and needs no preload of its answers (they come inside it) nor of its chunks (its
+ * script starts after the first paint); the shell preloads all three.
  */
 function hintTags(
   page: PageHints,
@@ -132,7 +153,7 @@ const LANGUAGE = 'en';
 export function pageRenderer(
   app: FastifyInstance,
   indexHtml: string,
-  pages: readonly PageHints[],
+  { pages, start }: PageHintsFile,
   renderer: ServerRenderer | null = null,
 ) {
   const rendered = new Map<string, { html: Promise<string>; expires: number }>();
@@ -156,9 +177,7 @@ export function pageRenderer(
     const data = (match.page.data ?? []).map((api) => filled(api, match.params));
     const image = () => imageOf(app, source, match.page.image?.field).catch(() => undefined);
     const withHints = async (serverRendered: boolean) => {
-      const html = serverRendered
-        ? indexHtml.replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
-        : indexHtml;
+      const html = serverRendered ? withDeferredStart(indexHtml, start) : indexHtml;
       return html.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
     };
     const shell = () => kept(['shell', match.page.path, source, ...data].join(' '), () => withHints(false));
