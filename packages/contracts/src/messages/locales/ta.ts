@@ -180,7 +180,7 @@ export const messagesTa: Translation<Messages> = {
     consentPending: 'ஒப்புதல் இன்னும் வழங்கப்படவில்லை.',
     nothingToRetry: 'இந்தப் பதிவுக்கு மீண்டும் முயற்சிக்க வேண்டிய கொடுப்பனவு எதுவும் இல்லை.',
     typeExistingTv: 'தற்போதைய PEOTV வாடிக்கையாளர்கள்',
-    typeVoice: 'குரல் அழைப்பு',
+    typeVoice: 'தொலைபேசி (குரல்)',
     typeAdsl: 'ADSL',
     typeFibre: 'ஃபைபர்',
     typeLte: '4G LTE',

@@ -15,7 +15,7 @@ export const registrationPagesTa: Translation<typeof registrationPages> = {
     heading: 'கணக்கொன்றை உருவாக்குங்கள்',
     legend: 'நீங்கள் எந்த வகை வாடிக்கையாளர்?',
     existingTv: 'தற்போதைய PEOTV வாடிக்கையாளர்கள்',
-    fixedLine: 'SLT வீட்டு அகலப்பட்டை / குரல் அழைப்பு வாடிக்கையாளர்கள்',
+    fixedLine: 'SLT வீட்டு அகலப்பட்டை / தொலைபேசி வாடிக்கையாளர்கள்',
     mobile: 'Mobitel வாடிக்கையாளர்கள்',
     otherNetworks: 'பிற வலையமைப்புகள் மற்றும் அட்டைப் பயனர்கள்',
     fixedLineHeading: 'உங்கள் நிலையான இணைப்பு',
