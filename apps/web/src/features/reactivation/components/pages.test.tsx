@@ -38,6 +38,17 @@ describe('status pages', () => {
     expect(await screen.findByText('Routed to /')).toBeVisible();
   });
 
+  it('/provisioning-failed sends a visitor home rather than loading for ever', async () => {
+    renderRoutes(
+      [
+        { path: '/provisioning-failed', element: <ProvisioningFailedPage /> },
+        { path: '/', element: <RoutedTo /> },
+      ],
+      { path: '/provisioning-failed' },
+    );
+    expect(await screen.findByText('Routed to /')).toBeVisible();
+  });
+
   it('/provisioning-failed shows the provisioning panel while the package is not provisioned', async () => {
     renderProvisioning(jsonResponse(200, { status: 'PENDING', paymentStatus: 'SUCCESS', description: null }));
     expect(await screen.findByText(/We are currently working on provisioning you with the product/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { useSession } from '@/shared/session/session';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusIcon } from '@/shared/purchase/components/status-icon';
 import { Button } from '@/shared/ui/button';
@@ -16,12 +17,14 @@ import styles from './reactivation.module.css';
 export function ProvisioningFailedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { connection } = useSession();
   const { data: details, isPending: detailsPending } = useSelectedConnectionDetails();
   const query = useQuery({
     ...baseProvisionStatusQueryOptions(details?.connectionId ?? '', details?.connectionType ?? 0),
     enabled: Boolean(details),
   });
-  if (!details && !detailsPending) return <Navigate to="/" replace />;
+  // Without a connection its details are never asked for, so pending would be a spinner for ever.
+  if (!connection || (!details && !detailsPending)) return <Navigate to="/" replace />;
   if (!details || query.isPending) return <Spinner />;
   if (query.isError) return <Navigate to="/" replace />;
   const provisioned = query.data.status === 'SUCCESS';
