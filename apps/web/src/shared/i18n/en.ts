@@ -45,6 +45,12 @@ export const webMessages = {
     gifts: 'Gifts',
     promotionalVouchers: 'Promotional Vouchers',
   },
+  sessionExpiry: {
+    title: 'Still there?',
+    body: 'For your security, your session ends in less than {{minutes}} minutes.',
+    stay: 'Stay signed in',
+    logout: 'Log out now',
+  },
   footer: {
     copyright: '© {{year}} Sri Lanka Telecom PLC. All rights reserved.',
     version: 'Version {{version}}',

@@ -88,6 +88,10 @@ export const registrationPages = {
     otp: 'OTP',
     submit: 'Submit',
     resend: 'Resend OTP',
+    validFor: 'The code works for {{minutes}} minutes.',
+    expiringSoon: 'Your code stops working in less than {{minutes}} minutes.',
+    expired: 'Your code has stopped working. Send a new code to go on.',
+    moreTime: 'Need more time? Send a new code',
   },
   viewPackage: {
     title: 'Choose a Package | Selfcare',
