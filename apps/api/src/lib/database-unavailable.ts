@@ -48,7 +48,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const databaseUnavailable = () =>
+/** 503 with Retry-After: the request was fine, the server cannot take it just now. */
+export const unavailableFor = (retryAfterSeconds: number) =>
   new ApiError(503, ErrorCode.unavailable, 'The service is unavailable for a moment. Please try again shortly.', {
-    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    'retry-after': String(retryAfterSeconds),
   });
+
+export const databaseUnavailable = () => unavailableFor(DATABASE_RETRY_AFTER_SECONDS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecret, verifySecret } from './password';
+import { HASH_SLOTS, HASH_WAITING, hashSecret, verifySecret } from './password';
 
 describe('password hashes', () => {
   it("are argon2id with the OWASP cheat sheet's first parameters: 19 MiB, 2 iterations, 1 lane", async () => {
@@ -15,4 +15,23 @@ describe('password hashes', () => {
     expect(await verifySecret(first, 'Selfcare@2027')).toBe(false);
     expect(await verifySecret('not a hash', 'Selfcare@2026')).toBe(false);
   });
+});
+
+describe('a flood of password hashes', () => {
+  it('runs a bounded number at once and refuses the excess with 503 and Retry-After', async () => {
+    const stored = await hashSecret('Selfcare@2026');
+    const flood = HASH_SLOTS + HASH_WAITING + 10;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: flood }, () => verifySecret(stored, 'Selfcare@2026')),
+    );
+    const verified = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === true);
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(verified).toHaveLength(HASH_SLOTS + HASH_WAITING);
+    expect(refused).toHaveLength(10);
+    for (const error of refused) {
+      expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', headers: { 'retry-after': '2' } });
+    }
+    // The line empties: the next hash goes through.
+    expect(await verifySecret(stored, 'Selfcare@2026')).toBe(true);
+  }, 60_000);
 });
