@@ -41,6 +41,12 @@ export const webSi: Translation<typeof webMessages> = {
     gifts: 'තෑගි',
     promotionalVouchers: 'ප්‍රවර්ධන වවුචර්',
   },
+  sessionExpiry: {
+    title: 'ඔබ තවමත් මෙහි සිටිනවාද?',
+    body: 'ඔබගේ ආරක්ෂාව සඳහා, ඔබගේ සැසිය මිනිත්තු {{minutes}}කට අඩු කාලයකින් අවසන් වේ.',
+    stay: 'දිගටම පිවිසී සිටින්න',
+    logout: 'දැන්ම ඉවත් වන්න',
+  },
   footer: {
     copyright: '© {{year}} ශ්‍රී ලංකා ටෙලිකොම් පීඑල්සී. සියලු හිමිකම් ඇවිරිණි.',
     version: 'අනුවාදය {{version}}',

@@ -86,6 +86,10 @@ export const registrationPagesSi: Translation<typeof registrationPages> = {
     otp: 'OTP කේතය',
     submit: 'ඉදිරිපත් කරන්න',
     resend: 'OTP කේතය නැවත යවන්න',
+    validFor: 'මෙම කේතය මිනිත්තු {{minutes}}ක් වලංගු වේ.',
+    expiringSoon: 'ඔබගේ කේතය මිනිත්තු {{minutes}}කට අඩු කාලයකින් අවලංගු වේ.',
+    expired: 'ඔබගේ කේතය අවලංගු වී ඇත. ඉදිරියට යාමට නව කේතයක් යවන්න.',
+    moreTime: 'තවත් කාලය අවශ්‍යද? නව කේතයක් යවන්න',
   },
   viewPackage: {
     title: 'පැකේජයක් තෝරන්න | Selfcare',
