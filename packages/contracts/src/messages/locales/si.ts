@@ -171,7 +171,7 @@ export const messagesSi: Translation<Messages> = {
     packageNotOffered: 'මෙම පැකේජය මෙම සම්බන්ධතාවයට ලබා ගත නොහැක.',
     paymentPending: 'මෙම ලියාපදිංචිය සඳහා ගෙවීමක් දැනටමත් සැකසීමට බලා සිටී.',
     consentMsisdnMismatch: 'මෙම ජංගම දුරකථන අංකය මෙම ලියාපදිංචියට අයත් නොවේ.',
-    consentUnknown: 'මෙම කැමැත්ත ඉල්ලීම හඳුනාගත නොහැක. කරුණාකර නැවත උත්සාහ කරන්න.',
+    consentUnknown: 'මෙම කැමැත්ත ලබා ගැනීමේ ඉල්ලීම හඳුනාගත නොහැක. කරුණාකර නැවත උත්සාහ කරන්න.',
     consentPending: 'කැමැත්ත තවම ලබා දී නැත.',
     nothingToRetry: 'මෙම ලියාපදිංචිය සඳහා නැවත උත්සාහ කිරීමට ගෙවීමක් නැත.',
     typeExistingTv: 'දැනට සිටින PEOTV පාරිභෝගිකයින්',
