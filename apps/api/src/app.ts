@@ -23,7 +23,8 @@ import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
 import { registerAuditRefusals } from './plugins/audit-refusals';
 import { registerAuth } from './plugins/auth';
-import { registerCatalogueCache } from './plugins/catalogue-cache';
+import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
+import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -53,10 +54,12 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
 export async function buildApp({ config, database, integrations }: BuildAppOptions): Promise<FastifyInstance> {
+  const catalogueCache = createCatalogueCache(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    serverFactory: catalogueReplayServer(catalogueCache),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +79,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
-  registerCatalogueCache(app, config);
+  registerCatalogueCache(app, catalogueCache);
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);

@@ -12,10 +12,17 @@ export interface CachedAnswer {
   contentType: string;
 }
 
-/** A stored answer, with the compressed bodies made for it so far. */
+/** What Fastify sent for a hit in one encoding: what catalogue-replay.ts sends again as it is. */
+export interface SentAnswer {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** A stored answer, with the compressed bodies made for it so far and the hits sent in each. */
 export interface StoredAnswer extends CachedAnswer {
   readonly key: string;
   readonly encoded: Map<ResponseEncoding, Buffer>;
+  readonly sent: Map<ResponseEncoding, SentAnswer>;
 }
 
 interface Entry extends StoredAnswer {
@@ -97,7 +104,7 @@ export class ResponseCache {
     if (bytes > this.options.maxBytes) return;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    this.#entries.set(key, { ...answer, key, encoded: new Map(), storedAt: this.#now(), bytes });
+    this.#entries.set(key, { ...answer, key, encoded: new Map(), sent: new Map(), storedAt: this.#now(), bytes });
     this.#bytes += bytes;
     this.#evict();
   }
@@ -118,6 +125,14 @@ export class ResponseCache {
       this.#evict();
     }
     return body;
+  }
+
+  /**
+   * Keeps what a hit was sent with in `encoding`, for catalogue-replay.ts; its body is the encoded one
+   * already counted, and an answer evicted or replaced meanwhile keeps nothing.
+   */
+  recordSent(answer: StoredAnswer, encoding: ResponseEncoding, sent: SentAnswer): void {
+    if (this.#entries.get(answer.key) === answer && !answer.sent.has(encoding)) answer.sent.set(encoding, sent);
   }
 
   clear(): void {
@@ -146,15 +161,17 @@ declare module 'fastify' {
   }
 }
 
-export function registerCatalogueCache(app: FastifyInstance, config: Config): void {
-  app.decorate(
-    'catalogueCache',
-    new ResponseCache({
-      ttlMs: config.catalogueCache.ttlSeconds * 1000,
-      maxEntries: config.catalogueCache.maxEntries,
-      maxBytes: config.catalogueCache.maxBytes,
-    }),
-  );
+export function createCatalogueCache(config: Config): ResponseCache {
+  return new ResponseCache({
+    ttlMs: config.catalogueCache.ttlSeconds * 1000,
+    maxEntries: config.catalogueCache.maxEntries,
+    maxBytes: config.catalogueCache.maxBytes,
+  });
+}
+
+/** `cache` as the app's catalogue cache: made before the app, as its HTTP server replays from it too. */
+export function registerCatalogueCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.decorate('catalogueCache', cache);
 }
 
 /** Requests answered from a cache, with the cache and the answer (onSend reuses the ETag and encodings). */
@@ -253,10 +270,16 @@ export async function storeCatalogueAnswer(
 
 const encodings = new Negotiator<ResponseEncoding>({ supportedValues: [...RESPONSE_ENCODINGS] });
 
+/** The caller's best accepted encoding of those stored answers are sent in; null for none (identity). */
+export function negotiateEncoding(acceptEncoding: string | undefined): ResponseEncoding | null {
+  return encodings.negotiate(acceptEncoding ?? '');
+}
+
 /**
  * Last onSend hook of an opted-in route: a hit goes out in the caller's best accepted encoding,
  * compressed once per stored answer rather than once per request. The Content-Encoding it sets tells
- * @fastify/compress (which runs after) to leave the body alone.
+ * @fastify/compress (which runs after) to leave the body alone. A GET hit's headers and body are then
+ * final, and are kept for catalogue-replay.ts to send the next hits in that encoding itself.
  */
 export async function sendStoredEncoding(
   request: FastifyRequest,
@@ -265,8 +288,16 @@ export async function sendStoredEncoding(
 ): Promise<unknown> {
   const hit = served.get(request);
   if (!hit || reply.statusCode !== 200) return payload;
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === null) return payload;
   reply.header('content-encoding', encoding);
-  return hit.cache.encodedBody(hit.answer, encoding);
+  const body = hit.cache.encodedBody(hit.answer, encoding);
+  if (request.method === 'GET') {
+    const headers: Record<string, string | string[]> = { 'content-length': String(body.length) };
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+    }
+    hit.cache.recordSent(hit.answer, encoding, { headers, body });
+  }
+  return body;
 }

@@ -1,0 +1,129 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../test/app';
+import { productTypes } from '../db/schema';
+import { replayCatalogueAnswer } from './catalogue-replay';
+
+// Decision 0013's addendum: a visitor's GET the catalogue cache has already sent through Fastify in the
+// caller's encoding is sent again by the HTTP server itself, with the same status, headers and bytes.
+
+const ON = { ttlSeconds: 60, maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };
+const url = '/api/products/v1/products/product-types';
+const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** What the replay wrote, if it answered. */
+function replayed(t: TestApp, headers: IncomingHttpHeaders, method = 'GET', address = url) {
+  const written: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+  const response = {
+    writeHead(status: number, sent: Record<string, unknown>) {
+      written.status = status;
+      written.headers = sent;
+      return response;
+    },
+    end(body: Buffer) {
+      written.body = body;
+      return response;
+    },
+  };
+  const request = { method, url: address, headers } as IncomingMessage;
+  const answered = replayCatalogueAnswer(t.app.catalogueCache, request, response as unknown as ServerResponse);
+  return { answered, ...written };
+}
+
+/** The headers a response carries that the replay must repeat: all but those Node adds per connection. */
+function replayable(headers: Record<string, unknown>) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+describe('replaying a stored catalogue answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createSeededTestApp({ catalogueCache: ON });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.app.catalogueCache.clear());
+
+  it("sends a Fastify hit's headers and bytes again, once the hit has gone out in that encoding", async () => {
+    await t.app.inject({ url, headers: brotli });
+    expect(replayed(t, brotli).answered).toBe(false);
+
+    const hit = await t.app.inject({ url, headers: brotli });
+    expect(hit.headers['content-encoding']).toBe('br');
+    const replay = replayed(t, brotli);
+    expect(replay.answered).toBe(true);
+    expect(replay.status).toBe(200);
+    expect(replay.headers).toEqual(replayable({ ...hit.headers, 'content-length': String(hit.rawPayload.length) }));
+    expect(replay.body?.equals(hit.rawPayload)).toBe(true);
+    expect(replay.headers?.['content-security-policy']).toBeDefined();
+  });
+
+  it('keeps each encoding apart: a gzip caller waits for a gzip hit', async () => {
+    await t.app.inject({ url, headers: brotli });
+    await t.app.inject({ url, headers: brotli });
+    const gzip = { 'accept-encoding': 'gzip' };
+    expect(replayed(t, gzip).answered).toBe(false);
+    const hit = await t.app.inject({ url, headers: gzip });
+    const replay = replayed(t, gzip);
+    expect(replay.headers?.['content-encoding']).toBe('gzip');
+    expect(replay.body?.equals(hit.rawPayload)).toBe(true);
+  });
+
+  it('leaves tokens, conditional requests, plain callers and other methods to Fastify', async () => {
+    await t.app.inject({ url, headers: brotli });
+    await t.app.inject({ url, headers: brotli });
+    expect(replayed(t, { ...brotli, authorization: 'Bearer expired' }).answered).toBe(false);
+    expect(replayed(t, { ...brotli, 'if-none-match': 'W/"x"' }).answered).toBe(false);
+    expect(replayed(t, {}).answered).toBe(false);
+    expect(replayed(t, { 'accept-encoding': 'identity' }).answered).toBe(false);
+    expect(replayed(t, brotli, 'HEAD').answered).toBe(false);
+    expect(replayed(t, brotli, 'GET', `${url}?other=1`).answered).toBe(false);
+    expect(replayed(t, brotli).answered).toBe(true);
+  });
+
+  it('forgets with the cache: after clear() the next answer is read again, with the change', async () => {
+    await t.app.inject({ url, headers: brotli });
+    await t.app.inject({ url, headers: brotli });
+    expect(replayed(t, brotli).answered).toBe(true);
+
+    const [first] = await t.db.select().from(productTypes).limit(1);
+    if (!first) throw new Error('the seed has product types');
+    await t.db.update(productTypes).set({ name: 'Renamed type' }).where(eq(productTypes.id, first.id));
+    t.app.catalogueCache.clear();
+    expect(replayed(t, brotli).answered).toBe(false);
+
+    const fresh = await t.app.inject({ url });
+    expect(fresh.body).toContain('Renamed type');
+  });
+});
+
+describe('the api listening on a socket', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createSeededTestApp({ catalogueCache: ON });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it("answers a visitor's repeated read the same every time, through Fastify and then replayed", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}${url}`, { headers: brotli });
+      answers.push({
+        status: response.status,
+        type: response.headers.get('content-type'),
+        body: await response.text(),
+      });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.status).toBe(200);
+    expect(replayed(t, brotli).answered).toBe(true);
+  });
+
+  it("keeps Fastify's timeouts on its own server", () => {
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0);
+  });
+});
