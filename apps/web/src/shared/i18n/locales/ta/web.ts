@@ -41,6 +41,12 @@ export const webTa: Translation<typeof webMessages> = {
     gifts: 'பரிசுகள்',
     promotionalVouchers: 'சலுகை வவுச்சர்கள்',
   },
+  sessionExpiry: {
+    title: 'இன்னும் இங்கே இருக்கிறீர்களா?',
+    body: 'உங்கள் பாதுகாப்புக்காக, உங்கள் அமர்வு இன்னும் {{minutes}} நிமிடங்களுக்குள் முடிவடையும்.',
+    stay: 'உள்நுழைந்த நிலையில் தொடர்க',
+    logout: 'இப்போதே வெளியேறு',
+  },
   footer: {
     copyright: '© {{year}} ஸ்ரீ லங்கா டெலிகொம் PLC. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
     version: 'பதிப்பு {{version}}',

@@ -87,6 +87,10 @@ export const registrationPagesTa: Translation<typeof registrationPages> = {
     otp: 'OTP',
     submit: 'சமர்ப்பி',
     resend: 'OTP ஐ மீண்டும் அனுப்பு',
+    validFor: 'இந்தக் குறியீடு {{minutes}} நிமிடங்களுக்குச் செல்லுபடியாகும்.',
+    expiringSoon: 'உங்கள் குறியீடு இன்னும் {{minutes}} நிமிடங்களுக்குள் காலாவதியாகும்.',
+    expired: 'உங்கள் குறியீடு காலாவதியாகிவிட்டது. தொடர்வதற்குப் புதிய குறியீட்டை அனுப்பக் கோரவும்.',
+    moreTime: 'மேலும் நேரம் தேவையா? புதிய குறியீட்டை அனுப்புக',
   },
   viewPackage: {
     title: 'பொதியொன்றைத் தெரிவுசெய்க | Selfcare',
