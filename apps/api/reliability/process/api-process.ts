@@ -64,6 +64,10 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   // An empty value unsets a setting (DATABASE_URL for a PGlite run).
   const childEnv = Object.fromEntries(Object.entries(settings).filter(([, value]) => value));
   const child = spawn(process.execPath, args, { cwd: apiRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A run stopped half-way (Ctrl+C, a crash) must not leave an api listening behind it.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-16_000);
