@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRenderer, readPageHints } from './web-page-hints';
 import { loadServerRenderer } from './web-server-render';
@@ -13,6 +14,23 @@ const serverPrefixes = ['/api', '/sandbox', '/media'];
  * signed-in-marker.ts): such a browser gets the page shell, never a visitor's server-rendered page.
  */
 const SIGNED_IN_MARKER = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+/**
+ * The language the visitor chose in the web app (apps/web/src/shared/i18n/chosen-language.ts). Visitor
+ * pages are drawn in English only (decision 0020): a browser that chose Sinhala or Tamil gets the shell,
+ * marked with its language, and draws the page in it at once, rather than English first.
+ */
+const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
+
+function chosenLanguage(cookie: string): UiLanguage {
+  const chosen = LANGUAGE_COOKIE.exec(cookie)?.[1];
+  return isUiLanguage(chosen) ? chosen : DEFAULT_UI_LANGUAGE;
+}
+
+/** The page in `language`: its `<html lang>`, which index.html gives as English. */
+function inLanguage(html: string, language: UiLanguage): string {
+  return language === DEFAULT_UI_LANGUAGE ? html : html.replace('<html lang="en">', `<html lang="${language}">`);
+}
 
 type RenderPage = (url: string, who: { visitor: boolean }) => Promise<string>;
 
@@ -59,7 +77,9 @@ async function sendIndexOrNotFound(
   const accept = request.headers.accept ?? '*/*';
   const takesHtml = accept.includes('text/html') || accept.includes('*/*');
   if (serverPath || fileName || !takesHtml) return reply.callNotFound();
-  const visitor = !SIGNED_IN_MARKER.test(request.headers.cookie ?? '');
-  const html = await renderPage(request.url, { visitor });
+  const cookie = request.headers.cookie ?? '';
+  const language = chosenLanguage(cookie);
+  const visitor = !SIGNED_IN_MARKER.test(cookie) && language === DEFAULT_UI_LANGUAGE;
+  const html = inLanguage(await renderPage(request.url, { visitor }), language);
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
 }
