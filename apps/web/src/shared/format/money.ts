@@ -7,14 +7,19 @@ const englishAmount = new Intl.NumberFormat('en-US', twoDecimals);
 const englishWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const amountIn = perLanguage((locale) => new Intl.NumberFormat(locale, twoDecimals));
 const wholeIn = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-const priceIn = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'LKR' }));
+
+/**
+ * The rupee's sign as Sri Lanka writes it in each language. Not Intl's currency style: browsers ship
+ * trimmed locale data, and Chromium writes 'LKR 9,000.00' for si-LK where Node writes 'රු. 9,000.00'.
+ */
+const RUPEE: Record<UiLanguage, string> = { en: 'Rs.', si: 'රු.', ta: 'ரூ.' };
 
 /**
  * Prices are LKR, in English written 'Rs. 9,000.00' (spec: 'Rs.' with two decimals); in Sinhala and
- * Tamil as Sri Lanka writes rupees in that language ('රු. 9,000.00').
+ * Tamil with that language's sign and digit grouping ('රු. 9,000.00', 'ரூ. 12,34,567.89').
  */
 export function formatMoney(value: number, language: UiLanguage = currentLanguage()): string {
-  return language === 'en' ? `Rs. ${englishAmount.format(value)}` : priceIn(language).format(value);
+  return `${RUPEE[language]} ${formatAmount(value, language)}`;
 }
 
 /** The figure alone, two decimals ('9,000.00'), for texts that write the currency themselves. */

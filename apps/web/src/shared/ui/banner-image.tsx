@@ -16,6 +16,8 @@ export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean 
       className={styles.image}
       src={banner.imageURL}
       alt={banner.title}
+      // Catalogue data, in the language it was written in, whatever the interface shows.
+      translate="no"
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}

@@ -50,7 +50,7 @@ export function ProductCard({
         <img src={imageURL} alt="" width={width} height={height} loading={imageLoading} decoding="async" />
       </span>
       <span className={styles.body}>
-        <span id={nameId} className={styles.name}>
+        <span id={nameId} className={styles.name} translate="no">
           {name}
         </span>
         {describedBy && (

@@ -26,7 +26,10 @@ export function TaxTable({ tax }: { tax: TaxCalculateResponse }) {
         </tr>
         {tax.taxes.map((line) => (
           <tr key={line.taxDisplayName}>
-            <th scope="row">{line.taxDisplayName}</th>
+            {/* The tax's name (VAT, SSCL) as the operator's data gives it, in every language. */}
+            <th scope="row" translate="no">
+              {line.taxDisplayName}
+            </th>
             <td>{formatMoney(line.taxedAmount)}</td>
           </tr>
         ))}

@@ -30,15 +30,26 @@ export function ProductOverview({ product, viewer, information, before, purchase
       <title>{t('content.pageTitle.product', { name: product.name })}</title>
       {before}
       <div className={styles.summary}>
-        <img className={styles.image} src={product.imageURL} alt={product.name} width={640} height={360} />
+        <img
+          className={styles.image}
+          src={product.imageURL}
+          alt={product.name}
+          translate="no"
+          width={640}
+          height={360}
+        />
         <div className={styles.text}>
-          <h1 className={styles.name}>{product.name}</h1>
+          <h1 className={styles.name} translate="no">
+            {product.name}
+          </h1>
           <ProductMarks product={product} viewer={viewer} />
           <FeatureList features={product.feature} />
           <ProductPrice product={product} viewer={viewer} />
           {purchase}
           <ProductNotes product={product} viewer={viewer} />
-          <p className={styles.description}>{product.description}</p>
+          <p className={styles.description} translate="no">
+            {product.description}
+          </p>
           {information && <ProductInformation product={product} />}
         </div>
       </div>

@@ -48,9 +48,13 @@ export function PackageCard({
   const option = item.purchaseOption;
   return (
     <article className={styles.card} data-selected={selected}>
-      <h2 className={styles.name}>{item.name}</h2>
+      <h2 className={styles.name} translate="no">
+        {item.name}
+      </h2>
       {loggedIn && item.currentPurchasedPackage && <Badge tone="success">{t('packages.list.current')}</Badge>}
-      <p className={styles.description}>{item.description}</p>
+      <p className={styles.description} translate="no">
+        {item.description}
+      </p>
       {price && option && (
         <p className={styles.price}>
           {price.discount && <DiscountBadge discount={price.discount} />}

@@ -116,7 +116,9 @@ export function PurchaseModal({
       <div className={styles.product}>
         {/* The modal's title and the page behind it name the product the image shows. */}
         <img className={styles.image} src={product.imageURL} alt="" width={160} height={90} />
-        <p className={styles.description}>{product.description}</p>
+        <p className={styles.description} translate="no">
+          {product.description}
+        </p>
       </div>
       <SelectField
         label={t('purchaseFlow.option.label')}
