@@ -77,10 +77,22 @@ for (const language of languages) {
       page,
     }) => {
       test.slow();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url());
+      });
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // English loads no font of its own; the language's is fetched when it is chosen, from this origin.
+      expect(fonts).toEqual([]);
       await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await expect.poll(() => fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(new URL(font).origin).toBe(new URL(page.url()).origin);
+        expect(font).toContain(`noto-sans-${language.code === 'si' ? 'sinhala' : 'tamil'}`);
+      }
       await expect(page.getByRole('combobox', { name: language.web.shell?.language })).toHaveValue(language.code);
       await expect(page.getByRole('link', { name: language.web.shell?.login })).toBeVisible();
 
