@@ -356,6 +356,8 @@ export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 // OTP ------------------------------------------------------------------------------------------------
 
 export const OTP_LENGTH = 6;
+/** How long a sent OTP works; the verify page tells the user and warns before it ends (WCAG 2.2.1). */
+export const OTP_VALID_MINUTES = 10;
 
 /** The /verify form (react-hook-form). */
 export const otpFormSchema = z.object({

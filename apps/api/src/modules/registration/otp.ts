@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { OTP_LENGTH, RegistrationErrorCode } from '@selfcare/contracts';
+import { OTP_LENGTH, OTP_VALID_MINUTES, RegistrationErrorCode } from '@selfcare/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connectionRegistrations, otpCodes } from '../../db/schema';
@@ -10,7 +10,7 @@ import type { RegistrationTarget } from './access';
 import { registrationError } from './errors';
 
 /** An OTP is good for 10 minutes, once, and for 5 wrong tries (issue 8). */
-export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_TTL_MS = OTP_VALID_MINUTES * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /**

@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { VerifyPage } from './verify-page';
 
 const VERIFY = 'POST /users/v1/registration/otp';
 const RESEND = `GET /users/v1/registration/otp/${CONNECTION_ID}`;
 
-function render(connectionType = 1) {
+function render(connectionType = 1, otpExpiresAt?: string) {
   return renderStep('/verify', VerifyPage, {
     registration: {
       mode: 'register',
@@ -15,9 +16,14 @@ function render(connectionType = 1) {
       connectionId: CONNECTION_ID,
       registrationToken: TOKEN,
       mobile: '0771234565',
+      otpExpiresAt,
     },
   });
 }
+
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+const EXPIRING = 'Your code stops working in less than 2 minutes.';
+const MORE_TIME = 'Need more time? Send a new code';
 
 describe('VerifyPage', () => {
   it('keeps Submit disabled while the OTP is empty and says "OTP is required" when it is left empty', async () => {
@@ -73,6 +79,54 @@ describe('VerifyPage', () => {
     const statuses = await screen.findAllByRole('status');
     expect(statuses.some((status) => status.textContent === 'OTP Sent Successfully')).toBe(true);
     expect(api.calls(RESEND)[0]?.headers.get('Registration-Token')).toBe(TOKEN);
+  });
+
+  describe("the code's time limit (WCAG 2.2.1)", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts the first code from when the page opens and says how long it works', () => {
+      fakeApi({});
+      render();
+      expect(screen.getByText('The code works for 10 minutes.')).toBeVisible();
+      const expiresAt = Date.parse(readRegistration()?.otpExpiresAt ?? '');
+      expect(Math.abs(expiresAt - (Date.now() + 10 * 60_000))).toBeLessThan(5_000);
+      expect(screen.queryByText(EXPIRING)).toBeNull();
+    });
+
+    it('announces the warning two minutes before the code stops working', () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      fakeApi({});
+      render(1, fromNow(10 * 60_000));
+      expect(screen.queryByRole('button', { name: MORE_TIME })).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(8 * 60_000 + 1_000);
+      });
+      const warning = screen.getByText(EXPIRING);
+      expect(warning.closest('[role="status"]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: MORE_TIME })).toBeVisible();
+    });
+
+    it('Need more time sends a new code, which works the full time again, and focus goes to the field', async () => {
+      const renewed = fromNow(10 * 60_000);
+      const api = fakeApi({ [RESEND]: { message: 'OTP Sent Successfully', expiresAt: renewed } });
+      const { user } = render(1, fromNow(60_000));
+      expect(screen.getByText(EXPIRING)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: MORE_TIME }));
+      expect(await screen.findByText('OTP Sent Successfully')).toBeVisible();
+      expect(api.calls(RESEND)).toHaveLength(1);
+      expect(readRegistration()?.otpExpiresAt).toBe(renewed);
+      expect(screen.queryByText(EXPIRING)).toBeNull();
+      expect(screen.getByLabelText('OTP')).toHaveFocus();
+    });
+
+    it('says when the code has stopped working, still offering a new one', () => {
+      fakeApi({});
+      render(1, fromNow(-1_000));
+      expect(screen.getByText('Your code has stopped working. Send a new code to go on.')).toBeVisible();
+      expect(screen.getByRole('button', { name: MORE_TIME })).toBeEnabled();
+    });
   });
 
   it('says so when there is no registration in progress', () => {

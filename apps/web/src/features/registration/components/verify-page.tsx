@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OtpForm, otpFormSchema } from '@selfcare/contracts';
+import { OTP_VALID_MINUTES, type OtpForm, otpFormSchema } from '@selfcare/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -13,16 +14,21 @@ import { verifyOtp } from '../api/verify-otp';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
 import { FormField } from './form-field';
 import { MissingRegistration } from './missing-registration';
+import { OtpExpiry } from './otp-expiry';
 import styles from './registration.module.css';
 
 function VerifyForm({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useMutation({ mutationFn: (otp: string) => verifyOtp(registration, otp) });
-  const resend = useMutation({ mutationFn: () => resendOtp(registration) });
+  const resend = useMutation({
+    mutationFn: () => resendOtp(registration),
+    onSuccess: (answer) => updateRegistration({ otpExpiresAt: answer.expiresAt }),
+  });
   const {
     register,
     handleSubmit,
+    setFocus,
     watch,
     formState: { errors },
   } = useForm<OtpForm>({
@@ -43,11 +49,28 @@ function VerifyForm({ registration }: { registration: RegistrationState }) {
     });
   });
 
+  const sendNewCode = () => {
+    verify.reset();
+    resend.mutate();
+  };
+
   const failure = verify.error ?? resend.error;
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       {failure && <Alert>{errorMessage(failure)}</Alert>}
       <div role="status">{resend.isSuccess && <p className={styles.notice}>{t('registration.otpSent')}</p>}</div>
+      <p className={styles.notice}>{t('registrationPages.verify.validFor', { minutes: OTP_VALID_MINUTES })}</p>
+      {registration.otpExpiresAt && (
+        <OtpExpiry
+          expiresAt={registration.otpExpiresAt}
+          sending={resend.isPending}
+          onMoreTime={() => {
+            verify.reset();
+            // The button goes with the warning, so focus goes on to the field the new code is typed in.
+            resend.mutate(undefined, { onSuccess: () => setFocus('otp') });
+          }}
+        />
+      )}
       <FormField
         label={t('registrationPages.verify.otp')}
         inputMode="numeric"
@@ -59,15 +82,7 @@ function VerifyForm({ registration }: { registration: RegistrationState }) {
         <Button type="submit" disabled={empty || verify.isPending}>
           {t('registrationPages.verify.submit')}
         </Button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={resend.isPending}
-          onClick={() => {
-            verify.reset();
-            resend.mutate();
-          }}
-        >
+        <button type="button" className={styles.linkButton} disabled={resend.isPending} onClick={sendNewCode}>
           {t('registrationPages.verify.resend')}
         </button>
       </div>
@@ -79,6 +94,13 @@ function VerifyForm({ registration }: { registration: RegistrationState }) {
 export function VerifyPage() {
   const { t } = useTranslation();
   const registration = useRegistration();
+  const sentFirstCode = Boolean(registration?.connectionId) && !registration?.otpExpiresAt;
+  // The step before sent the first code just before coming here; a resend's answer replaces this guess.
+  useEffect(() => {
+    if (sentFirstCode) {
+      updateRegistration({ otpExpiresAt: new Date(Date.now() + OTP_VALID_MINUTES * 60_000).toISOString() });
+    }
+  }, [sentFirstCode]);
   if (!registration?.connectionId) return <MissingRegistration />;
   const number = registration.mobile ?? registration.telephoneNumber;
   return (

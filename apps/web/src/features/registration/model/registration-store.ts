@@ -50,6 +50,8 @@ export interface RegistrationState {
   /** The payment attempt: its Idempotency-Key and what it was for, so a retry of it reuses the key. */
   attempt?: { key: string; signature: string };
   purchase?: StoredPurchase;
+  /** When the latest OTP stops working (ISO): the resend answer's, or set as /verify first opens. */
+  otpExpiresAt?: string;
   /** The OTP was verified (types 1-5 and 7). */
   verified?: boolean;
 }
