@@ -114,7 +114,9 @@ for (const language of languages) {
       await expectNoViolations(page);
     });
 
-    test('chosen on the login page, the login form is in it and stays after a reload', async ({ page }) => {
+    test('chosen on the login page, the login form is in it, stays after a reload, and registration follows', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
       await switcher(page).selectOption(language.code);
@@ -125,6 +127,15 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       await expect(page).toHaveTitle(language.web.pageTitle?.login ?? '-');
       expect(await englishLeft(page)).toEqual([]);
+
+      // Registration starts with the choice of customer type, with the switcher in its top bar too.
+      await page.goto('/customer/selection?t=1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(switcher(page)).toHaveValue(language.code);
+      expect(await englishLeft(page)).toEqual([]);
+      await switcher(page).selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(switcher(page)).toHaveAccessibleName('Language');
     });
 
     test('the purchase modal has no English left', async ({ page }) => {
