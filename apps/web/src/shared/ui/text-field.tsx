@@ -7,7 +7,10 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   error?: string | undefined;
 }
 
-/** A labelled input whose error text is announced with it (aria-describedby) and marks it invalid. */
+/**
+ * A labelled input that an error marks invalid; the error text is its description (aria-describedby) and
+ * an alert, so it is read out as it appears as well as when the field is focused (WCAG 3.3.1, 4.1.3).
+ */
 export function TextField({ label, error, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -25,7 +28,7 @@ export function TextField({ label, error, id, className, ...input }: TextFieldPr
         aria-describedby={error ? errorId : undefined}
       />
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}

@@ -50,7 +50,7 @@ export function FormField({ label, error, prefix, prefixLabel, hint, id, classNa
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}

@@ -77,7 +77,7 @@ export function FurtherDetailsPage() {
             ))}
           </select>
           {districtError && (
-            <p id={`${districtId}-error`} className={styles.error}>
+            <p id={`${districtId}-error`} className={styles.error} role="alert">
               {districtError}
             </p>
           )}

@@ -163,7 +163,7 @@ function ConfirmAccount({ registration }: { registration: RegistrationState }) {
           ))}
         </select>
         {missingPackage && !chosen && (
-          <p id={errorId} className={styles.error}>
+          <p id={errorId} className={styles.error} role="alert">
             {t('registrationPages.subscribe.packageRequired')}
           </p>
         )}

@@ -2,7 +2,6 @@ import { priceText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './purchase.module.css';
 import { StatusIcon } from './status-icon';
 import type { VoucherState } from './use-voucher';
@@ -45,13 +44,8 @@ export function VoucherBox({ value, onChange, state, connectionType }: VoucherBo
             </span>
           </>
         )}
-        {state.status === 'invalid' && (
-          <>
-            <StatusIcon tone="failure" />
-            {/* Shown under the field already; said here so it is read out as it arrives. */}
-            <VisuallyHidden>{state.message}</VisuallyHidden>
-          </>
-        )}
+        {/* The reason is under the field, an alert tied to it, so it is read out once, from there. */}
+        {state.status === 'invalid' && <StatusIcon tone="failure" />}
       </div>
     </div>
   );
