@@ -1,7 +1,7 @@
 import * as Select from '@radix-ui/react-select';
 import type { ConnectionSummary } from '@selfcare/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
@@ -9,6 +9,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { storeSelectedConnection } from '@/shared/session/select-connection';
 import { useSession } from '@/shared/session/session';
 import { cx } from '@/shared/ui/cx';
+import { useInertOutside } from '@/shared/ui/use-inert-outside';
 import { ChevronIcon } from './chevron-icon';
 import styles from './connection-selector.module.css';
 
@@ -28,6 +29,8 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
   const { data: connections } = useQuery(connectionsQueryOptions());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  useInertOutside(list);
 
   if (!connections?.length) return null;
 
@@ -63,7 +66,7 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content className={styles.content} position="popper" sideOffset={4}>
+          <Select.Content ref={setList} className={styles.content} position="popper" sideOffset={4}>
             <Select.Viewport className={styles.viewport}>
               {connections.map((option) => (
                 <Select.Item key={option.connectionId} value={option.connectionId} className={styles.item}>
