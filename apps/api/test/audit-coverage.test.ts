@@ -12,6 +12,7 @@ import { hboMonthlySubscribeBody } from './purchases';
 const SELF_AUDITED = new Set([
   'POST /api/auth/v1/login',
   'POST /api/auth/v1/logout',
+  'POST /api/auth/v1/session',
   'POST /api/auth/v1/password-update',
   'POST /api/auth/v1/pwd-recovery',
   'POST /api/auth/v1/forgot-password',

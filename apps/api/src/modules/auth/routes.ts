@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import { messageText } from '../../lib/message-text';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { type AuthContext, changePassword, login, logout } from './service';
+import { type AuthContext, changePassword, login, logout, renewSession } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -48,6 +48,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       await logout(app.db, { accountId: account.id, sessionId: account.sessionId, ipAddress: request.ip });
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/session',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Stay signed in: this session lasts a full term from now; answers a token with the new end',
+        security: bearer,
+        response: { 200: loginResponseSchema, ...errorResponses(401, 500) },
+      },
+    },
+    (request) => {
+      const account = accountOf(request);
+      return renewSession(
+        app.db,
+        { accountId: account.id, sessionId: account.sessionId, ipAddress: request.ip },
+        context,
+      );
     },
   );
 

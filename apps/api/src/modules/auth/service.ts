@@ -12,7 +12,7 @@ import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
 import { refuseUnfinishedRegistration } from '../registration/login-guard';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
-import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { createSession, extendSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 
 export interface AuthContext {
@@ -86,6 +86,32 @@ export async function logout(
       ipAddress: input.ipAddress,
     });
   });
+}
+
+/**
+ * "Stay signed in" (WCAG 2.2.1, decision 0021): the caller's session gets a full term from now, and a
+ * token carrying the new end. It stays the same session, so logout and a password change still end it.
+ */
+export async function renewSession(
+  db: DbOrTx,
+  input: { accountId: string; sessionId: string; ipAddress: string },
+  context: Pick<AuthContext, 'tokens' | 'tokenTtlMinutes'>,
+): Promise<LoginResponse> {
+  const issuedAt = new Date();
+  const expiresAt = new Date(issuedAt.getTime() + context.tokenTtlMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    if (!(await extendSession(tx, input.accountId, input.sessionId, expiresAt))) throw unauthorized();
+    await recordAudit(tx, {
+      action: 'auth.session_renew',
+      outcome: 'success',
+      accountId: input.accountId,
+      subjectType: 'session',
+      subjectId: input.sessionId,
+      ipAddress: input.ipAddress,
+    });
+  });
+  const token = await context.tokens.sign({ ...input, issuedAt, expiresAt });
+  return { token, expiresAt: expiresAt.toISOString() };
 }
 
 export async function changePassword(

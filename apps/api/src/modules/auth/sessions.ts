@@ -52,3 +52,28 @@ export async function revokeAllSessions(db: DbOrTx, accountId: string): Promise<
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Moves a live session's end to `expiresAt`; false when the session is revoked or over already (a
+ * renewal cannot bring an ended session back).
+ */
+export async function extendSession(
+  db: DbOrTx,
+  accountId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const extended = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return extended.length > 0;
+}

@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { useSession } from '@/shared/session/session';
+import { lazyNamed } from '@/shared/ui/lazy-named';
 import styles from './main-layout.module.css';
 import { PageBoundary } from './page-boundary';
 import { Footer } from './shell/footer';
@@ -8,8 +11,16 @@ import { usePageChangeEffects } from './use-page-change-effects';
 
 const MAIN_CONTENT_ID = 'main';
 
+/** Subscribers only, so visitors never download it (nor the dialog it opens). */
+const SessionExpiryWarning = lazyNamed(
+  () => import('@/features/auth/components/session-expiry-warning'),
+  'SessionExpiryWarning',
+  { pageMessages: false },
+);
+
 export function MainLayout() {
   const { t } = useTranslation();
+  const { loggedIn } = useSession();
   usePageChangeEffects();
   return (
     <>
@@ -24,6 +35,11 @@ export function MainLayout() {
         </PageBoundary>
       </main>
       <Footer />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionExpiryWarning />
+        </Suspense>
+      )}
     </>
   );
 }

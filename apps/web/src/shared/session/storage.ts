@@ -12,7 +12,9 @@ export type StorageKey =
   | 'serviceType'
   | 'isBroadBand'
   | 'connectionStatus'
-  | 'userTelephoneNumber';
+  | 'userTelephoneNumber'
+  /** When the session ends (the login or renewal answer's expiresAt), for the warning before it does. */
+  | 'sessionExpiresAt';
 
 const listeners = new Set<() => void>();
 

@@ -20,10 +20,10 @@ export function useLogin({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginRequest) => {
-      const { token } = await login(credentials);
+      const { token, expiresAt } = await login(credentials);
       // Another subscriber's cached data must never show in this session.
       queryClient.clear();
-      writeStored({ jwt: token });
+      writeStored({ jwt: token, sessionExpiresAt: expiresAt });
       try {
         await loadSubscriber(queryClient);
       } catch (error) {
