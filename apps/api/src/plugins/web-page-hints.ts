@@ -138,12 +138,6 @@ function hintTags(
 }
 
 /**
- * The language pages are rendered in. Issue 9 adds a choice of language: it becomes part of the
- * request (and of the visitor's cache key below) then.
- */
-const LANGUAGE = 'en';
-
-/**
  * index.html for a page request, with the hints of the page it opens: its chunks and style sheets
  * fetched alongside the entry instead of after it has run, and its largest image before its data has
  * come. For a visitor, and when the web build has a server renderer, the page is rendered into it as
@@ -184,7 +178,9 @@ export function pageRenderer(
     // A search part is left to the browser: each one would be a render of its own, so any caller
     // could make the server render at will by varying it (and push the kept pages out).
     if (!visitor || !renderer || url !== pathname) return shell();
-    return kept(['visitor', LANGUAGE, pathname].join(' '), async () => {
+    // Visitor pages are drawn in English alone, so the key needs no language: a visitor who chose
+    // another is sent the shell by web.ts (decision 0020).
+    return kept(['visitor', pathname].join(' '), async () => {
       const page = await renderForVisitor(renderer, api, url, app.log);
       return (page && withServerMarkup(await withHints(true), page)) ?? shell();
     });
