@@ -25,9 +25,13 @@ export function Panel({ heading, level = 2, as: Element = 'section', children }:
   );
 }
 
-/** The panel's main item, such as the package's name. */
+/** The panel's main item, such as the package's name: catalogue data, never machine-translated. */
 export function PanelName({ children }: { children: ReactNode }) {
-  return <p className={styles.name}>{children}</p>;
+  return (
+    <p className={styles.name} translate="no">
+      {children}
+    </p>
+  );
 }
 
 /** The panel's way onward, shown as a button. */

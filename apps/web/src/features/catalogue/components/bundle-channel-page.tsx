@@ -59,7 +59,7 @@ function ChooseChannel({ bundle, viewer }: { bundle: ProductDetail; viewer: View
   return (
     <>
       <title>{t('content.pageTitle.product', { name: bundle.name })}</title>
-      <h1>{bundle.name}</h1>
+      <h1 translate="no">{bundle.name}</h1>
       <BackToBundle bundle={bundle} />
       <p>{t('content.bundle.channelMissing')}</p>
       <BundleChannels bundle={bundle} viewer={viewer} />

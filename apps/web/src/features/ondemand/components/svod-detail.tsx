@@ -46,9 +46,9 @@ export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps)
         {/* The heading next to it names what the image shows. */}
         <img className={styles.image} src={svod.imageURL} alt="" width={640} height={360} />
         <div className={styles.info}>
-          <h1>{svod.name}</h1>
+          <h1 translate="no">{svod.name}</h1>
           <ProductMarks state={state} purchaseType={svod.purchaseOption?.purchaseType ?? null} />
-          <p>{svod.description}</p>
+          <p translate="no">{svod.description}</p>
           {offer && svod.purchaseOption && viewer.connectionType !== null && (
             <PriceBox offer={offer} purchaseOption={svod.purchaseOption} connectionType={viewer.connectionType} />
           )}

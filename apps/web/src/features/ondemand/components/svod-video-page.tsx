@@ -30,7 +30,7 @@ function SvodVideo({ svod, viewer }: { svod: ProductDetail; viewer: Viewer }) {
     return (
       <>
         {back}
-        <h1>{svod.name}</h1>
+        <h1 translate="no">{svod.name}</h1>
         <EmptyState>{t('ondemand.svod.videoNotFound')}</EmptyState>
       </>
     );
@@ -44,10 +44,10 @@ function SvodVideo({ svod, viewer }: { svod: ProductDetail; viewer: Viewer }) {
         {/* The heading next to it names what the image shows. */}
         <img className={styles.image} src={video.imageURL} alt="" width={640} height={360} />
         <div className={styles.info}>
-          <h1>{video.name}</h1>
+          <h1 translate="no">{video.name}</h1>
           <ProductMarks state={access.state} purchaseType={access.purchaseType} />
           <ExpiryBadge daysRemaining={access.daysRemaining} />
-          <p>{video.description}</p>
+          <p translate="no">{video.description}</p>
         </div>
       </article>
     </>

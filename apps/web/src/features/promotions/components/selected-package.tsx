@@ -18,8 +18,10 @@ export function SelectedPackage({ product, conid, viewer, requestedOptionId }: S
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.selected}>
-      <h2 id={headingId}>{product.name}</h2>
-      <p>{product.description}</p>
+      <h2 id={headingId} translate="no">
+        {product.name}
+      </h2>
+      <p translate="no">{product.description}</p>
       <PurchaseActions
         product={product}
         viewer={{ loggedIn: viewer.loggedIn, connectionId: conid, connectionType: viewer.connectionType }}

@@ -45,8 +45,8 @@ function PackageCard({ item, connectionType, selected, onChoose }: PackageCardPr
   const option = item.purchaseOption;
   return (
     <article className={styles.card} data-selected={selected}>
-      <h2>{item.name}</h2>
-      <p>{item.description}</p>
+      <h2 translate="no">{item.name}</h2>
+      <p translate="no">{item.description}</p>
       {option && (
         <p>
           <strong>{priceText(t, option.defaultPrice, connectionType)}</strong>{' '}
