@@ -35,11 +35,12 @@ describe('the api process under faults and load', () => {
     expect(result.failures).toBe(0);
   }, 60_000);
 
-  it('leaves every purchase complete, paid or absent after SIGKILL, and one of each after the retries', async () => {
+  it('leaves every purchase complete, paid or absent after SIGKILL, one of each after the retries, all complete after the sweep', async () => {
     const result = await runSigkill(options, 1);
     const [table] = result.tables;
     expect(column(table, 'inconsistent')).toEqual([0]);
     expect(column(table, 'then one purchase and one bill line each')).toEqual(['yes']);
+    expect(column(table, 'complete after the sweep')).toEqual(column(table, 'purchases sent'));
     expect(result.failures).toBe(0);
   }, 60_000);
 

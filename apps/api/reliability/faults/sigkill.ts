@@ -4,9 +4,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductDetail } from '@selfcare/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { billLines, livePurchaseStatuses, purchases } from '../../src/db/schema';
+import { PROVISIONING_GRACE_MS } from '../../src/modules/lifecycle/waiting-provisionings';
 import { demo } from '../../test/catalogue';
 import { type ApiProcess, startApi } from '../process/api-process';
 import { addSubscribers, childDatabase, FIXTURE_PASSWORD, type FixtureSubscriber } from '../process/fixtures';
@@ -65,9 +66,11 @@ export async function runSigkill(
       const resentOk = resent.filter((answer) => answer.status === 200).length;
       const serverErrors = resent.filter((answer) => answer.status >= 500 || answer.status === 0).length;
       const allOnce = after.every((state) => state.live === 1 && state.charges === 1);
+      const completed = await sweptLater(handle.db, api.url, buyers);
       const roundFailures =
         before.filter((state) => state.kind === 'inconsistent').length +
         (allOnce ? 0 : 1) +
+        (PURCHASES_PER_ROUND - completed) +
         serverErrors +
         (PURCHASES_PER_ROUND - resentOk);
       failures += roundFailures;
@@ -83,6 +86,7 @@ export async function runSigkill(
         count('inconsistent'),
         `${resentOk} / ${serverErrors}`,
         allOnce ? 'yes' : 'no',
+        completed,
       ]);
     }
   } finally {
@@ -106,10 +110,12 @@ export async function runSigkill(
           'inconsistent',
           'resent with the same key: 200 / 5xx',
           'then one purchase and one bill line each',
+          'complete after the sweep',
         ],
         rows,
         notes: [
           'complete, pending, absent and inconsistent are counted after the restart, before anything is resent; inconsistent: bill lines differ from live purchases, or a purchase neither complete nor paid',
+          'complete after the sweep: the purchases still paid and waiting for the platform are made five minutes older, then the lifecycle sweep runs (POST /sandbox/lifecycle/sweep), which provisions them again',
         ],
       },
     ],
@@ -168,4 +174,26 @@ async function states(db: ReturnType<typeof openDatabase>['db'], buyers: Buyer[]
     else if (live.length === 1 && charges === 1 && statuses[0] === 'PAYMENT_SUCCESS') kind = 'paid, platform pending';
     return { kind, live: live.length, charges };
   });
+}
+
+/**
+ * Five minutes on: the purchases the kill left paid and waiting for the platform are made older than
+ * the sweep's grace period, the sweep runs, and the round's complete purchases are counted.
+ */
+async function sweptLater(db: ReturnType<typeof openDatabase>['db'], url: string, buyers: Buyer[]): Promise<number> {
+  const ids = buyers.map((buyer) => buyer.who.connectionId);
+  await db
+    .update(purchases)
+    .set({ updatedAt: new Date(Date.now() - PROVISIONING_GRACE_MS - 60_000) })
+    .where(and(inArray(purchases.connectionId, ids), eq(purchases.status, 'PAYMENT_SUCCESS')));
+  const swept = await call(url, '/sandbox/lifecycle/sweep', {
+    method: 'POST',
+    body: { asOf: new Date().toISOString().slice(0, 10) },
+  });
+  if (swept.status !== 200) throw new Error(`the sweep answered ${swept.status}`);
+  const complete = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(inArray(purchases.connectionId, ids), eq(purchases.status, 'PURCHASE_COMPLETE')));
+  return complete.length;
 }

@@ -16,6 +16,8 @@ const sweepCountsSchema = z.object({
   connectionsEnded: count,
   operatorPaymentsSettled: count,
   operatorPaymentsPending: count,
+  provisioningsCompleted: count,
+  provisioningsPending: count,
   errors: count,
 });
 

@@ -109,6 +109,8 @@ describe('renewals', () => {
       connectionsEnded: 0,
       operatorPaymentsSettled: 0,
       operatorPaymentsPending: 0,
+      provisioningsCompleted: 0,
+      provisioningsPending: 0,
       errors: 0,
     });
     expect(await linesOf(purchaseId)).toHaveLength(3);

@@ -9,6 +9,7 @@ import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
 import { dueTerminations, endConnection } from './terminations';
+import { PROVISIONING_GRACE_MS, provisionAgain, waitingProvisionings } from './waiting-provisionings';
 
 /** What one sweep did. A second sweep for the same date finds nothing left to do. */
 export interface SweepCounts {
@@ -29,6 +30,10 @@ export interface SweepCounts {
   operatorPaymentsSettled: number;
   /** Such payments the operator has still not settled; the next sweep asks again. */
   operatorPaymentsPending: number;
+  /** Paid purchases left waiting for the TV platform that it has now provisioned. */
+  provisioningsCompleted: number;
+  /** Such purchases the platform still has not provisioned; the next sweep asks again. */
+  provisioningsPending: number;
   /** Items that could not be processed; they stay due for the next sweep. */
   errors: number;
 }
@@ -43,7 +48,8 @@ export interface SweepOptions {
  * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, renewals
  * of subscriptions whose period is over, the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
- * come, and purchase and gift voucher payments the operator has left PENDING for over five minutes. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
+ * come, purchase and gift voucher payments the operator has left PENDING for over five minutes, and paid
+ * purchases the TV platform has left PENDING for as long. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
  * after locking, so sweeps in several api processes never do the same work twice.
  */
 export async function runLifecycleSweep(
@@ -63,6 +69,8 @@ export async function runLifecycleSweep(
     connectionsEnded: 0,
     operatorPaymentsSettled: 0,
     operatorPaymentsPending: 0,
+    provisioningsCompleted: 0,
+    provisioningsPending: 0,
     errors: 0,
   };
   const failed = (step: string) => (error: unknown, id: string) => {
@@ -125,6 +133,18 @@ export async function runLifecycleSweep(
       if (outcome === 'pending') counts.operatorPaymentsPending += 1;
     },
     failed('operator payment'),
+  );
+
+  // Likewise by the clock: paid purchases the platform has not confirmed for five minutes.
+  const changedBefore = new Date(Date.now() - PROVISIONING_GRACE_MS);
+  await forEachDue(
+    (after, limit) => waitingProvisionings(db, changedBefore, after, limit),
+    async (id) => {
+      const outcome = await provisionAgain(db, integrations, id, changedBefore);
+      if (outcome === 'completed') counts.provisioningsCompleted += 1;
+      if (outcome === 'pending') counts.provisioningsPending += 1;
+    },
+    failed('provisioning'),
   );
 
   return counts;
