@@ -86,7 +86,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       // English loads no font of its own; the language's is fetched when it is chosen, from this origin.
       expect(fonts).toEqual([]);
-      await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
+      await page.getByRole('combobox', { name: 'Site language' }).selectOption(language.code);
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       await expect.poll(() => fonts.length).toBeGreaterThan(0);
       for (const font of fonts) {
@@ -135,7 +135,7 @@ for (const language of languages) {
       expect(await englishLeft(page)).toEqual([]);
       await switcher(page).selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(switcher(page)).toHaveAccessibleName('Language');
+      await expect(switcher(page)).toHaveAccessibleName('Site language');
     });
 
     test('the purchase modal has no English left', async ({ page }) => {

@@ -29,7 +29,7 @@ export const webMessages = {
     connectionOption: '{{name}} - {{number}}',
     addAccount: 'Add Account',
     serviceType: 'Service type: {{serviceType}}',
-    language: 'Language',
+    language: 'Site language',
   },
   menu: {
     home: 'Home',

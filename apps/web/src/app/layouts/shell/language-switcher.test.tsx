@@ -31,7 +31,7 @@ afterEach(async () => {
 describe('LanguageSwitcher', () => {
   it('offers each language named in its own language, marked with its lang', () => {
     render(<LanguageSwitcher />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Site language' });
     const options = screen.getAllByRole('option');
     expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
       ['English', 'en'],
@@ -44,7 +44,7 @@ describe('LanguageSwitcher', () => {
   it('shows the chosen language from the keyboard, sets <html lang>, and remembers it', async () => {
     const user = userEvent.setup();
     render(<Page />);
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Site language' });
     await user.tab();
     expect(select).toHaveFocus();
     await user.selectOptions(select, 'si');

@@ -25,7 +25,7 @@ export const webSi: Translation<typeof webMessages> = {
     connectionOption: '{{name}} - {{number}}',
     addAccount: 'ගිණුමක් එක් කරන්න',
     serviceType: 'සේවා වර්ගය: {{serviceType}}',
-    language: 'භාෂාව',
+    language: 'වෙබ් අඩවියේ භාෂාව',
   },
   menu: {
     home: 'මුල් පිටුව',
