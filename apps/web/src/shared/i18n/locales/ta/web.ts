@@ -25,7 +25,7 @@ export const webTa: Translation<typeof webMessages> = {
     connectionOption: '{{name}} - {{number}}',
     addAccount: 'கணக்கைச் சேர்',
     serviceType: 'சேவை வகை: {{serviceType}}',
-    language: 'இணையதள மொழி',
+    language: 'இணையத்தள மொழி',
   },
   menu: {
     home: 'முகப்பு',
