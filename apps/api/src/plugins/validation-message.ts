@@ -8,16 +8,33 @@ import { messageText } from '../lib/message-text';
  * custom message) are described from the issue itself, never with zod's developer wording.
  */
 export function validationMessage(issues: readonly FastifySchemaValidationError[], input: unknown): string {
-  const sentences = issues.flatMap((issue) => describeIssue(issue, input));
+  // One unknown field is enough to say what is wrong; naming each would echo the caller's input at length.
+  const firstUnknown = issues.findIndex((issue) => issue.keyword === 'unrecognized_keys');
+  const sentences = issues.flatMap((issue, index) =>
+    issue.keyword === 'unrecognized_keys' && index !== firstUnknown ? [] : describeIssue(issue, input),
+  );
   const unique = [...new Set(sentences)];
-  return unique.length > 0 ? unique.join('; ') : messageText('errors.invalidRequest');
+  return unique.length > 0 ? withinLength(unique) : messageText('errors.invalidRequest');
+}
+
+/** The longest message a refusal carries: a few sentences a person reads, not a list of every issue. */
+export const MAX_MESSAGE_LENGTH = 300;
+
+/** The first sentences, joined, that fit in MAX_MESSAGE_LENGTH (always the first). */
+function withinLength(sentences: readonly string[]): string {
+  let message = sentences[0] ?? '';
+  for (const sentence of sentences.slice(1)) {
+    if (message.length + 2 + sentence.length > MAX_MESSAGE_LENGTH) break;
+    message = `${message}; ${sentence}`;
+  }
+  return message;
 }
 
 function describeIssue(issue: FastifySchemaValidationError, input: unknown): string[] {
   if (issue.message !== undefined && isMessageKey(issue.message)) return [messageText(issue.message)];
   if (issue.keyword === 'unrecognized_keys') {
-    const keys = Array.isArray(issue.params.keys) ? issue.params.keys : [];
-    return keys.map((field) => messageText('errors.unknownField', { field: shownField(String(field)) }));
+    const [first] = Array.isArray(issue.params.keys) ? issue.params.keys : [];
+    return first === undefined ? [] : [messageText('errors.unknownField', { field: shownField(String(first)) })];
   }
   const path = issue.instancePath.split('/').filter(Boolean);
   if (path.length === 0) return [messageText('errors.invalidRequest')];
