@@ -29,8 +29,10 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
   const { data: connections } = useQuery(connectionsQueryOptions());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const [list, setList] = useState<HTMLDivElement | null>(null);
-  useInertOutside(list);
+  // Keyed on `open` too: the list's element can outlive its closing.
+  useInertOutside(open ? list : null);
 
   if (!connections?.length) return null;
 
@@ -56,7 +58,7 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
       <span id={labelId} className={styles.label}>
         {t('shell.connection')}
       </span>
-      <Select.Root value={connection?.id ?? ''} onValueChange={choose}>
+      <Select.Root value={connection?.id ?? ''} onValueChange={choose} open={open} onOpenChange={setOpen}>
         <Select.Trigger className={styles.trigger} aria-labelledby={labelId}>
           <span className={styles.value}>
             <Select.Value />
