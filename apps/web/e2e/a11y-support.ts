@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 level AA and everything below it (issue 9). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page (or on `include`, e.g. an open dialog) and fails naming every violation: rule,
+ * what it asks for and the elements that break it, so a failing run says what to fix.
+ */
+export async function axeViolations(page: Page, where: string, include?: string): Promise<string[]> {
+  // Only violations are read: axe then keeps one node per passing rule, which makes each scan faster.
+  // (options() replaces what withTags() set, so the tags are given here.)
+  const builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+  });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+export async function expectNoAxeViolations(page: Page, where: string, include?: string): Promise<void> {
+  expect(await axeViolations(page, where, include)).toEqual([]);
+}
+
+/**
+ * Waits for the page's own chunk and data: the main landmark shows something and no 'Loading…' is left. A
+ * page leaving its loading state later would be scanned half-drawn, and its violations missed.
+ */
+export async function settle(page: Page, where = page.url()): Promise<void> {
+  await expect(page.locator('main :is(h1, p, a, button)').first(), `the content of ${where}`).toBeVisible();
+  await expect(page.getByText('Loading…'), `${where} loaded`).toHaveCount(0);
+}
+
+/** Every href on the page, in order, without duplicates. */
+export async function hrefsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await settle(page);
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+function pick(hrefs: string[], pattern: RegExp): string {
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  if (!href) throw new Error(`No link matching ${pattern}`);
+  return href;
+}
+
+const ID = '[0-9a-f-]{36}';
+
+/** The routes without an id (apps/web/src/app/router.tsx and every feature's routes.tsx). */
+const FIXED_ROUTES = [
+  '/',
+  '/login',
+  '/password',
+  '/pwd_recovery/not-a-token',
+  '/recover-username',
+  '/channels',
+  '/ondemand',
+  '/ondemand/MVOD',
+  '/svod',
+  '/packages',
+  '/screens',
+  '/databundles',
+  '/profile',
+  '/promotions',
+  '/promotions/packages',
+  '/payment-status',
+  '/provisioning-failed',
+  '/customer/selection?t=1',
+  '/customer/already_registered',
+  '/account-login',
+  '/personaldetails',
+  '/furtherdetails',
+  '/verify',
+  '/viewpackage',
+  '/subscribe',
+  '/paymentStatus',
+  '/auth',
+  '/authcode',
+  '/termsandconditions',
+  '/gifts',
+  '/vouchers',
+  '/no/such/page',
+];
+
+/**
+ * Every route of the app, the ones with an id filled in from the links the app itself shows (so no
+ * demo id is written here). The session decides what each page shows, not which pages there are.
+ */
+export async function everyRoute(page: Page): Promise<string[]> {
+  const landing = await hrefsOn(page, '/');
+  const bundle = pick(landing, new RegExp(`^/channel-bundle/${ID}$`));
+  const svod = pick(landing, new RegExp(`^/svod/${ID}$`));
+  const product = pick(landing, new RegExp(`^/products/${ID}$`));
+  const svodVideo = pick(await hrefsOn(page, `${svod}/vods`), new RegExp(`^/svod/${ID}/vod\\?vodId=`));
+  const gift = pick(await hrefsOn(page, '/gifts'), new RegExp(`^/gifts/${ID}$`));
+  const promotion = pick(await hrefsOn(page, '/promotions/packages'), new RegExp(`^/promotions/packages/${ID}`));
+  return [
+    ...FIXED_ROUTES,
+    bundle,
+    `${bundle}/channel`,
+    product,
+    pick(landing, new RegExp(`^/products/${ID}/false$`)),
+    product.replace('/products/', '/vod/'),
+    svod,
+    `${svod}/vods`,
+    svodVideo,
+    gift,
+    promotion,
+    // Opening a confirmation link ends any session (spec), so it comes last.
+    '/email/confirmation/not-a-token',
+  ];
+}
+
+/** Scans each route once settled; returns every violation found, so one run names them all. */
+export async function scanRoutes(page: Page, who: string, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page, route);
+    found.push(...(await axeViolations(page, `${who} ${route}`)));
+  }
+  return found;
+}
