@@ -97,20 +97,11 @@ describe('renewals', () => {
       billingEndDate: addMonths(end, 3),
     });
 
-    // The operator payments and provisionings the sweep retries are the demo data's once the seeded
-    // template is over five minutes old (a full run on PostgreSQL): not this test's, so not counted here.
+    // Only the renewals are this test's: once the seeded template is over five minutes old (a full run
+    // on PostgreSQL) the sweep also retries the demo data's open operator payments and waiting
+    // provisionings, and the next sweep ends a rental so completed, whose period is long over by asOf.
     const second = await sweep(asOf);
-    expect(second).toMatchObject({
-      downgradesApplied: 0,
-      downgradesCancelled: 0,
-      renewals: 0,
-      renewalsFailed: 0,
-      renewalsPending: 0,
-      connectionsSuspended: 0,
-      purchasesEnded: 0,
-      connectionsEnded: 0,
-      errors: 0,
-    });
+    expect(second).toMatchObject({ renewals: 0, renewalsFailed: 0, renewalsPending: 0, errors: 0 });
     expect(await linesOf(purchaseId)).toHaveLength(3);
     expect(await purchaseRow(purchaseId)).toMatchObject({ billingEndDate: addMonths(end, 3) });
   });
