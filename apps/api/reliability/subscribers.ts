@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import { PayHereCardGateway } from '../src/integrations/payhere-card-gateway';
 import { demo } from '../test/catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../test/factories';
+import { hboMonthlySubscribeBody } from '../test/purchases';
 
 /**
  * What the race and fault suites do as a subscriber, through `app.inject` like the tests but without
@@ -40,20 +41,7 @@ export async function productPage(t: AppUnderTest, who: Subscriber, slug: string
 
 /** HBO monthly on the bill at the price the product page showed, as the web app sends it. */
 export async function hboSubscribeBody(t: AppUnderTest, who: Subscriber, extra: Record<string, unknown> = {}) {
-  const page = await productPage(t, who, 'hbo');
-  return {
-    connectionId: who.connectionId,
-    pin: DEFAULT_PIN,
-    productId: page.id,
-    productType: page.productTypeId,
-    purchaseOption: demo.optionId('hbo', 'monthly'),
-    amount: page.purchaseOption?.purchasePrice,
-    productPOGroupId: page.purchaseOptionGroupId,
-    selectedPOGID: page.purchaseOption?.purchaseOptionGroupId,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    dataBundle: false,
-    ...extra,
-  };
+  return hboMonthlySubscribeBody(who.connectionId, await productPage(t, who, 'hbo'), extra);
 }
 
 export function subscribe(t: AppUnderTest, who: Subscriber, payload: object, key?: string, remoteAddress?: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductDetail } from '@selfcare/contracts';
 import { demo } from '../../test/catalogue';
+import { hboMonthlySubscribeBody } from '../../test/purchases';
 import { FIXTURE_PASSWORD, FIXTURE_PIN, type FixtureSubscriber } from './fixtures';
 import { type Answer, call } from './http';
 
@@ -16,18 +17,7 @@ const hbo = demo.productId('hbo');
 
 /** A bill-paid subscribe of HBO monthly as the web app sends it, from the product page it was shown. */
 export function subscribeBody(connectionId: string, page: ProductDetail) {
-  return {
-    connectionId,
-    pin: FIXTURE_PIN,
-    productId: page.id,
-    productType: page.productTypeId,
-    purchaseOption: demo.optionId('hbo', 'monthly'),
-    amount: page.purchaseOption?.purchasePrice,
-    productPOGroupId: page.purchaseOptionGroupId,
-    selectedPOGID: page.purchaseOption?.purchaseOptionGroupId,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    dataBundle: false,
-  };
+  return hboMonthlySubscribeBody(connectionId, page, { pin: FIXTURE_PIN });
 }
 
 /**
