@@ -59,14 +59,30 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   }, []);
 
   /**
-   * Modals hand over to one another; only when the flow leaves the modals does focus go back to the
-   * buttons (the one that started it may have been replaced, e.g. SUBSCRIBE by UNSUBSCRIBE).
+   * Where focus goes when the flow is over: the buttons (the one that started it may have been
+   * replaced, e.g. SUBSCRIBE by UNSUBSCRIBE), or, when buying left none (a rental), the page's heading,
+   * so that focus is neither lost nor on an empty, unmarked box.
    */
+  const focusAfterFlow = () => {
+    const button = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    if (button) {
+      button.focus();
+      return;
+    }
+    const heading = actions.current?.closest('main')?.querySelector<HTMLHeadingElement>('h1');
+    if (!heading) {
+      actions.current?.focus();
+      return;
+    }
+    // Focusable for this move only, not a Tab stop.
+    heading.tabIndex = -1;
+    heading.focus();
+  };
+
+  /** Modals hand over to one another; only when the flow leaves the modals does focus go back to the page. */
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (!leavesFocusToPage(currentStep.current)) return;
-    const target = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? actions.current;
-    target?.focus();
+    if (leavesFocusToPage(currentStep.current)) focusAfterFlow();
   };
 
   // The gateway's popup is not one of the page's modals, so closing it hands focus to nobody: bring
@@ -75,9 +91,7 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   useEffect(() => {
     const previous = previousStep.current;
     previousStep.current = flow.step.name;
-    if (previous === 'paying' && flow.step.name === 'idle') {
-      actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-    }
+    if (previous === 'paying' && flow.step.name === 'idle') focusAfterFlow();
   }, [flow.step.name]);
 
   const busy = flow.step.name !== 'idle';
