@@ -22,6 +22,27 @@ export interface PurchaseControlsProps {
   requestedOptionId: string | null;
 }
 
+/**
+ * Where focus goes when a purchase flow is over: the buttons (the one that started it may have been
+ * replaced, e.g. SUBSCRIBE by UNSUBSCRIBE), or, when buying left none (a rental), the page's heading, so
+ * that focus is neither lost nor on an empty, unmarked box.
+ */
+function focusAfterFlow(actions: HTMLDivElement | null): void {
+  const button = actions?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  if (button) {
+    button.focus();
+    return;
+  }
+  const heading = actions?.closest('main')?.querySelector<HTMLHeadingElement>('h1');
+  if (!heading) {
+    actions?.focus();
+    return;
+  }
+  // Focusable for this move only, not a Tab stop.
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** The buttons and the flow behind them, for a viewer who can buy. */
 export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId }: PurchaseControlsProps) {
   const { t } = useTranslation();
@@ -58,31 +79,10 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
     openOnArrival();
   }, []);
 
-  /**
-   * Where focus goes when the flow is over: the buttons (the one that started it may have been
-   * replaced, e.g. SUBSCRIBE by UNSUBSCRIBE), or, when buying left none (a rental), the page's heading,
-   * so that focus is neither lost nor on an empty, unmarked box.
-   */
-  const focusAfterFlow = () => {
-    const button = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
-    if (button) {
-      button.focus();
-      return;
-    }
-    const heading = actions.current?.closest('main')?.querySelector<HTMLHeadingElement>('h1');
-    if (!heading) {
-      actions.current?.focus();
-      return;
-    }
-    // Focusable for this move only, not a Tab stop.
-    heading.tabIndex = -1;
-    heading.focus();
-  };
-
   /** Modals hand over to one another; only when the flow leaves the modals does focus go back to the page. */
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (leavesFocusToPage(currentStep.current)) focusAfterFlow();
+    if (leavesFocusToPage(currentStep.current)) focusAfterFlow(actions.current);
   };
 
   // The gateway's popup is not one of the page's modals, so closing it hands focus to nobody: bring
@@ -91,7 +91,7 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   useEffect(() => {
     const previous = previousStep.current;
     previousStep.current = flow.step.name;
-    if (previous === 'paying' && flow.step.name === 'idle') focusAfterFlow();
+    if (previous === 'paying' && flow.step.name === 'idle') focusAfterFlow(actions.current);
   }, [flow.step.name]);
 
   const busy = flow.step.name !== 'idle';
