@@ -52,7 +52,7 @@ test.describe('On Demand as a visitor', () => {
     // The first page holds 4 of the 5 movies.
     await expect(movies.getByRole('link')).toHaveCount(4);
 
-    const language = page.getByRole('combobox', { name: 'Language' });
+    const language = page.getByRole('combobox', { name: 'Language', exact: true });
     await expect(language.getByRole('option')).toHaveText(['All', 'English', 'Sinhala', 'Tamil']);
     await language.selectOption({ label: 'Tamil' });
     await expect(movies.getByRole('link')).toHaveCount(1);
@@ -78,7 +78,7 @@ test.describe('On Demand as a visitor', () => {
   test('Premiere Movies has no language or genre filter', async ({ page }) => {
     await page.goto('/ondemand/#PremiereMovies');
     await expect(grid(page, 'Premiere Movies').getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveCount(0);
   });
 
@@ -162,7 +162,7 @@ test.describe('On Demand for subscribers', () => {
   test('a broadband subscriber can filter too', async ({ page }) => {
     await logIn(page, 'fibre@selfcare.lk');
     await page.goto('/ondemand/#MVOD');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'English' });
     const movies = grid(page, 'Movies');
     await expect(movies.getByRole('link')).toHaveCount(2);
     await expect(movies.getByRole('link', { name: 'Harbour Lights' })).toHaveAccessibleDescription(
