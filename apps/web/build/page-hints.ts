@@ -6,8 +6,7 @@
 // <link rel="preload" as="fetch"> per api answer the page reads first (a visitor's; the browser hands it
 // to the page's own fetch) and, where the page names one, a preload of its largest image, which it reads
 // from the page's own api answer.
-import { createHash } from 'node:crypto';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 export interface HintedPage {
@@ -103,17 +102,6 @@ export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: Hi
   });
 }
 
-/**
- * The script a server-drawn page starts the app with (decision 0018's addendum): it imports the entry
- * once the page has painted, so the entry's bytes do not compete with the page's style sheets and
- * largest image for the first paint. A frame, then a task: the task runs after that frame's paint.
- */
-export function deferredStart(entryFileName: string): { fileName: string; source: string } {
-  const source = `requestAnimationFrame(() => setTimeout(() => import('./${basename(entryFileName)}')));\n`;
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  return { fileName: `assets/start-${hash}.js`, source };
-}
-
 export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
   let root = '';
   return {
@@ -123,12 +111,8 @@ export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-      if (!entry) throw new Error('page hints: the bundle has no entry chunk');
-      const start = deferredStart(entry.fileName);
-      this.emitFile({ type: 'asset', fileName: start.fileName, source: start.source });
-      const hints = { start: `/${start.fileName}`, pages: pageHints(bundle, root, pages) };
-      this.emitFile({ type: 'asset', fileName: 'page-hints.json', source: `${JSON.stringify(hints, null, 2)}\n` });
+      const source = `${JSON.stringify({ pages: pageHints(bundle, root, pages) }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'page-hints.json', source });
     },
   };
 }

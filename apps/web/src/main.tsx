@@ -40,11 +40,10 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// The shell asked for the page's chunks with the entry (the server's modulepreload hints); a page the
-// server drew, started after its first paint, asks for them now. Rendering once they are here draws the
-// page in one go, rather than the shell with a spinner and then the page, and lets hydration match the
-// server's markup without suspending. The chosen language's strings come first too, so the first paint
-// is in it (English, bundled, if they cannot be fetched).
+// The page's chunks were asked for with the entry (the server's modulepreload hints): rendering once they
+// are here draws the page in one go, rather than the shell with a spinner and then the page, and lets
+// hydration match the server's markup without suspending. The chosen language's strings come first
+// too, so the first paint is in it (English, bundled, if they cannot be fetched).
 void Promise.all([
   preloadRouteComponents(routes, window.location.pathname),
   showLanguage(language).catch(() => undefined),
