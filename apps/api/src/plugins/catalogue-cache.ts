@@ -292,7 +292,10 @@ export async function sendStoredEncoding(
   if (encoding === null) return payload;
   reply.header('content-encoding', encoding);
   const body = hit.cache.encodedBody(hit.answer, encoding);
-  if (request.method === 'GET') {
+  // Only a visitor's catalogue answer is ever replayed, and only its first hit per encoding is kept:
+  // a subscriber's hits (connection-answers.ts) and later hits build nothing.
+  const replayable = request.method === 'GET' && hit.cache === request.server.catalogueCache;
+  if (replayable && !hit.answer.sent.has(encoding)) {
     const headers: Record<string, string | string[]> = { 'content-length': String(body.length) };
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;

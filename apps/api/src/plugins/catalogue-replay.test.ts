@@ -57,6 +57,11 @@ describe('replaying a stored catalogue answer', () => {
     expect(replay.headers).toEqual(replayable({ ...hit.headers, 'content-length': String(hit.rawPayload.length) }));
     expect(replay.body?.equals(hit.rawPayload)).toBe(true);
     expect(replay.headers?.['content-security-policy']).toBeDefined();
+
+    // Kept from the first hit in that encoding: a later hit through Fastify records nothing again.
+    const kept = t.app.catalogueCache.get(`GET ${url}`)?.sent.get('br');
+    await t.app.inject({ url, headers: brotli });
+    expect(t.app.catalogueCache.get(`GET ${url}`)?.sent.get('br')).toBe(kept);
   });
 
   it('keeps each encoding apart: a gzip caller waits for a gzip hit', async () => {
