@@ -122,8 +122,10 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
     const sandboxProblem =
       'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true';
-    expect(problemsOf(production)).toEqual([sandboxProblem]);
-    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual([sandboxProblem]);
+    const cardProblem =
+      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration';
+    expect(problemsOf(production)).toEqual([sandboxProblem, cardProblem]);
+    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual([sandboxProblem, cardProblem]);
     // A real card gateway alone does not make the operator's charges real.
     expect(
       problemsOf({
@@ -152,6 +154,49 @@ describe('loadConfig', () => {
       problemsOf({ ...payhere, PAYHERE_MERCHANT_ID: SANDBOX_MERCHANT.id, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }),
     ).toEqual([merchantProblem]);
     expect(loadConfig({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }).cardGateway.kind).toBe('payhere');
+  });
+
+  it('refuses a PayHere merchant secret under 32 characters in production', () => {
+    const payhere = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      JWT_SECRET: strongSecret,
+      PIN_HASH_SECRET: 'b'.repeat(40),
+      CARD_GATEWAY: 'payhere',
+      PAYHERE_MERCHANT_ID: '1221234',
+    };
+    expect(problemsOf({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(31) })).toEqual([
+      'PAYHERE_MERCHANT_SECRET: must be at least 32 characters in production',
+    ]);
+    expect(loadConfig({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(32) }).cardGateway.merchantSecret).toBe(
+      'c'.repeat(32),
+    );
+    // Outside production PayHere's own sandbox merchants may keep their shorter test secrets.
+    expect(
+      loadConfig({ ...payhere, NODE_ENV: 'development', PAYHERE_MERCHANT_SECRET: 'c'.repeat(8) }).cardGateway.kind,
+    ).toBe('payhere');
+  });
+
+  it('refuses an http PUBLIC_URL in production, but on this machine alone', () => {
+    const demo = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      JWT_SECRET: strongSecret,
+      PIN_HASH_SECRET: 'b'.repeat(40),
+    };
+    expect(problemsOf({ ...demo, PUBLIC_URL: 'http://selfcare.example.lk/' })).toEqual([
+      'PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got http://selfcare.example.lk',
+    ]);
+    expect(problemsOf({ ...demo, PUBLIC_URL: 'http://10.0.0.5:8080' })).toHaveLength(1);
+    expect(loadConfig({ ...demo, PUBLIC_URL: 'https://selfcare.example.lk/' }).publicUrl).toBe(
+      'https://selfcare.example.lk',
+    );
+    // The bench and the reliability suites run production on loopback; so does the default address.
+    for (const local of ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080']) {
+      expect(loadConfig({ ...demo, PUBLIC_URL: local }).publicUrl).toBe(local);
+    }
+    expect(loadConfig(demo).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'http://selfcare.example.lk' }).publicUrl).toBe('http://selfcare.example.lk');
   });
 
   it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {

@@ -188,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one',
     );
   }
+  if (parsed.success && production) problems.push(...productionProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -245,6 +246,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: values.SUBSCRIBER_CACHE_MAX_MEGABYTES * 1024 * 1024,
     },
   };
+}
+
+/** Hosts only this machine reaches: a PUBLIC_URL there protects no traffic on a network, so http is enough. */
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
+ * published in the source and charges nobody, so it belongs to a declared demonstration only (as the
+ * other sandboxes do, above); the check stands on its own so it outlives that rule once real adapters
+ * exist. The merchant secret signs every notification: a short one is a placeholder or guessable. Links in e-mails and payment returns carry
+ * tokens, so the portal's address must be https, but on this machine alone.
+ */
+function productionProblems(values: Env): string[] {
+  const problems: string[] = [];
+  if (values.CARD_GATEWAY === 'sandbox' && values.SANDBOX_ENABLED !== true) {
+    problems.push(
+      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration',
+    );
+  }
+  if (
+    values.CARD_GATEWAY === 'payhere' &&
+    values.PAYHERE_MERCHANT_SECRET !== undefined &&
+    values.PAYHERE_MERCHANT_SECRET.length < 32
+  ) {
+    problems.push('PAYHERE_MERCHANT_SECRET: must be at least 32 characters in production');
+  }
+  if (values.PUBLIC_URL !== undefined) {
+    const url = new URL(values.PUBLIC_URL);
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
+      problems.push(
+        `PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got ${url.origin}`,
+      );
+    }
+  }
+  return problems;
 }
 
 function parseTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
