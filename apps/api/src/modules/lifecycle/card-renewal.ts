@@ -1,8 +1,9 @@
+import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
-import { messageText } from '../../lib/message-text';
 import { newReferenceNo } from '../purchasing/entitlements';
 
 /** One period of a card payer's subscription to charge. */
@@ -83,7 +84,7 @@ export async function chargeCardRenewal(
         amount: renewal.amount,
         cardMask: card.cardMask,
       })
-    : { status: 'FAILURE' as const, description: messageText('renewal.noCardOnFile') };
+    : { status: 'FAILURE' as const, description: messageTextIn(DEFAULT_UI_LANGUAGE, 'renewal.noCardOnFile') };
   await db
     .update(transactions)
     .set({
