@@ -177,6 +177,17 @@ describe('loadConfig', () => {
     ).toBe('payhere');
   });
 
+  it('takes a PayHere business app for the Retrieval API as a pair', () => {
+    expect(problemsOf({ PAYHERE_APP_ID: 'app' })).toEqual([
+      'PAYHERE_APP_ID and PAYHERE_APP_SECRET: set both or neither',
+    ]);
+    expect(loadConfig({ PAYHERE_APP_ID: 'app', PAYHERE_APP_SECRET: 'secret' }).cardGateway.app).toEqual({
+      appId: 'app',
+      appSecret: 'secret',
+    });
+    expect(loadConfig({}).cardGateway.app).toBeNull();
+  });
+
   it('refuses an http PUBLIC_URL in production, but on this machine alone', () => {
     const demo = {
       NODE_ENV: 'production',

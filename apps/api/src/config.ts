@@ -47,6 +47,8 @@ const envSchema = z.object({
   PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYHERE_SANDBOX: z.stringbool().default(true),
+  PAYHERE_APP_ID: z.string().min(1).optional(),
+  PAYHERE_APP_SECRET: z.string().min(1).optional(),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
   // Well inside the web app's 120-second request timeout (spec 001 section 7).
   ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
@@ -127,6 +129,8 @@ export interface CardGatewaySettings {
   merchantSecret: string;
   /** PayHere's own sandbox (sandbox.payhere.lk) rather than its live site; ignored for the in-process sandbox. */
   payhereSandbox: boolean;
+  /** The business app that asks PayHere's Retrieval API about an order (open renewal charges); null without one. */
+  app: { appId: string; appSecret: string } | null;
 }
 
 /** Only for the in-process sandbox gateway; production refuses PayHere with it. */
@@ -169,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT');
   }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
+  if ((present.PAYHERE_APP_ID === undefined) !== (present.PAYHERE_APP_SECRET === undefined)) {
+    problems.push('PAYHERE_APP_ID and PAYHERE_APP_SECRET: set both or neither');
+  }
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
   }
@@ -232,6 +239,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       merchantId: values.PAYHERE_MERCHANT_ID ?? SANDBOX_MERCHANT.id,
       merchantSecret: values.PAYHERE_MERCHANT_SECRET ?? SANDBOX_MERCHANT.secret,
       payhereSandbox: values.PAYHERE_SANDBOX,
+      app:
+        values.PAYHERE_APP_ID && values.PAYHERE_APP_SECRET
+          ? { appId: values.PAYHERE_APP_ID, appSecret: values.PAYHERE_APP_SECRET }
+          : null,
     },
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,

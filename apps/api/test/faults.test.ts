@@ -6,7 +6,8 @@ import { createSeededTestApp, type TestApp, testConfig } from './app';
 
 /**
  * The fast part of `npm run reliability`'s fault suite: card notifications duplicated, reordered,
- * forged and with a wrong amount, and the operator and TV platform slow, failing and silent, once each.
+ * forged and with a wrong amount, and the operator, the TV platform and the card gateway's renewal charges
+ * slow, failing and silent, once each.
  */
 const ADAPTER_TIMEOUT_MS = 300;
 

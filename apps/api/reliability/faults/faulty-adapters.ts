@@ -2,15 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../src/config';
 import { createIntegrations, type Integrations } from '../../src/integrations';
 import type {
+  CardPaymentStatus,
+  RecurringChargeOutcome,
+  RecurringChargeRequest,
+} from '../../src/integrations/card-gateway';
+import type {
   OperatorBilling,
   OperatorChargeOutcome,
   OperatorChargeRequest,
 } from '../../src/integrations/operator-billing';
+import { PayHereCardGateway } from '../../src/integrations/payhere-card-gateway';
 import {
   type ProvisioningOutcome,
   type ProvisioningRequest,
   SandboxProvisioning,
 } from '../../src/integrations/provisioning';
+import { SandboxRecurringCharges } from '../../src/integrations/sandbox-cards';
 
 /** How an external system misbehaves: not at all, answers late (within the deadline), throws, or never answers. */
 export type Fault = 'none' | 'slow' | 'failing' | 'timing out';
@@ -67,19 +74,70 @@ export class FaultyProvisioning extends SandboxProvisioning {
   }
 }
 
+/**
+ * The sandbox card gateway whose merchant API misbehaves the same ways, with a ledger of the renewal
+ * charges it really took. Checkouts and notifications are the sandbox's own. Failing throws before
+ * charging; timing out charges and never answers; asked about an order, it answers from its record.
+ */
+export class FaultyCardGateway extends PayHereCardGateway {
+  fault: Fault = 'none';
+  readonly charged = new Map<string, RecurringChargeRequest>();
+
+  constructor(
+    config: Config,
+    private readonly slowMs: number,
+  ) {
+    super({
+      merchantId: config.cardGateway.merchantId,
+      merchantSecret: config.cardGateway.merchantSecret,
+      sdkUrl: '/sandbox/payhere/payhere.js',
+      sandbox: true,
+      recurring: new SandboxRecurringCharges(),
+    });
+  }
+
+  override async chargeRecurring(request: RecurringChargeRequest): Promise<RecurringChargeOutcome> {
+    if (this.fault === 'failing') throw new Error('card gateway unreachable');
+    if (this.fault === 'slow') await sleep(this.slowMs);
+    const outcome = await super.chargeRecurring(request);
+    if (outcome.status === 'SUCCESS') this.charged.set(request.orderId, request);
+    if (this.fault === 'timing out') return new Promise<never>(() => {});
+    return outcome;
+  }
+
+  override async paymentStatus(orderId: string): Promise<CardPaymentStatus> {
+    if (this.fault === 'failing') throw new Error('card gateway unreachable');
+    if (this.fault === 'timing out') return new Promise<never>(() => {});
+    return super.paymentStatus(orderId);
+  }
+
+  /** Charges taken on the card of this first order (a subscription's renewals). */
+  chargesFor(originalOrderId: string): number {
+    return [...this.charged.values()].filter((charge) => charge.originalOrderId === originalOrderId).length;
+  }
+}
+
 export interface FaultyIntegrations {
   integrations: Integrations;
   operator: FaultyOperatorBilling;
   platform: FaultyProvisioning;
+  cards: FaultyCardGateway;
 }
 
-/** The sandbox integrations with the operator and the platform replaced; `slowMs` is how late "slow" is. */
+/** The sandbox integrations with the operator, the platform and the card gateway replaced; `slowMs` is how late "slow" is. */
 export function faultyIntegrations(config: Config, slowMs: number): FaultyIntegrations {
   const operator = new FaultyOperatorBilling(slowMs);
   const platform = new FaultyProvisioning(slowMs);
+  const cards = new FaultyCardGateway(config, slowMs);
   return {
-    integrations: { ...createIntegrations(config), operatorBilling: operator, provisioning: platform },
+    integrations: {
+      ...createIntegrations(config),
+      operatorBilling: operator,
+      provisioning: platform,
+      cardGateway: cards,
+    },
     operator,
     platform,
+    cards,
   };
 }

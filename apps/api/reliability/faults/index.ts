@@ -1,5 +1,5 @@
-// Issue 8's faults: card notifications duplicated, reordered, forged and with a wrong amount; the operator
-// and the TV platform slow, failing and silent; PostgreSQL cut off under load; the api killed with SIGKILL
+// Issue 8's faults: card notifications duplicated, reordered, forged and with a wrong amount; the operator,
+// the TV platform and the card gateway's renewal charges slow, failing and silent; PostgreSQL cut off under load; the api killed with SIGKILL
 // in the middle of purchases. Each part prints its table; RELIABILITY_FAULTS=notify,adapters,database,sigkill
 // picks parts.
 import { openSeededApp } from '../seeded-app';
@@ -158,7 +158,7 @@ async function inProcessFaults(options: SuiteOptions, rounds: number): Promise<P
         notes: [
           "operator billing: a mobile-billed purchase while the operator misbehaves, a retry while it still does, then a retry once it is well; charges are the operator ledger's, entitlements complete purchases (failing throws before charging, so 0 and 0)",
           'provisioning: a bill-paid purchase while the TV platform misbehaves; charges are bill lines, entitlements live purchases (paid, waiting for the platform)',
-          'the card gateway is called only by the renewal sweep (chargeRecurring), outside any request; it has no deadline (security.md, known limits)',
+          "card gateway: a card payer's renewal (the sweep's renewal step) while the gateway misbehaves, then its reconciliation by order id once it is well, twice, and the renewal step again; no request is involved (requests 0), the slowest answer is the renewal step's; charges are the gateway ledger's, entitlements renewed periods (failing throws before charging: the gateway knows no such order, the renewal fails and the connection is suspended, so 0 and 0)",
         ],
       });
     }

@@ -45,12 +45,31 @@ export interface RecurringChargeRequest {
   cardMask: string | null;
 }
 
-export interface CardGateway {
+/** What a charge came to: taken, refused, or not settled yet. */
+export interface RecurringChargeOutcome {
+  status: 'SUCCESS' | 'FAILURE';
+  description: string | null;
+}
+
+/**
+ * What the gateway knows of an order: charged (SUCCESS), refused (FAILURE), still being decided
+ * (PENDING), or never received (NOT_FOUND: the charge did not reach it).
+ */
+export interface CardPaymentStatus {
+  status: 'SUCCESS' | 'FAILURE' | 'PENDING' | 'NOT_FOUND';
+  description: string | null;
+}
+
+/** The gateway's merchant API for charges the api makes itself, without the payer's browser. */
+export interface RecurringCharges {
+  /** Charges a subscription's next period on the card it was first paid with. */
+  chargeRecurring(request: RecurringChargeRequest): Promise<RecurringChargeOutcome>;
+  /** Asks about an order by its id, for a charge whose answer never came (a timeout, a crash). */
+  paymentStatus(orderId: string): Promise<CardPaymentStatus>;
+}
+
+export interface CardGateway extends RecurringCharges {
   signCheckout(request: CardCheckoutRequest): SignedCheckout;
   /** The notification's fields when its merchant id and md5sig check out, else null. */
   verifyNotification(fields: GatewayNotification): VerifiedNotification | null;
-  /** Charges a subscription's next period on the card it was first paid with. */
-  chargeRecurring(
-    request: RecurringChargeRequest,
-  ): Promise<{ status: 'SUCCESS' | 'FAILURE'; description: string | null }>;
 }

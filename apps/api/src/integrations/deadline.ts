@@ -47,14 +47,17 @@ function withDeadline<T extends object>(adapter: T, name: string, methods: reado
 
 /**
  * The systems called while a subscriber waits, each call bounded: a hung operator or platform must
- * not hold a request (and its payment) open until the browser's 120-second timeout. The callers treat
- * a timeout as they treat any failed call: an operator charge stays PENDING (callOperator), a
- * provisioning stays PENDING (provisionOrPending).
+ * not hold a request (and its payment) open until the browser's 120-second timeout. The card gateway's
+ * merchant API is called by the renewal sweep alone, bounded so one hung charge cannot hold every
+ * other renewal behind it. The callers treat a timeout as they treat any failed call: an operator
+ * charge stays PENDING (callOperator), a provisioning stays PENDING (provisionOrPending), a card
+ * renewal charge stays PENDING until the sweep asks the gateway about its order (open-card-renewals).
  */
 export function withAdapterDeadlines(integrations: Integrations, bounds: Bounds): Integrations {
   return {
     ...integrations,
     operatorBilling: withDeadline(integrations.operatorBilling, 'operatorBilling', ['charge', 'status'], bounds),
     provisioning: withDeadline(integrations.provisioning, 'provisioning', ['provision'], bounds),
+    cardGateway: withDeadline(integrations.cardGateway, 'cardGateway', ['chargeRecurring', 'paymentStatus'], bounds),
   };
 }

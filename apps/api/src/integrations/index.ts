@@ -5,8 +5,9 @@ import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-rec
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
+import { PayHereMerchantApi } from './payhere-merchant-api';
 import { SandboxProvisioning } from './provisioning';
-import { sandboxRecurringCharge } from './sandbox-cards';
+import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
 import { SandboxSms, type SmsSender } from './sms';
 
@@ -19,18 +20,6 @@ export interface Integrations {
   email: EmailSender;
   sms: SmsSender;
   fixedLineRecords: FixedLineRecords;
-}
-
-/**
- * Renewing on PayHere itself needs its Preapproval and Charging APIs (a stored customer token), which
- * this adapter does not implement yet: a renewal fails, and the sweep suspends the connection, rather
- * than risk charging a card twice (docs/decisions/0006-purchasing-api.md).
- */
-async function payHereChargingApiMissing() {
-  return {
-    status: 'FAILURE' as const,
-    description: 'Card renewals need the PayHere charging API, which is not configured.',
-  };
 }
 
 /** The checkout script of PayHere's own sandbox and live sites. */
@@ -49,7 +38,9 @@ export function createIntegrations(config: Config): Integrations {
       merchantSecret: gateway.merchantSecret,
       sdkUrl: realGateway ? PAYHERE_SDK_URL : '/sandbox/payhere/payhere.js',
       sandbox: realGateway ? gateway.payhereSandbox : true,
-      chargeRecurring: realGateway ? payHereChargingApiMissing : sandboxRecurringCharge,
+      recurring: realGateway
+        ? new PayHereMerchantApi({ app: gateway.app, sandbox: gateway.payhereSandbox })
+        : new SandboxRecurringCharges(),
     }),
     operatorBilling: new SandboxOperatorBilling(),
     provisioning: new SandboxProvisioning(),

@@ -4,6 +4,7 @@ import type {
   CardGateway,
   GatewayNotification,
   RecurringChargeRequest,
+  RecurringCharges,
   SignedCheckout,
   VerifiedNotification,
 } from './card-gateway';
@@ -19,10 +20,8 @@ export interface PayHereSettings {
   /** The checkout script the browser loads (PayHere's payhere.js, or the sandbox's copy of its API). */
   sdkUrl: string;
   sandbox: boolean;
-  /** Charges a stored card for a subscription's next period (PayHere's charging API, or the sandbox). */
-  chargeRecurring(
-    request: RecurringChargeRequest,
-  ): Promise<{ status: 'SUCCESS' | 'FAILURE'; description: string | null }>;
+  /** Charges a stored card and asks about an order (PayHere's merchant API, or the sandbox's). */
+  recurring: RecurringCharges;
 }
 
 /**
@@ -81,6 +80,10 @@ export class PayHereCardGateway implements CardGateway {
   }
 
   chargeRecurring(request: RecurringChargeRequest) {
-    return this.settings.chargeRecurring(request);
+    return this.settings.recurring.chargeRecurring(request);
+  }
+
+  paymentStatus(orderId: string) {
+    return this.settings.recurring.paymentStatus(orderId);
   }
 }

@@ -78,6 +78,7 @@ describe('Content-Security-Policy with PayHere itself', () => {
         merchantId: '1234567',
         merchantSecret: 'a-real-merchant-secret',
         payhereSandbox: true,
+        app: null,
       },
     });
   });

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
+import type { RecurringChargeOutcome } from '../../integrations/card-gateway';
 import { newReferenceNo } from '../purchasing/entitlements';
 
 /** One period of a card payer's subscription to charge. */
@@ -48,14 +49,16 @@ async function cardOnFile(db: DbOrTx, purchase: CardRenewal['purchase']) {
 
 /**
  * Charges a card payer's (type 7) next period on the card of its first payment. The RENEWAL payment is
- * committed before the gateway is called, so a crash in between leaves a PENDING payment to look into,
- * never a charge without a record.
+ * committed before the gateway is called, so a crash in between leaves a PENDING payment, never a charge
+ * without a record. A charge that fails to answer (the adapter's deadline, a dropped connection) may or
+ * may not have been taken: its payment stays PENDING, the purchase stays claimed so no sweep charges the
+ * period again, and a later sweep asks the gateway about the order (open-card-renewals.ts).
  */
 export async function chargeCardRenewal(
   db: DbOrTx,
   integrations: Pick<Integrations, 'cardGateway'>,
   renewal: CardRenewal,
-): Promise<'SUCCESS' | 'FAILURE'> {
+): Promise<'SUCCESS' | 'FAILURE' | 'PENDING'> {
   const card = await cardOnFile(db, renewal.purchase);
   const orderId = newReferenceNo('ORD');
   const [payment] = await db
@@ -78,14 +81,28 @@ export async function chargeCardRenewal(
   if (!payment) throw new Error('renewal payment insert returned no row');
 
   const outcome = card?.orderId
-    ? await integrations.cardGateway.chargeRecurring({
-        originalOrderId: card.orderId,
-        orderId,
-        amount: renewal.amount,
-        cardMask: card.cardMask,
-      })
+    ? await integrations.cardGateway
+        .chargeRecurring({
+          originalOrderId: card.orderId,
+          orderId,
+          amount: renewal.amount,
+          cardMask: card.cardMask,
+        })
+        // The adapter's deadline has logged the reason; the outcome is unknown until the gateway is asked.
+        .catch(() => null)
     : { status: 'FAILURE' as const, description: messageTextIn(DEFAULT_UI_LANGUAGE, 'renewal.noCardOnFile') };
-  await db
+  if (outcome === null) return 'PENDING';
+  await settleCardPayment(db, payment.id, outcome);
+  return outcome.status;
+}
+
+/** Writes a renewal charge's outcome on its payment, if no one has settled it yet; true when this call did. */
+export async function settleCardPayment(
+  db: DbOrTx,
+  paymentId: string,
+  outcome: RecurringChargeOutcome,
+): Promise<boolean> {
+  const settled = await db
     .update(transactions)
     .set({
       status: outcome.status,
@@ -94,6 +111,7 @@ export async function chargeCardRenewal(
       referenceNo: outcome.status === 'SUCCESS' ? newReferenceNo('TX') : null,
       updatedAt: new Date(),
     })
-    .where(eq(transactions.id, payment.id));
-  return outcome.status;
+    .where(and(eq(transactions.id, paymentId), eq(transactions.status, 'PENDING')))
+    .returning({ id: transactions.id });
+  return settled.length > 0;
 }

@@ -88,32 +88,40 @@ export function settleRenewal(
   status: 'SUCCESS' | 'FAILURE',
   charged: number,
 ): Promise<RenewalTally> {
-  return db.transaction(async (tx) => {
-    if (status === 'SUCCESS') {
-      await extendPeriod(tx, due);
-      await auditRenewal(tx, due, 'success', { charged });
-      return { ...noRenewal(), renewed: 1 };
-    }
-    const suspended = await tx
-      .update(connections)
-      .set({ status: 'suspended', updatedAt: new Date() })
-      .where(and(eq(connections.id, due.connectionId), eq(connections.status, 'active')))
-      .returning({ id: connections.id });
-    await tx
-      .update(purchases)
-      .set({ paymentStatus: 'FAILURE', updatedAt: new Date() })
-      .where(and(eq(purchases.id, due.id), eq(purchases.paymentStatus, 'PENDING')));
-    await auditRenewal(tx, due, 'failure', { charged });
-    if (suspended.length > 0) {
-      await recordAudit(tx, {
-        action: 'lifecycle.suspend',
-        outcome: 'success',
-        accountId: due.accountId,
-        subjectType: 'connection',
-        subjectId: due.connectionId,
-        details: { reason: 'renewal_failed', purchaseId: due.id },
-      });
-    }
-    return { ...noRenewal(), failed: 1, suspended: suspended.length };
-  });
+  return db.transaction((tx) => settleRenewalIn(tx, due, status, charged));
+}
+
+/** settleRenewal inside the caller's transaction, which also settles the payment itself. */
+export async function settleRenewalIn(
+  tx: DbOrTx,
+  due: DueRenewal,
+  status: 'SUCCESS' | 'FAILURE',
+  charged: number,
+): Promise<RenewalTally> {
+  if (status === 'SUCCESS') {
+    await extendPeriod(tx, due);
+    await auditRenewal(tx, due, 'success', { charged });
+    return { ...noRenewal(), renewed: 1 };
+  }
+  const suspended = await tx
+    .update(connections)
+    .set({ status: 'suspended', updatedAt: new Date() })
+    .where(and(eq(connections.id, due.connectionId), eq(connections.status, 'active')))
+    .returning({ id: connections.id });
+  await tx
+    .update(purchases)
+    .set({ paymentStatus: 'FAILURE', updatedAt: new Date() })
+    .where(and(eq(purchases.id, due.id), eq(purchases.paymentStatus, 'PENDING')));
+  await auditRenewal(tx, due, 'failure', { charged });
+  if (suspended.length > 0) {
+    await recordAudit(tx, {
+      action: 'lifecycle.suspend',
+      outcome: 'success',
+      accountId: due.accountId,
+      subjectType: 'connection',
+      subjectId: due.connectionId,
+      details: { reason: 'renewal_failed', purchaseId: due.id },
+    });
+  }
+  return { ...noRenewal(), failed: 1, suspended: suspended.length };
 }

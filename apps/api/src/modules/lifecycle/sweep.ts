@@ -4,6 +4,7 @@ import { activeTaxRates } from '../promotions/tax';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
 import { forEachDue } from './due-items';
 import { dueEndings, endPurchase } from './endings';
+import { CARD_RENEWAL_GRACE_MS, openCardRenewals, reconcileCardRenewal } from './open-card-renewals';
 import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayment } from './open-operator-payments';
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import type { RenewalTally } from './renewal-state';
@@ -19,7 +20,10 @@ export interface SweepCounts {
   /** Subscription periods renewed (bill lines written, or operator / card charges accepted). */
   renewals: number;
   renewalsFailed: number;
-  /** Operator renewals the operator has not settled yet; the next sweep asks about them again. */
+  /**
+   * Operator renewals the operator has not settled yet, and card renewal charges that gave no answer
+   * or the gateway has not decided; the next sweep asks about them again.
+   */
   renewalsPending: number;
   connectionsSuspended: number;
   /** Unsubscribed and one-off purchases whose access ended. */
@@ -45,7 +49,8 @@ export interface SweepOptions {
 
 /**
  * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
- * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, renewals
+ * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, card
+ * renewal charges left unanswered for over five minutes (asked about by order id), renewals
  * of subscriptions whose period is over, the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
  * come, purchase and gift voucher payments the operator has left PENDING for over five minutes, and paid
@@ -98,6 +103,14 @@ export async function runLifecycleSweep(
     (after, limit) => openOperatorRenewals(db, after, limit),
     async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id)),
     failed('open renewal'),
+  );
+
+  // By the clock, not asOf: how long a charge has gone unanswered is real time.
+  const chargedBefore = new Date(Date.now() - CARD_RENEWAL_GRACE_MS);
+  await forEachDue(
+    (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
+    async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id)),
+    failed('open card renewal'),
   );
 
   const rates = await activeTaxRates(db);

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
-import { sandboxRecurringCharge } from '../../integrations/sandbox-cards';
+import { SandboxRecurringCharges } from '../../integrations/sandbox-cards';
 import { acceptFormBodies } from '../../modules/prepaid/form-body';
 import { framedBySelf } from '../../plugins/security-headers';
 import { readCard } from './card-form';
@@ -46,7 +46,8 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
     merchantSecret: merchant.merchantSecret,
     sdkUrl: `${PAYHERE_BASE}/payhere.js`,
     sandbox: true,
-    chargeRecurring: sandboxRecurringCharge,
+    // Only the pages' signatures are this gateway's; renewals go through the app's integrations.
+    recurring: new SandboxRecurringCharges(),
   });
   const seal = new OrderSeal(merchant.merchantSecret);
   // The gateway's pages open inside the popup's iframe, on this origin.

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PayHereMerchantApi } from './payhere-merchant-api';
+
+const app = { appId: '4OVx3HULuKW4J9Lg', appSecret: 'an-app-secret' };
+
+/** PayHere's token and payment search endpoints, answering `search`; records what was asked. */
+function payhere(search: { status: number; body: unknown }) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url.endsWith('/oauth/token')) {
+      return Response.json({ access_token: 'token-1', token_type: 'bearer', expires_in: 599, scope: 'SANDBOX' });
+    }
+    return Response.json(search.body, { status: search.status });
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+describe('PayHere payment retrieval', () => {
+  it('asks with a client-credentials token and reads a received payment as charged', async () => {
+    const gateway = payhere({
+      status: 200,
+      body: {
+        status: 1,
+        msg: 'Payments with order_id:ORD-1',
+        data: [{ payment_id: 320025071278, order_id: 'ORD-1', status: 'RECEIVED', currency: 'LKR', amount: 531 }],
+      },
+    });
+    const api = new PayHereMerchantApi({ app, sandbox: true, fetch: gateway.fetch });
+    expect(await api.paymentStatus('ORD-1')).toEqual({ status: 'SUCCESS', description: null });
+    const [token, search] = gateway.calls;
+    expect(token?.url).toBe('https://sandbox.payhere.lk/merchant/v1/oauth/token');
+    expect(token?.init).toMatchObject({
+      method: 'POST',
+      body: 'grant_type=client_credentials',
+      headers: { Authorization: `Basic ${Buffer.from(`${app.appId}:${app.appSecret}`).toString('base64')}` },
+    });
+    expect(search?.url).toBe('https://sandbox.payhere.lk/merchant/v1/payment/search?order_id=ORD-1');
+    expect(search?.init?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+  });
+
+  it('reads no payment for the order as never received, and an unknown status as undecided', async () => {
+    const none = payhere({ status: 200, body: { status: -1, msg: 'No payments found', data: null } });
+    expect(await new PayHereMerchantApi({ app, sandbox: false, fetch: none.fetch }).paymentStatus('ORD-2')).toEqual({
+      status: 'NOT_FOUND',
+      description: 'No payments found',
+    });
+    expect(none.calls[1]?.url).toBe('https://www.payhere.lk/merchant/v1/payment/search?order_id=ORD-2');
+    const odd = payhere({ status: 200, body: { status: 1, data: [{ order_id: 'ORD-3', status: 'ON HOLD' }] } });
+    expect(await new PayHereMerchantApi({ app, sandbox: true, fetch: odd.fetch }).paymentStatus('ORD-3')).toEqual({
+      status: 'PENDING',
+      description: 'ON HOLD',
+    });
+  });
+
+  it('throws, leaving the payment open, when PayHere cannot be asked', async () => {
+    const down = payhere({ status: 503, body: {} });
+    await expect(
+      new PayHereMerchantApi({ app, sandbox: true, fetch: down.fetch }).paymentStatus('ORD-4'),
+    ).rejects.toThrow('PayHere payment search answered 503');
+    await expect(new PayHereMerchantApi({ app: null, sandbox: true }).paymentStatus('ORD-4')).rejects.toThrow(
+      'PAYHERE_APP_ID and PAYHERE_APP_SECRET',
+    );
+  });
+});
