@@ -59,11 +59,16 @@ export function bundleReport(distDir, routes) {
     }))
     .sort((a, b) => b.gzip - a.gzip);
 
+  // Without CSS code splitting the build writes one style sheet for every page, which index.html links:
+  // the manifest lists it on its own rather than under a chunk.
+  const sharedSheets = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => chunk.file);
   const pages = Object.entries(routes).map(([path, source]) => {
     if (!manifest[source]) throw new Error(`${path}: ${source} is not a chunk of the build`);
     const keys = staticClosure(manifest, source, new Set(initial));
     const js = [...keys].map((key) => manifest[key].file);
-    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+    const css = [...new Set([...sharedSheets, ...[...keys].flatMap((key) => manifest[key].css ?? [])])];
     const total = (files, measure) => files.reduce((sum, file) => sum + sizeOf(file)[measure], 0);
     return {
       path,

@@ -6,8 +6,10 @@
 // <link rel="preload" as="fetch"> per api answer the page reads first (a visitor's; the browser hands it
 // to the page's own fetch) and, where the page names one, a preload of its largest image, which it reads
 // from the page's own api answer.
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { EARLY_INPUT_HANDOFF, startAfterFirstPaint } from '../src/app/early-input.ts';
 
 export interface HintedPage {
   /** The route as react-router writes it: `:name` a segment, `:name?` an optional one. */
@@ -102,6 +104,22 @@ export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: Hi
   });
 }
 
+/** How long a page never painted (a tab opened in the background) waits before starting the app. */
+const LATEST_START_MS = 2000;
+
+/**
+ * The script a server-drawn page starts the app with (decision 0018's addendum): it keeps what the
+ * visitor presses or chooses meanwhile and imports the entry after the page's first contentful paint
+ * (src/app/early-input.ts), so the entry's bytes do not compete with the page's style sheet and
+ * largest image for it.
+ */
+export function deferredStart(entryFileName: string): { fileName: string; source: string } {
+  const importApp = `() => import(${JSON.stringify(`./${basename(entryFileName)}`)})`;
+  const source = `(${String(startAfterFirstPaint)})(${importApp}, ${JSON.stringify(EARLY_INPUT_HANDOFF)}, ${LATEST_START_MS});\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/start-${hash}.js`, source };
+}
+
 export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
   let root = '';
   return {
@@ -111,8 +129,12 @@ export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const source = `${JSON.stringify({ pages: pageHints(bundle, root, pages) }, null, 2)}\n`;
-      this.emitFile({ type: 'asset', fileName: 'page-hints.json', source });
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      if (!entry) throw new Error('page hints: the bundle has no entry chunk');
+      const start = deferredStart(entry.fileName);
+      this.emitFile({ type: 'asset', fileName: start.fileName, source: start.source });
+      const hints = { start: `/${start.fileName}`, pages: pageHints(bundle, root, pages) };
+      this.emitFile({ type: 'asset', fileName: 'page-hints.json', source: `${JSON.stringify(hints, null, 2)}\n` });
     },
   };
 }

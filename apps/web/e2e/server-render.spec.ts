@@ -62,10 +62,12 @@ for (const [name, { path, content }] of Object.entries(pages)) {
       const address = await path(request);
       const html = await (await request.get(address, { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('<script type="application/json" id="query-state">');
-      // No script runs inline (the CSP refuses them): the entry is the only one that runs.
+      // No script runs inline (the CSP refuses them): the only one is the start script, which imports
+      // the entry once the page has painted; nothing else is fetched before (no chunk preloads).
       expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
-        expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+        expect.stringMatching(/^<script type="module" src="\/assets\/start-[\w-]+\.js">$/),
       ]);
+      expect(html).not.toContain('modulepreload');
 
       await withoutScripts(browser, async (page) => {
         await page.goto(address);

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { takeEarlyInput } from '@/app/early-input';
 import { createQueryClient } from '@/app/query-client';
+import { ReplayEarlyInput } from '@/app/replay-early-input';
 import { routes } from '@/app/router';
 import { chosenLanguage, rememberLanguage } from '@/shared/i18n/chosen-language';
 import { showLanguage } from '@/shared/i18n/load-language';
@@ -40,14 +42,25 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// The page's chunks were asked for with the entry (the server's modulepreload hints): rendering once they
-// are here draws the page in one go, rather than the shell with a spinner and then the page, and lets
-// hydration match the server's markup without suspending. The chosen language's strings come first
-// too, so the first paint is in it (English, bundled, if they cannot be fetched).
+// The shell asked for the page's chunks with the entry (the server's modulepreload hints); a page the
+// server drew, started after its first paint, asks for them now. Rendering once they are here draws the
+// page in one go, rather than the shell with a spinner and then the page, and lets hydration match the
+// server's markup without suspending. The chosen language's strings come first too, so the first paint
+// is in it (English, bundled, if they cannot be fetched).
 void Promise.all([
   preloadRouteComponents(routes, window.location.pathname),
   showLanguage(language).catch(() => undefined),
 ]).then(() => {
-  if (takeOver) hydrateRoot(root, app);
+  // A button pressed or a choice made on the drawn page before now is given again once it is live
+  // (outside StrictMode, so only once); a page replaced rather than taken over drops it.
+  const earlyInput = takeEarlyInput();
+  if (takeOver)
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <ReplayEarlyInput input={earlyInput} />
+      </>,
+    );
   else createRoot(root).render(app);
 });

@@ -21,10 +21,31 @@ const RENDERED_TTL_MS = 60_000;
 /** Product pages are one key each (two: the shell and a visitor's); beyond this many the oldest is dropped. */
 const RENDERED_MAX_ENTRIES = 1_000;
 
-export function readPageHints(distDir: string): PageHints[] {
+/** page-hints.json: the pages, and the script a server-drawn page starts the app with. */
+export interface PageHintsFile {
+  pages: PageHints[];
+  /** Imports the entry once the page has painted, keeping early input meanwhile (apps/web/build/page-hints.ts, deferredStart). */
+  start?: string;
+}
+
+export function readPageHints(distDir: string): PageHintsFile {
   const file = join(distDir, 'page-hints.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageHints[] }).pages;
+  if (!existsSync(file)) return { pages: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as PageHintsFile;
+}
+
+/** The entry's tag as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/**
+ * A server-drawn page needs no script to be read, so it starts the app after its first paint (decision
+ * 0018's addendum): the entry's tag becomes the start script's, which imports the entry then. Until
+ * then the page's links work as plain links, and a button pressed or a choice made is kept for the app
+ * to act on (apps/web/src/app/early-input.ts).
+ */
+export function withDeferredStart(html: string, start: string | undefined): string {
+  if (!start) return html;
+  return html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(start)}"></script>`);
 }
 
 /** The route `pathname` matches and its parameters, or null. */
@@ -92,7 +113,8 @@ async function imageOf(app: FastifyInstance, url: string | undefined, field: str
 
 /**
  * The hint tags of `page`. A server-rendered page links its style sheets (its markup is drawn before
- * its script runs) and needs no preload of its answers (they come inside it); the shell preloads both.
+ * its script runs) and needs no preload of its answers (they come inside it) nor of its chunks (its
+ * script starts after the first paint); the shell preloads all three.
  */
 function hintTags(
   page: PageHints,
@@ -111,7 +133,7 @@ function hintTags(
         ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
         : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
     ),
-    ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    ...(serverRendered ? [] : page.scripts).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
   ];
   return tags.join('');
 }
@@ -126,7 +148,7 @@ function hintTags(
 export function pageRenderer(
   app: FastifyInstance,
   indexHtml: string,
-  pages: readonly PageHints[],
+  { pages, start }: PageHintsFile,
   renderer: ServerRenderer | null = null,
 ) {
   const rendered = new Map<string, { html: Promise<string>; expires: number }>();
@@ -149,8 +171,10 @@ export function pageRenderer(
     const source = match.page.image && filled(match.page.image.api, match.params);
     const data = (match.page.data ?? []).map((api) => filled(api, match.params));
     const image = () => imageOf(app, source, match.page.image?.field).catch(() => undefined);
-    const withHints = async (serverRendered: boolean) =>
-      indexHtml.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
+    const withHints = async (serverRendered: boolean) => {
+      const html = serverRendered ? withDeferredStart(indexHtml, start) : indexHtml;
+      return html.replace('</head>', `${hintTags(match.page, match.params, await image(), serverRendered)}</head>`);
+    };
     const shell = () => kept(['shell', match.page.path, source, ...data].join(' '), () => withHints(false));
     // A search part is left to the browser: each one would be a render of its own, so any caller
     // could make the server render at will by varying it (and push the kept pages out).

@@ -13,7 +13,10 @@ const webDir = join(import.meta.dirname, '..', '..', '..', 'web');
 const shell =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-x.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
-const hints = { pages: [{ path: '/', scripts: ['/assets/landing-x.js'], styles: ['/assets/landing-x.css'] }] };
+const hints = {
+  start: '/assets/start-x.js',
+  pages: [{ path: '/', scripts: ['/assets/landing-x.js'], styles: ['/assets/landing-x.css'] }],
+};
 const html = { accept: 'text/html' };
 
 let scratch: string;
@@ -76,13 +79,16 @@ describe("a visitor's page rendered by the web build's renderer", () => {
     expect(answers.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('runs no script inline, and links the page style sheets its markup needs before any script', async () => {
+  it('runs no script inline, links the style sheets its markup needs, and starts the app after the first paint', async () => {
     const { body, headers } = await t.app.inject({ url: '/', headers: html });
     const scripts = body.match(/<script[^>]*>/g);
+    // The start script imports the entry once the page has painted: neither the entry nor the page's
+    // chunks are fetched before, where they would compete with the style sheets and the largest image.
     expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/index-x.js">',
+      '<script type="module" src="/assets/start-x.js">',
       '<script type="application/json" id="query-state">',
     ]);
+    expect(body).not.toContain('modulepreload');
     expect(body).not.toMatch(/ style="/);
     expect(body).toContain('<link rel="stylesheet" href="/assets/landing-x.css">');
     expect(String(headers['content-security-policy'])).not.toContain('unsafe-inline');
@@ -95,6 +101,9 @@ describe("a visitor's page rendered by the web build's renderer", () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('query-state');
     expect(response.body).not.toContain('Login');
+    // The shell has nothing to show until its script runs: the entry and the page's chunks at once.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-x.js">');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/landing-x.js">');
   });
 
   it('leaves an address with a search part to the browser, so a varied query cannot force renders', async () => {
