@@ -1,4 +1,4 @@
-import '../../fonts/sinhala.css';
+import '../../fonts/sinhala';
 import { messagesSi } from '@selfcare/contracts/messages/locales/si';
 import { accessPagesSi } from './groups/account-access';
 import { contentSi } from './groups/content';

@@ -1,4 +1,4 @@
-import '../../fonts/tamil.css';
+import '../../fonts/tamil';
 import { messagesTa } from '@selfcare/contracts/messages/locales/ta';
 import { accessPagesTa } from './groups/account-access';
 import { contentTa } from './groups/content';
