@@ -30,7 +30,6 @@ import { registerApiDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
-import { registerRequestLanguage } from './plugins/request-language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSubscriberCaches } from './plugins/subscriber-caches';
 import { registerWebApp } from './plugins/web';
@@ -75,7 +74,6 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
       log: app.log,
     }),
   );
-  registerRequestLanguage(app);
   registerErrorHandling(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);

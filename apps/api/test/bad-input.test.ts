@@ -46,7 +46,7 @@ describe('bad input', () => {
 function addFaultyRoutes(app: FastifyInstance): void {
   app.post('/api/test/half-write', async () => {
     await app.db.insert(outboxMessages).values({ channel: 'sms', recipient: '0770000000', body: 'half' });
-    throw new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.');
+    throw new ApiError(400, 'VALIDATION_FAILED', 'errors.invalidRequest');
   });
   app.get('/api/test/crash', async () => {
     throw new Error('boom');

@@ -2,9 +2,11 @@
 // as the browser's, built by Vite's SSR build into dist-ssr/ and loaded by the api
 // (apps/api/src/plugins/web-server-render.ts), which puts the markup into #root and the queries' answers
 // beside it for the browser's hydrateRoot (main.tsx).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createContext, type ReactNode, StrictMode, use } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not Node's: Node's enters an AsyncLocalStorage for every render, which on Node 20
+// turns on promise hooks that cost every later api request (docs/performance.md); the edge build uses
+// one only where a runtime provides it as a global, which Node does not.
+import { prerender } from 'react-dom/static.edge';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -29,12 +31,34 @@ export interface RenderedPage {
  */
 export type RenderOutcome = { page: RenderedPage } | { skipped: 'not-rendered' | 'data-failed' };
 
-/** The api of the request being rendered: renders run concurrently, each with its own. */
-const requestApi = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((url, init) => {
-  const api = requestApi.getStore();
-  return api ? api(url, init) : Promise.reject(new Error(`api call outside a server render: ${url}`));
-});
+/**
+ * The api the renders in progress read through, and how many they are. The web app's api client has one
+ * transport for the whole module (shared/api/transport.ts), and no async context carries one per render:
+ * on Node 20 an AsyncLocalStorage turns on promise hooks that cost every request of the api process
+ * (docs/performance.md). One is enough: the api gives every render of an app the same transport, and a
+ * process serves one app. Tests build several apps in one process, one after another; a render of
+ * another app's api while one is in progress would read the wrong app, so it is refused (withApi).
+ */
+let rendering: { api: ApiTransport; renders: number } | null = null;
+setApiTransport((url, init) =>
+  rendering ? rendering.api(url, init) : Promise.reject(new Error(`api call outside a server render: ${url}`)),
+);
+
+/** Runs `render` with `api` as the transport of the renders in progress. */
+async function withApi<T>(api: ApiTransport, render: () => Promise<T>): Promise<T> {
+  if (rendering && rendering.api !== api) {
+    throw new Error("another api's server render is in progress in this process: one transport serves them all");
+  }
+  rendering ??= { api, renders: 0 };
+  const current = rendering;
+  current.renders += 1;
+  try {
+    return await render();
+  } finally {
+    current.renders -= 1;
+    if (current.renders === 0) rendering = null;
+  }
+}
 
 const RequestUrl = createContext('/');
 
@@ -45,7 +69,7 @@ function RouterAtRequestUrl({ children }: { children: ReactNode }) {
 
 async function markupOf(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, {
+  const { prelude } = await prerender(element, {
     signal,
     // Every boundary in place: a large one would otherwise be sent apart with an inline script to reveal
     // it, which the CSP refuses.
@@ -55,10 +79,9 @@ async function markupOf(element: ReactNode, signal: AbortSignal | undefined): Pr
       errors.push(error);
     },
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const markup = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
-  return withoutStyleAttributes(Buffer.concat(chunks).toString('utf8'));
+  return withoutStyleAttributes(markup);
 }
 
 /**
@@ -75,30 +98,29 @@ function withoutStyleAttributes(html: string): string {
 /**
  * Renders the page at `url` (path and query) as a visitor sees it once its first data has come: the
  * route's prefetch handle names that data, read through `api`; the page's lazy chunks and strings are
- * loaded first, and the render waits for every Suspense boundary.
+ * loaded first, and the render waits for every Suspense boundary. Renders through one api run side by
+ * side; one through another api while they are in progress throws (withApi).
  */
-export async function renderPage(url: string, api: ApiTransport, signal?: AbortSignal): Promise<RenderOutcome> {
+export function renderPage(url: string, api: ApiTransport, signal?: AbortSignal): Promise<RenderOutcome> {
   const { pathname } = new URL(url, 'http://server.invalid');
   const matches = matchRoutes(routes, pathname) ?? [];
-  if (!matches.some((match) => isPrefetchHandle(match.route.handle))) return { skipped: 'not-rendered' };
-
-  const queryClient = createQueryClient();
-  await requestApi.run(api, () =>
-    Promise.all([prefetchRouteData(routes, pathname, queryClient), preloadRouteComponents(routes, pathname)]),
-  );
-  if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
-    return { skipped: 'data-failed' };
+  if (!matches.some((match) => isPrefetchHandle(match.route.handle))) {
+    return Promise.resolve({ skipped: 'not-rendered' });
   }
-
-  const html = await requestApi.run(api, () =>
-    markupOf(
+  return withApi(api, async () => {
+    const queryClient = createQueryClient();
+    await Promise.all([prefetchRouteData(routes, pathname, queryClient), preloadRouteComponents(routes, pathname)]);
+    if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+      return { skipped: 'data-failed' };
+    }
+    const html = await markupOf(
       <RequestUrl value={url}>
         <StrictMode>
           <App queryClient={queryClient} Router={RouterAtRequestUrl} />
         </StrictMode>
       </RequestUrl>,
       signal,
-    ),
-  );
-  return { page: { html, state: serverAnswersOf(queryClient) } };
+    );
+    return { page: { html, state: serverAnswersOf(queryClient) } };
+  });
 }

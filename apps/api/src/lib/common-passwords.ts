@@ -1,7 +1,6 @@
 import { ErrorCode } from '@selfcare/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ApiError } from './api-error';
-import { messageText } from './message-text';
 
 /** How many of the most common passwords are refused (issue 8, ASVS 6.2.4). */
 export const COMMON_PASSWORD_COUNT = 3000;
@@ -20,6 +19,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password on the list with 400 and the catalogue's sentence. */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, ErrorCode.commonPassword, messageText('validation.passwordCommon'));
+    throw new ApiError(400, ErrorCode.commonPassword, 'validation.passwordCommon');
   }
 }

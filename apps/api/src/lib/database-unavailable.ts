@@ -1,5 +1,4 @@
 import { ErrorCode } from '@selfcare/contracts';
-import { ApiError } from './api-error';
 
 /** How long a client should wait before trying again while the database is away (a restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -48,10 +47,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** 503 with Retry-After: the request was fine, the server cannot take it just now. */
-export const unavailableFor = (retryAfterSeconds: number) =>
-  new ApiError(503, ErrorCode.unavailable, 'The service is unavailable for a moment. Please try again shortly.', {
-    'retry-after': String(retryAfterSeconds),
-  });
+/**
+ * 503 with Retry-After: the request was fine, the server cannot take it just now. Not an ApiError: like
+ * the framework's own refusals (plugins/errors.ts), its words are not in the catalogue and stay English.
+ */
+export class ServiceUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly code = ErrorCode.unavailable;
+  readonly headers: Record<string, string>;
+
+  constructor(retryAfterSeconds: number) {
+    super('The service is unavailable for a moment. Please try again shortly.');
+    this.name = 'ServiceUnavailableError';
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+export const unavailableFor = (retryAfterSeconds: number) => new ServiceUnavailableError(retryAfterSeconds);
 
 export const databaseUnavailable = () => unavailableFor(DATABASE_RETRY_AFTER_SECONDS);

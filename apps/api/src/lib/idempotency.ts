@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './api-error';
-import { messageText } from './message-text';
 
 export interface IdempotencyScope {
   accountId: string;
@@ -14,8 +13,8 @@ export interface IdempotencyScope {
   request: unknown;
 }
 
-const keyReused = () => new ApiError(422, ErrorCode.businessRule, messageText('purchase.idempotencyKeyReused'));
-const inProgress = () => new ApiError(409, ErrorCode.conflict, messageText('purchase.idempotencyInProgress'));
+const keyReused = () => new ApiError(422, ErrorCode.businessRule, 'purchase.idempotencyKeyReused');
+const inProgress = () => new ApiError(409, ErrorCode.conflict, 'purchase.idempotencyInProgress');
 
 function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -1,10 +1,9 @@
-import { ErrorCode } from '@selfcare/contracts';
+import { ErrorCode, type UiLanguage } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, notFound, unauthorized } from '../lib/api-error';
-import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
-import { messageText } from '../lib/message-text';
-import { inLanguageOf } from '../lib/request-language';
+import { databaseUnavailable, isDatabaseUnavailable, ServiceUnavailableError } from '../lib/database-unavailable';
+import { languageOf } from '../lib/request-language';
 import { validationMessage } from './validation-message';
 
 /**
@@ -50,43 +49,72 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
  * option those answers take the api's shape, wording and security headers.
  */
 export function answerFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  // No hook runs before these answers, so their language and the security headers are set here.
-  const answer = inLanguageOf(request, () => toApiError(error, request));
+  const answer = answerOf(error, request);
+  // No hook runs before these answers, so the security headers are set here.
   for (const [name, value] of request.server.securityHeaders) reply.header(name, value);
   void reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
 }
 
-/** The one place that turns any thrown error into `{ message, code }`; 5xx answers never say why. */
+/**
+ * The one place that turns any thrown error into `{ message, code }`, written in the language the
+ * request asks for (decision 0020); 5xx answers never say why.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const answer = toApiError(error, request);
+    const answer = answerOf(error, request);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(answer.statusCode).headers(answer.headers).send({ message: answer.message, code: answer.code });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    const answer = notFound();
+  app.setNotFoundHandler((request, reply) => {
+    const answer = apiErrorAnswer(notFound(), languageOf(request));
     return reply.code(answer.statusCode).send({ message: answer.message, code: answer.code });
   });
 }
 
-function toApiError(error: unknown, request: FastifyRequest): ApiError {
-  if (error instanceof ApiError) return error;
+/** An error answer: its status, code, message in the caller's language and headers. */
+interface Answer {
+  statusCode: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+}
+
+const apiErrorAnswer = (error: ApiError, language: UiLanguage): Answer => ({
+  statusCode: error.statusCode,
+  code: error.code,
+  message: error.messageIn(language),
+  headers: error.headers,
+});
+
+function answerOf(error: unknown, request: FastifyRequest): Answer {
+  const language = languageOf(request);
+  if (error instanceof ApiError) return apiErrorAnswer(error, language);
+  if (error instanceof ServiceUnavailableError) return unavailableAnswer(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new ApiError(400, ErrorCode.validation, validationMessage(error.validation, inputOf(request, error)));
+    const message = validationMessage(error.validation, inputOf(request, error), language);
+    return { statusCode: 400, code: ErrorCode.validation, message, headers: {} };
   }
   const known =
     typeof error === 'object' && error !== null && 'code' in error ? frameworkErrors[String(error.code)] : undefined;
-  if (known) return new ApiError(known.status, known.code, known.message);
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  const status = statusOf(error);
+  if (known) return { statusCode: known.status, code: known.code, message: known.message, headers: {} };
+  if (isDatabaseUnavailable(error)) return unavailableAnswer(databaseUnavailable());
+  return apiErrorAnswer(apiErrorOfStatus(statusOf(error)), language);
+}
+
+const unavailableAnswer = ({ statusCode, code, message, headers }: ServiceUnavailableError): Answer => ({
+  statusCode,
+  code,
+  message,
+  headers,
+});
+
+function apiErrorOfStatus(status: number): ApiError {
   if (status === 401) return unauthorized();
-  if (status === 403) return new ApiError(403, ErrorCode.forbidden, messageText('errors.forbidden'));
+  if (status === 403) return new ApiError(403, ErrorCode.forbidden, 'errors.forbidden');
   if (status === 404) return notFound();
-  if (status >= 400 && status < 500) {
-    return new ApiError(status, ErrorCode.validation, messageText('errors.invalidRequest'));
-  }
-  return new ApiError(500, ErrorCode.internal, messageText('errors.generic'));
+  if (status >= 400 && status < 500) return new ApiError(status, ErrorCode.validation, 'errors.invalidRequest');
+  return new ApiError(500, ErrorCode.internal, 'errors.generic');
 }
 
 function inputOf(request: FastifyRequest, error: object): unknown {

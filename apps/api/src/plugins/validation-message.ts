@@ -1,20 +1,25 @@
-import { isMessageKey } from '@selfcare/contracts';
+import { isMessageKey, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifySchemaValidationError } from 'fastify';
-import { messageText } from '../lib/message-text';
 
 /**
  * One readable sentence for a failed request validation. The contracts' schemas carry message keys
  * (the spec's words); issues without a key (unknown fields, missing fields of schemas without a
- * custom message) are described from the issue itself, never with zod's developer wording.
+ * custom message) are described from the issue itself, never with zod's developer wording. Written in
+ * the caller's `language`.
  */
-export function validationMessage(issues: readonly FastifySchemaValidationError[], input: unknown): string {
+export function validationMessage(
+  issues: readonly FastifySchemaValidationError[],
+  input: unknown,
+  language: UiLanguage,
+): string {
   // One unknown field is enough to say what is wrong; naming each would echo the caller's input at length.
   const firstUnknown = issues.findIndex((issue) => issue.keyword === 'unrecognized_keys');
   const sentences = issues.flatMap((issue, index) =>
-    issue.keyword === 'unrecognized_keys' && index !== firstUnknown ? [] : describeIssue(issue, input),
+    issue.keyword === 'unrecognized_keys' && index !== firstUnknown ? [] : describeIssue(issue, input, language),
   );
   const unique = [...new Set(sentences)];
-  return unique.length > 0 ? withinLength(unique) : messageText('errors.invalidRequest');
+  return unique.length > 0 ? withinLength(unique) : messageTextIn(language, 'errors.invalidRequest');
 }
 
 /** The longest message a refusal carries: a few sentences a person reads, not a list of every issue. */
@@ -30,18 +35,20 @@ function withinLength(sentences: readonly string[]): string {
   return message;
 }
 
-function describeIssue(issue: FastifySchemaValidationError, input: unknown): string[] {
-  if (issue.message !== undefined && isMessageKey(issue.message)) return [messageText(issue.message)];
+function describeIssue(issue: FastifySchemaValidationError, input: unknown, language: UiLanguage): string[] {
+  if (issue.message !== undefined && isMessageKey(issue.message)) return [messageTextIn(language, issue.message)];
   if (issue.keyword === 'unrecognized_keys') {
     const [first] = Array.isArray(issue.params.keys) ? issue.params.keys : [];
-    return first === undefined ? [] : [messageText('errors.unknownField', { field: shownField(String(first)) })];
+    return first === undefined
+      ? []
+      : [messageTextIn(language, 'errors.unknownField', { field: shownField(String(first)) })];
   }
   const path = issue.instancePath.split('/').filter(Boolean);
-  if (path.length === 0) return [messageText('errors.invalidRequest')];
+  if (path.length === 0) return [messageTextIn(language, 'errors.invalidRequest')];
   const field = path.join('.');
   return valueAt(input, path) === undefined
-    ? [messageText('errors.requiredField', { field })]
-    : [messageText('errors.invalidField', { field })];
+    ? [messageTextIn(language, 'errors.requiredField', { field })]
+    : [messageTextIn(language, 'errors.invalidField', { field })];
 }
 
 /** The longest field name a message repeats: an unknown field's name is the caller's input. */

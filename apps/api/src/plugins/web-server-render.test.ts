@@ -1,10 +1,21 @@
+// First, so that an AsyncLocalStorage made as the app's modules load is seen too.
+import '../../test/async-context-spy';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { messagesTa } from '@selfcare/contracts/messages/locales/ta';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, createTestApp, type TestApp } from '../../test/app';
-import { RENDER_TIMEOUT_MS, serverRendererFile } from './web-server-render';
+import { asyncContextUses } from '../../test/async-context-spy';
+import {
+  type ApiTransport,
+  RENDER_TIMEOUT_MS,
+  type ServerRenderer,
+  selfAnswering,
+  serverRendererFile,
+} from './web-server-render';
 
 // Decision 0018: the web build's renderer (apps/web/src/entry-server.tsx), built here by Vite's SSR
 // build as `npm run build` does, renders a visitor's page into the api's index.html.
@@ -43,11 +54,12 @@ afterAll(async () => {
 
 describe("a visitor's page rendered by the web build's renderer", () => {
   let t: TestApp;
+  let distDir: string;
   beforeAll(async () => {
     // Vitest sets NODE_ENV=test, which would give the build React's development JSX.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    const distDir = await webDist('real', (ssrDir) =>
+    distDir = await webDist('real', (ssrDir) =>
       build({
         configFile: join(webDir, 'vite.config.ssr.ts'),
         root: webDir,
@@ -116,6 +128,40 @@ describe("a visitor's page rendered by the web build's renderer", () => {
   it('leaves pages without first data to the browser', async () => {
     const response = await t.app.inject({ url: '/login', headers: html });
     expect(response.body).toBe(shell);
+  });
+
+  it("refuses a render through another app's api while one is in progress, rather than mixing them", async () => {
+    const renderer = (await import(pathToFileURL(serverRendererFile(distDir)).href)) as ServerRenderer;
+    const api = selfAnswering(t.app);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const heldApi: ApiTransport = async (url, init) => {
+      await held;
+      return api(url, init);
+    };
+    const first = renderer.renderPage('/', heldApi);
+    await expect(renderer.renderPage('/', api)).rejects.toThrow(/another api's server render is in progress/);
+    answer();
+    expect(await first).toHaveProperty('page');
+    expect(await renderer.renderPage('/', api)).toHaveProperty('page');
+  });
+
+  // docs/performance.md: on Node 20 an AsyncLocalStorage that has entered a store costs every request.
+  it('makes and enters no AsyncLocalStorage in the process while it answers in languages and draws pages', async () => {
+    const refused = await t.app.inject({ url: '/api/users/v1/account/details', headers: { 'accept-language': 'ta' } });
+    expect(refused.json<{ message: string }>().message).toBe(messagesTa.errors?.unauthorized);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { username: '', password: '' },
+      headers: { 'accept-language': 'si' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const drawn = await t.app.inject({ url: '/', headers: html });
+    expect(drawn.body).toContain('query-state');
+    expect(asyncContextUses).toEqual([]);
   });
 });
 

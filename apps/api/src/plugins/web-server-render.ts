@@ -12,6 +12,11 @@ export interface RenderedPage {
   state: unknown;
 }
 
+/**
+ * The renderer holds one api transport for the process, not one per render (no async context: see
+ * docs/performance.md), so every render of an app passes the same `api` (pageRenderer makes one per app),
+ * and one through another app's api while renders are in progress is refused.
+ */
 export interface ServerRenderer {
   renderPage(
     url: string,

@@ -5,7 +5,6 @@ import { accounts } from '../../db/schema';
 import type { EmailSender } from '../../integrations/email';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
@@ -91,7 +90,7 @@ export async function confirmEmail(
   });
   if (!accountId) {
     await recordAudit(db, { ...audit, outcome: 'failure' });
-    throw new ApiError(400, AccountAccessErrorCode.invalidLink, messageText('accountAccess.confirmationLinkInvalid'));
+    throw new ApiError(400, AccountAccessErrorCode.invalidLink, 'accountAccess.confirmationLinkInvalid');
   }
   await refundAttempt(db, addressRule.key);
 }

@@ -5,7 +5,6 @@ import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
-import { messageText } from '../../lib/message-text';
 import { hashSecret } from '../../lib/password';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { clearLoginLimits } from '../auth/login-limits';
@@ -14,8 +13,7 @@ import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccoun
 import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
 
-const invalidResetLink = () =>
-  new ApiError(400, AccountAccessErrorCode.invalidLink, messageText('accountAccess.resetLinkInvalid'));
+const invalidResetLink = () => new ApiError(400, AccountAccessErrorCode.invalidLink, 'accountAccess.resetLinkInvalid');
 
 /** The forgot-password limits, per e-mail (known or not) and per address: 429 with Retry-After. */
 export async function limitPasswordResetRequests(

@@ -6,9 +6,10 @@ import {
   passwordResetRequestSchema,
   recoverUsernameQuerySchema,
 } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
+import { languageOf } from '../../lib/request-language';
 import { BackgroundWork } from './background';
 import type { AccountAccessContext } from './context';
 import { confirmEmail, limitEmailConfirmationRequests, resendEmailConfirmation } from './email-confirmation';
@@ -45,7 +46,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { username: request.body.username, ipAddress: request.ip };
       await limitPasswordResetRequests(app.db, input, context);
       background.run(request.log, 'password reset link', () => sendPasswordResetLink(app.db, input, context));
-      return { message: messageText('accountAccess.resetLinkSent') };
+      return { message: messageTextIn(languageOf(request), 'accountAccess.resetLinkSent') };
     },
   );
 
@@ -61,7 +62,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app.db, { ...request.body, ipAddress: request.ip }, context);
-      return { message: messageText('accountAccess.passwordReset') };
+      return { message: messageTextIn(languageOf(request), 'accountAccess.passwordReset') };
     },
   );
 
@@ -79,7 +80,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { username: request.body.username, ipAddress: request.ip };
       await limitEmailConfirmationRequests(app.db, input, context);
       background.run(request.log, 'e-mail confirmation link', () => resendEmailConfirmation(app.db, input, context));
-      return { message: messageText('accountAccess.confirmationSent') };
+      return { message: messageTextIn(languageOf(request), 'accountAccess.confirmationSent') };
     },
   );
 
@@ -96,7 +97,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await confirmEmail(app.db, { token: request.params.token, ipAddress: request.ip }, context);
       reply.header('cache-control', 'no-store');
-      return { message: messageText('accountAccess.confirmed') };
+      return { message: messageTextIn(languageOf(request), 'accountAccess.confirmed') };
     },
   );
 
@@ -115,7 +116,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitUsernameRecovery(app.db, input, context);
       background.run(request.log, 'username reminder', () => sendUsernameReminders(app.db, input, context));
       reply.header('cache-control', 'no-store');
-      return { message: messageText('accountAccess.usernameSent') };
+      return { message: messageTextIn(languageOf(request), 'accountAccess.usernameSent') };
     },
   );
 };

@@ -4,10 +4,11 @@ import {
   messageResponseSchema,
   passwordUpdateRequestSchema,
 } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { type AuthContext, changePassword, login, logout, renewSession } from './service';
 
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = accountOf(request);
       await changePassword(app.db, { accountId: account.id, ...request.body, ipAddress: request.ip }, context);
-      return { message: messageText('password.changedBody') };
+      return { message: messageTextIn(languageOf(request), 'password.changedBody') };
     },
   );
 };

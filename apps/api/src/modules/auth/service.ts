@@ -7,7 +7,6 @@ import { accounts } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
-import { messageText } from '../../lib/message-text';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
 import { refuseUnfinishedRegistration } from '../registration/login-guard';
@@ -21,8 +20,7 @@ export interface AuthContext {
   limits: LoginRateLimitSettings;
 }
 
-const invalidCredentials = () =>
-  new ApiError(400, ErrorCode.invalidCredentials, messageText('errors.invalidCredentials'));
+const invalidCredentials = () => new ApiError(400, ErrorCode.invalidCredentials, 'errors.invalidCredentials');
 
 // Verifying against a real hash for unknown usernames makes both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -127,7 +125,7 @@ export async function changePassword(
     ipAddress: input.ipAddress,
   };
   if (input.oldPassword === input.password) {
-    throw new ApiError(400, ErrorCode.validation, messageText('password.sameAsOld'));
+    throw new ApiError(400, ErrorCode.validation, 'password.sameAsOld');
   }
   refuseCommonPassword(input.password);
   // A stolen token must not become a way to guess the current password.
@@ -144,7 +142,7 @@ export async function changePassword(
 
   const account = await db.query.accounts.findFirst({ where: eq(accounts.id, input.accountId) });
   if (!account) throw unauthorized();
-  const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, messageText('password.currentWrong'));
+  const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, 'password.currentWrong');
   if (!(await verifySecret(account.passwordHash, input.oldPassword))) {
     await recordAudit(db, { ...audit, outcome: 'failure' });
     throw wrongPassword();

@@ -1,8 +1,8 @@
-import type { PrimaryDataBundle, ProductSummary } from '@selfcare/contracts';
+import type { PrimaryDataBundle, ProductSummary, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, productTypes, purchases } from '../../db/schema';
-import { messageText } from '../../lib/message-text';
 import { utcDate } from '../products/dates';
 import { productNotFound } from '../products/errors';
 import { listProducts } from '../products/lists';
@@ -37,9 +37,15 @@ export async function primaryDataBundle(db: DbOrTx, viewer: Viewer): Promise<Pri
 
 /**
  * Whether the connection's latest purchase of a data bundle went through: '' when it did (provisioning
- * may still be under way), else the reason, which the portal reports as a failure (spec 001 section 4).
+ * may still be under way), else the reason, in the caller's `language`, which the portal reports as a
+ * failure (spec 001 section 4).
  */
-export async function dataBundlePurchaseStatus(db: DbOrTx, connectionId: string, productId: string): Promise<string> {
+export async function dataBundlePurchaseStatus(
+  db: DbOrTx,
+  connectionId: string,
+  productId: string,
+  language: UiLanguage,
+): Promise<string> {
   const [[product], [purchase]] = await Promise.all([
     db
       .select({ id: products.id })
@@ -59,16 +65,16 @@ export async function dataBundlePurchaseStatus(db: DbOrTx, connectionId: string,
   ]);
   if (!product) throw productNotFound();
   if (!purchase || purchase.status === 'PURCHASE_EXPIRED' || purchase.status === 'PURCHASE_REMOVED') {
-    return messageText('dataBundle.notPurchased');
+    return messageTextIn(language, 'dataBundle.notPurchased');
   }
   if (
     purchase.status === 'PURCHASE_FAILED' ||
     purchase.paymentStatus === 'FAILURE' ||
     purchase.paymentStatus === 'RETRY'
   ) {
-    return messageText('dataBundle.paymentFailed');
+    return messageTextIn(language, 'dataBundle.paymentFailed');
   }
-  if (purchase.status === 'PURCHASE_PENDING') return messageText('dataBundle.paymentPending');
-  if (purchase.provisioningStatus === 'FAILURE') return messageText('dataBundle.provisioningFailed');
+  if (purchase.status === 'PURCHASE_PENDING') return messageTextIn(language, 'dataBundle.paymentPending');
+  if (purchase.provisioningStatus === 'FAILURE') return messageTextIn(language, 'dataBundle.provisioningFailed');
   return '';
 }

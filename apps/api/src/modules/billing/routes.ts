@@ -17,6 +17,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { authenticate } from '../../plugins/auth';
 import { sendStoredEncoding } from '../../plugins/catalogue-cache';
 import { serveConnectionAnswer, storeConnectionAnswer } from '../../plugins/connection-answers';
@@ -176,7 +177,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await requiredViewer(request, request.query.conId);
-      const status = await dataBundlePurchaseStatus(app.db, viewer.connectionId, request.query.productId);
+      const status = await dataBundlePurchaseStatus(
+        app.db,
+        viewer.connectionId,
+        request.query.productId,
+        languageOf(request),
+      );
       // Fastify sends a string as plain text, unserialised; the portal's client reads every answer as JSON.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(status));
     },

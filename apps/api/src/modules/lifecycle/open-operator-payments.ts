@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, transactions } from '../../db/schema';
@@ -56,6 +57,7 @@ export async function reconcileOperatorPayment(
         integrations,
         accountId: owner.accountId,
         idempotency: { accountId: owner.accountId, key: undefined, request: null },
+        language: DEFAULT_UI_LANGUAGE,
       },
       transactionId,
     );

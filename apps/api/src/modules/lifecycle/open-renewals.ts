@@ -1,4 +1,4 @@
-import { ConnectionType } from '@selfcare/contracts';
+import { ConnectionType, DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
@@ -77,15 +77,17 @@ export async function followUpOperatorRenewal(
   if (!open) return noRenewal();
 
   const { due, msisdn, payment } = open;
-  const call = await callOperator(() =>
-    payment.status === 'RETRY'
-      ? integrations.operatorBilling.charge({
-          msisdn,
-          amount: payment.amount,
-          reference: payment.id,
-          description: payment.itemName,
-        })
-      : integrations.operatorBilling.status(payment.id),
+  const call = await callOperator(
+    () =>
+      payment.status === 'RETRY'
+        ? integrations.operatorBilling.charge({
+            msisdn,
+            amount: payment.amount,
+            reference: payment.id,
+            description: payment.itemName,
+          })
+        : integrations.operatorBilling.status(payment.id),
+    DEFAULT_UI_LANGUAGE,
   );
   const status = call.outcome.status;
   await writeOperatorOutcome(db, payment.id, ['PENDING'], call.outcome);

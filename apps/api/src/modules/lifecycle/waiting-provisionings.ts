@@ -1,3 +1,4 @@
+import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
@@ -56,7 +57,7 @@ export async function provisionAgain(
     )
     .returning({ id: purchases.id, connectionId: purchases.connectionId, productId: purchases.productId });
   if (!claimed) return 'skipped';
-  await completePaidPurchase(db, integrations.provisioning, claimed);
+  await completePaidPurchase(db, integrations.provisioning, claimed, DEFAULT_UI_LANGUAGE);
   const [after] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, purchaseId));
   return after?.status === 'PAYMENT_SUCCESS' ? 'pending' : 'completed';
 }

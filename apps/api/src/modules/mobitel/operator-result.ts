@@ -1,6 +1,6 @@
-import type { TransactionResult } from '@selfcare/contracts';
+import type { TransactionResult, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
-import { messageText } from '../../lib/message-text';
 import type { OperatorTransaction } from './operator-transactions';
 
 /**
@@ -10,9 +10,13 @@ import type { OperatorTransaction } from './operator-transactions';
  * So a RETRY answers paymentStatus FAILURE too, and its status RETRY is what enables RETRY PAYMENT.
  *
  * `outcome` is the operator's answer when this request wrote it: only then are its authorisation code
- * and network-error flag known (neither is stored).
+ * and network-error flag known (neither is stored). A description of our own is in the caller's `language`.
  */
-export function operatorResult(transaction: OperatorTransaction, outcome?: OperatorChargeOutcome): TransactionResult {
+export function operatorResult(
+  transaction: OperatorTransaction,
+  language: UiLanguage,
+  outcome?: OperatorChargeOutcome,
+): TransactionResult {
   const common = {
     authCode: null,
     description: transaction.description,
@@ -39,7 +43,7 @@ export function operatorResult(transaction: OperatorTransaction, outcome?: Opera
         ...common,
         status: 'SUCCESS',
         paymentStatus: null,
-        description: transaction.description ?? messageText('purchase.operatorPending'),
+        description: transaction.description ?? messageTextIn(language, 'purchase.operatorPending'),
       };
     case 'RETRY':
       return { ...common, status: 'RETRY', paymentStatus: 'FAILURE' };

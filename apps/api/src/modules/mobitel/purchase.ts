@@ -90,22 +90,25 @@ export async function operatorPurchase(
   const opened = await openPurchase(context, input);
   if (opened.kind === 'answered') {
     if (opened.provisionPurchaseId !== null) {
-      await completePaidPurchase(context.db, integrations.provisioning, {
-        id: opened.provisionPurchaseId,
-        connectionId: buyer.connectionId,
-        productId: input.productId,
-      });
+      await completePaidPurchase(
+        context.db,
+        integrations.provisioning,
+        { id: opened.provisionPurchaseId, connectionId: buyer.connectionId, productId: input.productId },
+        context.language,
+      );
     }
     return opened.result;
   }
   const { transactionId, quote } = opened;
-  const call = await callOperator(() =>
-    integrations.operatorBilling.charge({
-      msisdn,
-      amount: quote.charged,
-      reference: transactionId,
-      description: quote.product.name,
-    }),
+  const call = await callOperator(
+    () =>
+      integrations.operatorBilling.charge({
+        msisdn,
+        amount: quote.charged,
+        reference: transactionId,
+        description: quote.product.name,
+      }),
+    context.language,
   );
   return settleOperatorPurchase({
     db: context.db,
@@ -115,5 +118,6 @@ export async function operatorPurchase(
     expected: ['PENDING'],
     call,
     idempotency: context.idempotency,
+    language: context.language,
   });
 }

@@ -1,7 +1,8 @@
+import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { callOperator, type OperatorCall } from './operator-call';
 import { openOperatorTransaction, writeOperatorOutcome } from './operator-transactions';
 
@@ -19,10 +20,11 @@ export interface OperatorRenewal {
   itemName: string;
 }
 
+/** For the lifecycle sweep, whose descriptions are in English (decision 0020). */
 const noMobileNumber: OperatorCall = {
   outcome: {
     status: 'FAILURE',
-    description: messageText('purchase.noMobileNumber'),
+    description: messageTextIn(DEFAULT_UI_LANGUAGE, 'purchase.noMobileNumber'),
     authCode: null,
     networkError: false,
   },
@@ -55,13 +57,15 @@ export async function chargeOperatorRenewal(
   const call =
     msisdn === null
       ? noMobileNumber
-      : await callOperator(() =>
-          integrations.operatorBilling.charge({
-            msisdn,
-            amount: renewal.amount,
-            reference: transactionId,
-            description: renewal.itemName,
-          }),
+      : await callOperator(
+          () =>
+            integrations.operatorBilling.charge({
+              msisdn,
+              amount: renewal.amount,
+              reference: transactionId,
+              description: renewal.itemName,
+            }),
+          DEFAULT_UI_LANGUAGE,
         );
   const status = call.outcome.status;
   await db.transaction(async (tx) => {

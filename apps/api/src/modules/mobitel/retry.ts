@@ -1,4 +1,4 @@
-import type { TransactionResult } from '@selfcare/contracts';
+import type { TransactionResult, UiLanguage } from '@selfcare/contracts';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { claimIdempotencyKey, type IdempotencyScope } from '../../lib/idempotency';
@@ -12,6 +12,8 @@ export interface RetryContext {
   integrations: Integrations;
   accountId: string;
   idempotency: IdempotencyScope;
+  /** The caller's language (English in the lifecycle sweep's reconciliation). */
+  language: UiLanguage;
 }
 
 /** What the locked payment calls for: charge it again, or ask the operator how an open charge went. */
@@ -56,15 +58,17 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
   if (step.kind === 'answered') return step.result;
   const { transaction } = step;
   const billing = context.integrations.operatorBilling;
-  const call = await callOperator(() =>
-    step.kind === 'verify'
-      ? billing.status(transaction.id)
-      : billing.charge({
-          msisdn: step.msisdn,
-          amount: transaction.amount,
-          reference: transaction.id,
-          description: transaction.itemName,
-        }),
+  const call = await callOperator(
+    () =>
+      step.kind === 'verify'
+        ? billing.status(transaction.id)
+        : billing.charge({
+            msisdn: step.msisdn,
+            amount: transaction.amount,
+            reference: transaction.id,
+            description: transaction.itemName,
+          }),
+    context.language,
   );
   return settleOperatorPurchase({
     db: context.db,
@@ -74,5 +78,6 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
     expected: ['PENDING'],
     call,
     idempotency: context.idempotency,
+    language: context.language,
   });
 }

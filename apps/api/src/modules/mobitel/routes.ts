@@ -8,6 +8,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer, requireActive, requireRoute } from '../purchasing/buyer';
 import { checkPurchaseRequest } from '../purchasing/purchase-checks';
@@ -58,6 +59,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
           buyer,
           country: await app.integrations.ipLocation.countryOf(request),
           idempotency: idempotencyScope(request, request.body),
+          language: languageOf(request),
         },
         input,
       );
@@ -103,6 +105,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
           integrations: app.integrations,
           accountId: accountOf(request).id,
           idempotency: idempotencyScope(request, request.params),
+          language: languageOf(request),
         },
         request.params.transactionId,
       ),

@@ -1,4 +1,4 @@
-import type { PaymentStatus, TransactionResult } from '@selfcare/contracts';
+import type { PaymentStatus, TransactionResult, UiLanguage } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { purchasedVouchers, purchases } from '../../db/schema';
@@ -31,6 +31,8 @@ export interface SettleInput {
   expected: readonly PaymentStatus[];
   call: OperatorCall;
   idempotency: IdempotencyScope;
+  /** The caller's language: the answer's description and the SMS of a registration it completes are in it. */
+  language: UiLanguage;
 }
 
 /** A payment once the operator's answer is written, for the caller to answer from. */
@@ -115,11 +117,16 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
   });
   const { transaction } = settled;
   if (settled.applied && status === 'SUCCESS' && transaction.purchaseId !== null && transaction.productId !== null) {
-    await completePaidPurchase(db, input.provisioning, {
-      id: transaction.purchaseId,
-      connectionId: transaction.connectionId,
-      productId: transaction.productId,
-    });
+    await completePaidPurchase(
+      db,
+      input.provisioning,
+      {
+        id: transaction.purchaseId,
+        connectionId: transaction.connectionId,
+        productId: transaction.productId,
+      },
+      input.language,
+    );
   }
   return settled.result;
 }
@@ -131,6 +138,6 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
  */
 export function settleOperatorPurchase(input: SettleInput): Promise<TransactionResult> {
   return settleOperatorPayment(input, ({ transaction, applied }) =>
-    operatorResult(transaction, applied ? input.call.outcome : undefined),
+    operatorResult(transaction, input.language, applied ? input.call.outcome : undefined),
   );
 }

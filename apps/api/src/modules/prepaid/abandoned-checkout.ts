@@ -1,8 +1,9 @@
+import type { UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import type { Buyer } from '../purchasing/buyer';
 import { failPurchase } from '../purchasing/entitlements';
 
@@ -12,8 +13,14 @@ import { failPurchase } from '../purchasing/entitlements';
  * cancelled and its purchase fails, and a notification arriving for that order later is ignored. The
  * transaction row is locked before the purchase, the order the notification handler locks them in, so
  * the two never deadlock; one that the gateway has settled or reported pending meanwhile is left alone.
+ * The transaction's description is in the caller's `language`.
  */
-export async function abandonUnpaidCheckout(tx: Transaction, buyer: Buyer, productId: string): Promise<void> {
+export async function abandonUnpaidCheckout(
+  tx: Transaction,
+  buyer: Buyer,
+  productId: string,
+  language: UiLanguage,
+): Promise<void> {
   const [unpaid] = await tx
     .select({ transactionId: transactions.id, purchaseId: purchases.id })
     .from(transactions)
@@ -33,7 +40,7 @@ export async function abandonUnpaidCheckout(tx: Transaction, buyer: Buyer, produ
   if (!unpaid) return;
   await tx
     .update(transactions)
-    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageText('payment.cancelled') })
+    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageTextIn(language, 'payment.cancelled') })
     .where(eq(transactions.id, unpaid.transactionId));
   await failPurchase(tx, unpaid.purchaseId);
   await recordAudit(tx, {

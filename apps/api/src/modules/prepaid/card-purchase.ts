@@ -39,7 +39,7 @@ export async function cardPurchase(
   requireRoute(buyer, 'card');
   requireActive(buyer);
   const response = await idempotent(db, context.idempotency, async (tx) => {
-    await abandonUnpaidCheckout(tx, buyer, input.productId);
+    await abandonUnpaidCheckout(tx, buyer, input.productId, context.language);
     const { held, quote } = await priceRequest(tx, buyer, input);
     await requirePurchasable(tx, { buyer, quote, held, country: context.country });
     return quote.charged === 0
@@ -47,11 +47,12 @@ export async function cardPurchase(
       : openCheckout(tx, context, quote, input.userTelephoneNumber);
   });
   if (response.checkout === null && response.result.purchaseId) {
-    await completePaidPurchase(db, context.integrations.provisioning, {
-      id: response.result.purchaseId,
-      connectionId: buyer.connectionId,
-      productId: input.productId,
-    });
+    await completePaidPurchase(
+      db,
+      context.integrations.provisioning,
+      { id: response.result.purchaseId, connectionId: buyer.connectionId, productId: input.productId },
+      context.language,
+    );
   }
   return response;
 }

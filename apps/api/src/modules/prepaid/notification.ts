@@ -1,4 +1,5 @@
-import { ErrorCode, type MessageKey } from '@selfcare/contracts';
+import { ErrorCode, type MessageKey, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
@@ -7,7 +8,6 @@ import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { Provisioning } from '../../integrations/provisioning';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
 import { applyReactivation, provisionReactivated } from '../reactivation/activate';
 import { issuePurchasedVoucher } from '../vouchers/issue-voucher';
@@ -24,6 +24,8 @@ export interface NotificationDeps {
   gateway: CardGateway;
   provisioning: Provisioning;
   ipAddress: string;
+  /** The notifying request's language (the gateway names none: English), for the descriptions written. */
+  language: UiLanguage;
 }
 
 const AUDIT_ACTION = 'payment.card_notification';
@@ -55,7 +57,7 @@ export async function receiveNotification(
       ipAddress: deps.ipAddress,
       details: { reason, orderId: fields.order_id ?? null, statusCode: fields.status_code ?? null },
     });
-    return new ApiError(400, ErrorCode.validation, messageText(key));
+    return new ApiError(400, ErrorCode.validation, key);
   };
 
   const notification = deps.gateway.verifyNotification(fields);
@@ -112,7 +114,7 @@ export async function receiveNotification(
           status: 'FAILURE',
           paymentStatus: 'FAILURE',
           ...cardOf(notification),
-          description: notification.statusMessage || failureText(notification.statusCode),
+          description: notification.statusMessage || failureText(notification.statusCode, deps.language),
           notifiedAt,
         })
         .where(eq(transactions.id, order.id));
@@ -150,11 +152,12 @@ export async function receiveNotification(
       productId: order.productId,
     });
   } else {
-    await completePaidPurchase(db, deps.provisioning, {
-      id: order.purchaseId,
-      connectionId: order.connectionId,
-      productId: order.productId,
-    });
+    await completePaidPurchase(
+      db,
+      deps.provisioning,
+      { id: order.purchaseId, connectionId: order.connectionId, productId: order.productId },
+      deps.language,
+    );
   }
   return effect;
 }
@@ -200,6 +203,6 @@ function cardOf(notification: VerifiedNotification) {
   return { method: notification.method, cardMask: notification.cardMask };
 }
 
-function failureText(statusCode: number): string {
-  return messageText(statusCode === -1 ? 'payment.cancelled' : 'payment.declined');
+function failureText(statusCode: number, language: UiLanguage): string {
+  return messageTextIn(language, statusCode === -1 ? 'payment.cancelled' : 'payment.declined');
 }

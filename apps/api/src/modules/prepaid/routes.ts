@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer, requireActive, requireRoute } from '../purchasing/buyer';
 import { checkPurchaseRequest } from '../purchasing/purchase-checks';
@@ -66,6 +67,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
           buyer,
           country: await app.integrations.ipLocation.countryOf(request),
           idempotency: idempotencyScope(request, request.body),
+          language: languageOf(request),
           publicUrl: app.config.publicUrl,
         },
         input,
@@ -93,6 +95,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
           gateway: app.integrations.cardGateway,
           provisioning: app.integrations.provisioning,
           ipAddress: request.ip,
+          language: languageOf(request),
         },
         request.body,
       );

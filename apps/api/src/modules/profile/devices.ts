@@ -1,10 +1,10 @@
-import type { Device, ProfileMessageResponse } from '@selfcare/contracts';
+import type { Device, ProfileMessageResponse, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, devices } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { listedConnection } from '../users/listed-connection';
 
 /** The apps and boxes paired with a connection, oldest first so the list does not jump between reads. */
@@ -28,7 +28,7 @@ export async function listDevices(db: DbOrTx, connectionId: string): Promise<Dev
  */
 export function removeDevice(
   db: Database,
-  input: { accountId: string; connectionId: string; deviceId: string },
+  input: { accountId: string; connectionId: string; deviceId: string; language: UiLanguage },
 ): Promise<ProfileMessageResponse> {
   const ownConnections = db
     .select({ id: connections.id })
@@ -54,6 +54,6 @@ export function removeDevice(
       subjectId: removed.id,
       details: { connectionId: input.connectionId, deviceUid: removed.deviceUid },
     });
-    return { message: messageText('profile.deviceRemoved') };
+    return { message: messageTextIn(input.language, 'profile.deviceRemoved') };
   });
 }

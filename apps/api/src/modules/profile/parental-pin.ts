@@ -1,10 +1,10 @@
-import { ErrorCode, type ProfileMessageResponse } from '@selfcare/contracts';
+import { ErrorCode, type ProfileMessageResponse, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { verifySecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
 import { countAttempt, resetAttempts } from '../../plugins/rate-limit';
@@ -14,7 +14,7 @@ import { pinAttemptKey } from '../purchasing/parental-pin';
 export const PIN_CHANGE_LIMIT = 5;
 export const PIN_CHANGE_WINDOW_SECONDS = 15 * 60;
 
-const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, messageText('profile.wrongPassword'));
+const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, 'profile.wrongPassword');
 
 /**
  * Sets a connection's parental PIN (DESIGN.md section 6), proven by the account password. Every
@@ -24,7 +24,13 @@ const wrongPassword = () => new ApiError(400, ErrorCode.wrongPassword, messageTe
  */
 export async function changeParentalPin(
   db: Database,
-  input: { accountId: string; connectionId: string; password: string; pin: string },
+  input: {
+    accountId: string;
+    connectionId: string;
+    password: string;
+    pin: string;
+    language: UiLanguage;
+  },
 ): Promise<ProfileMessageResponse> {
   const audit = {
     action: 'connection.parental_pin_change',
@@ -57,5 +63,5 @@ export async function changeParentalPin(
     await resetAttempts(tx, pinAttemptKey(input.connectionId));
     await recordAudit(tx, { ...audit, outcome: 'success' });
   });
-  return { message: messageText('profile.pinChanged') };
+  return { message: messageTextIn(input.language, 'profile.pinChanged') };
 }

@@ -1,10 +1,10 @@
-import type { ProfileMessageResponse } from '@selfcare/contracts';
+import type { ProfileMessageResponse, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { listedConnection } from '../users/listed-connection';
 import { profileConflict } from './errors';
 
@@ -14,7 +14,7 @@ import { profileConflict } from './errors';
  */
 export function removeProfile(
   db: Database,
-  input: { accountId: string; profileId: string },
+  input: { accountId: string; profileId: string; language: UiLanguage },
 ): Promise<ProfileMessageResponse> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -34,6 +34,6 @@ export function removeProfile(
       subjectId: profile.id,
       details: { connectionId: profile.connectionId },
     });
-    return { message: messageText('profile.profileRemoved') };
+    return { message: messageTextIn(input.language, 'profile.profileRemoved') };
   });
 }

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { idempotent } from '../../lib/idempotency';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer } from '../purchasing/buyer';
 import { purchaseRule } from '../purchasing/errors';
@@ -72,6 +73,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: accountOf(request).id,
         connectionId: request.params.conId,
         deviceId: request.params.deviceId,
+        language: languageOf(request),
       }),
   );
 
@@ -86,7 +88,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileMessageResponseSchema, ...errorResponses(400, 401, 404, 409, 500) },
       },
     },
-    (request) => removeProfile(app.db, { accountId: accountOf(request).id, profileId: request.params.id }),
+    (request) =>
+      removeProfile(app.db, {
+        accountId: accountOf(request).id,
+        profileId: request.params.id,
+        language: languageOf(request),
+      }),
   );
 
   const unsubscribeRoute = (url: string, path: UnsubscribePath, summary: string) =>
@@ -110,7 +117,12 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
           request: { route: url, connectionId: request.params.id },
         };
         return idempotent(app.db, scope, (tx) =>
-          unsubscribeConnection(tx, { accountId, connectionId: request.params.id, path }),
+          unsubscribeConnection(tx, {
+            accountId,
+            connectionId: request.params.id,
+            path,
+            language: languageOf(request),
+          }),
         );
       },
     );
@@ -144,6 +156,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         connectionId: connection.connectionId,
         password: request.body.password,
         pin: request.body.pin,
+        language: languageOf(request),
       });
     },
   );

@@ -1,10 +1,10 @@
-import { ConnectionType, type ConnectionUnsubscribeResponse } from '@selfcare/contracts';
+import { ConnectionType, type ConnectionUnsubscribeResponse, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { utcDate } from '../products/dates';
 import { profileConflict, profileRule } from './errors';
 
@@ -49,7 +49,7 @@ async function liveBasePurchase(db: DbOrTx, connectionId: string) {
  */
 export async function unsubscribeConnection(
   tx: DbOrTx,
-  input: { accountId: string; connectionId: string; path: UnsubscribePath },
+  input: { accountId: string; connectionId: string; path: UnsubscribePath; language: UiLanguage },
 ): Promise<ConnectionUnsubscribeResponse> {
   const [connection] = await tx
     .select({ connectionType: connections.connectionType, status: connections.status })
@@ -105,5 +105,9 @@ export async function unsubscribeConnection(
     subjectId: input.connectionId,
     details: { terminationDate, previousStatus: connection.status, subscriptionsStopped: stopped.length },
   });
-  return { message: messageText('profile.unsubscribed'), status: 'pending_terminated', terminationDate };
+  return {
+    message: messageTextIn(input.language, 'profile.unsubscribed'),
+    status: 'pending_terminated',
+    terminationDate,
+  };
 }

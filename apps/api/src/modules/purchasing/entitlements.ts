@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -101,12 +102,14 @@ export async function insertPurchase(
  * Marks a purchase paid (giving it its reference number if it has none) and provisions it: complete
  * when the platform says SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status.
  * A subscription completed on a connection pending termination does not renew (decision 0010).
- * Call it after the payment's transaction has committed; it only moves a purchase forward.
+ * Call it after the payment's transaction has committed; it only moves a purchase forward. `language` is
+ * the one of the request that paid it (English in the lifecycle sweep), for a registration's SMS.
  */
 export async function completePaidPurchase(
   db: DbOrTx,
   provisioning: Provisioning,
   purchase: { id: string; connectionId: string; productId: string },
+  language: UiLanguage,
 ): Promise<void> {
   await markPaid(db, purchase.id);
   const outcome = await provisionOrPending(provisioning, {
@@ -137,7 +140,7 @@ export async function completePaidPurchase(
       return;
     case 'pending_registration':
     case 'suspended':
-      await onPurchasePaid(db, purchase);
+      await onPurchasePaid(db, purchase, language);
       return;
     default:
       return;

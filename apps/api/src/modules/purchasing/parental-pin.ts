@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { verifyPin } from '../../lib/pin-hash';
 import { countAttempt, lockedForSeconds } from '../../plugins/rate-limit';
 
@@ -18,7 +17,7 @@ export const PIN_WINDOW_SECONDS = 15 * 60;
 export const pinAttemptKey = (connectionId: string) => `pin:connection:${connectionId}`;
 const pinAddressKey = (ipAddress: string) => `pin:address:${ipAddress}`;
 
-const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, messageText('purchase.wrongPin'));
+const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, 'purchase.wrongPin');
 
 /**
  * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count, against the
@@ -65,6 +64,7 @@ export async function verifyParentalPin(
         .set({ parentalPinHash: check.upgrade })
         .where(and(eq(connections.id, input.connectionId), eq(connections.parentalPinHash, connection.hash)));
     }
+    // Every PIN check is recorded, so the log shows who bought as the account holder, and from where.
     return;
   }
   await countAttempt(db, [

@@ -1,4 +1,4 @@
-import type { PostpaidSubscribeRequest, TransactionResult } from '@selfcare/contracts';
+import type { PostpaidSubscribeRequest, TransactionResult, UiLanguage } from '@selfcare/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
@@ -18,6 +18,8 @@ export interface PurchaseContext {
   buyer: Buyer;
   country: string;
   idempotency: IdempotencyScope;
+  /** The caller's language, for what the purchase writes (descriptions, a registration's SMS). */
+  language: UiLanguage;
 }
 
 /**
@@ -54,11 +56,12 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
     });
   });
   if (result.purchaseId && !result.unsubscriptionCancelled) {
-    await completePaidPurchase(db, context.integrations.provisioning, {
-      id: result.purchaseId,
-      connectionId: buyer.connectionId,
-      productId: input.productId,
-    });
+    await completePaidPurchase(
+      db,
+      context.integrations.provisioning,
+      { id: result.purchaseId, connectionId: buyer.connectionId, productId: input.productId },
+      context.language,
+    );
   }
   return result;
 }

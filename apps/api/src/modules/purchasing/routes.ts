@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer, requireRoute } from './buyer';
 import { postpaidSubscribe } from './postpaid';
@@ -65,6 +66,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           buyer,
           country: await app.integrations.ipLocation.countryOf(request),
           idempotency: idempotencyScope(request, request.body),
+          language: languageOf(request),
         },
         input,
       );

@@ -1,11 +1,11 @@
-import type { PrepaidPurchaseResponse, ReactivationRequest } from '@selfcare/contracts';
+import type { PrepaidPurchaseResponse, ReactivationRequest, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
-import { messageText } from '../../lib/message-text';
 import { startCardPayment } from '../prepaid/checkout';
 import type { Buyer } from '../purchasing/buyer';
 import { checkReactivation } from './rules';
@@ -16,6 +16,8 @@ export interface ReactivationContext {
   buyer: Buyer;
   idempotency: IdempotencyScope;
   publicUrl: string;
+  /** The caller's language, for the descriptions the reactivation writes. */
+  language: UiLanguage;
 }
 
 /**
@@ -23,10 +25,10 @@ export interface ReactivationContext {
  * from the gateway) is given up, so only the newest checkout can reactivate; a notification for the
  * old order is then acknowledged and ignored.
  */
-async function abandonUnpaidReactivation(tx: Transaction, buyer: Buyer): Promise<void> {
+async function abandonUnpaidReactivation(tx: Transaction, buyer: Buyer, language: UiLanguage): Promise<void> {
   const abandoned = await tx
     .update(transactions)
-    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageText('payment.cancelled') })
+    .set({ status: 'FAILURE', paymentStatus: 'FAILURE', description: messageTextIn(language, 'payment.cancelled') })
     .where(
       and(
         eq(transactions.connectionId, buyer.connectionId),
@@ -62,7 +64,7 @@ export function cardReactivation(
   const { buyer } = context;
   return idempotent(context.db, context.idempotency, async (tx) => {
     const { base, quote } = await checkReactivation(tx, buyer, input);
-    await abandonUnpaidReactivation(tx, buyer);
+    await abandonUnpaidReactivation(tx, buyer, context.language);
     const started = await startCardPayment(tx, {
       gateway: context.integrations.cardGateway,
       publicUrl: context.publicUrl,

@@ -128,15 +128,17 @@ export async function operatorReactivation(
   const step = await claimCharge(context, input);
   if (step.kind === 'answered') return step.result;
   const billing = integrations.operatorBilling;
-  const call = await callOperator(() =>
-    step.kind === 'verify'
-      ? billing.status(step.transactionId)
-      : billing.charge({
-          msisdn: step.msisdn,
-          amount: step.amount,
-          reference: step.transactionId,
-          description: step.itemName,
-        }),
+  const call = await callOperator(
+    () =>
+      step.kind === 'verify'
+        ? billing.status(step.transactionId)
+        : billing.charge({
+            msisdn: step.msisdn,
+            amount: step.amount,
+            reference: step.transactionId,
+            description: step.itemName,
+          }),
+    context.language,
   );
   const status = call.outcome.status;
   const settled = await db.transaction(async (tx) => {
@@ -169,6 +171,7 @@ export async function operatorReactivation(
     });
     const result = operatorResult(
       await readOperatorTransaction(tx, step.transactionId),
+      context.language,
       applied ? call.outcome : undefined,
     );
     await storeIdempotentResult(tx, context.idempotency, result);

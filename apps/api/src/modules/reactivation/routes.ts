@@ -9,6 +9,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { loadBuyer } from '../purchasing/buyer';
 import { idempotencyScope } from '../purchasing/routes';
@@ -59,6 +60,7 @@ export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {
         buyer,
         idempotency: idempotencyScope(request, request.body),
         publicUrl: app.config.publicUrl,
+        language: languageOf(request),
       };
       return buyer.route === 'card' ? cardReactivation(context, input) : operatorReactivation(context, input);
     },

@@ -1,13 +1,12 @@
 import { ErrorCode, type MessageKey, type ReactivationRequest } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
 import type { Buyer, PaymentRoute } from '../purchasing/buyer';
 import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
 import { type BasePurchase, isRecurring, latestBasePurchase, lockConnection } from './base-package';
 
-const refused = (key: MessageKey) => new ApiError(422, ErrorCode.businessRule, messageText(key));
-const conflict = (key: MessageKey) => new ApiError(409, ErrorCode.conflict, messageText(key));
+const refused = (key: MessageKey) => new ApiError(422, ErrorCode.businessRule, key);
+const conflict = (key: MessageKey) => new ApiError(409, ErrorCode.conflict, key);
 
 /** The spec's userConnectionType for each payment route that can reactivate. */
 const CONNECTION_TYPE_OF: Partial<Record<PaymentRoute, ReactivationRequest['userConnectionType']>> = {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { RegistrationCompletion } from '@selfcare/contracts';
+import type { RegistrationCompletion, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { hashPin } from '../../lib/pin-hash';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';
@@ -38,7 +38,7 @@ async function isBasePackage(db: DbOrTx, productId: string): Promise<boolean> {
  * suspended connection (a new package chosen after a one-off one ended) makes it active. The connection
  * row is locked and the status checked, so a repeated notification does nothing the second time.
  */
-export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promise<void> {
+export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase, language: UiLanguage): Promise<void> {
   const [connection] = await db
     .select({ status: connections.status })
     .from(connections)
@@ -83,7 +83,7 @@ export async function onPurchasePaid(db: DbOrTx, purchase: PaidPurchase): Promis
     if (context && row.mobile) {
       await context.integrations.sms.send(tx, {
         to: row.mobile,
-        text: messageText('registration.smsCompleted', { code: row.validationCode, pin }),
+        text: messageTextIn(language, 'registration.smsCompleted', { code: row.validationCode, pin }),
       });
     }
     if (context && registration?.newAccount && account.emailConfirmedAt === null) {
@@ -126,7 +126,11 @@ async function withDataBundles(tx: DbOrTx, purchaseId: string): Promise<ToProvis
 }
 
 /** GET /registration/{connectionId}/completion: what /auth and /authcode show. */
-export async function completionOf(db: DbOrTx, target: RegistrationTarget): Promise<RegistrationCompletion> {
+export async function completionOf(
+  db: DbOrTx,
+  target: RegistrationTarget,
+  language: UiLanguage,
+): Promise<RegistrationCompletion> {
   const [row] = await db
     .select({ connection: connections, email: accounts.email })
     .from(connections)
@@ -167,7 +171,9 @@ export async function completionOf(db: DbOrTx, target: RegistrationTarget): Prom
     serviceType: row.connection.serviceType as RegistrationCompletion['serviceType'],
     broadband: row.connection.broadband,
     dataBundleIncluded: dataBundle !== undefined,
-    dataBundleStatus: dataBundle ? await dataBundlePurchaseStatus(db, row.connection.id, dataBundle.productId) : null,
+    dataBundleStatus: dataBundle
+      ? await dataBundlePurchaseStatus(db, row.connection.id, dataBundle.productId, language)
+      : null,
     productName: base?.name ?? null,
     amount: base ? Math.round((base.price + base.tax) * 100) / 100 : null,
     payment: await latestConnectionPayment(db, target.connectionId),

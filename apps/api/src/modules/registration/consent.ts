@@ -5,6 +5,7 @@ import {
   nationalNumber,
   RegistrationErrorCode,
   type TransactionResult,
+  type UiLanguage,
 } from '@selfcare/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { operatorConsents, purchases, transactions } from '../../db/schema';
@@ -123,7 +124,7 @@ export async function validateConsent(
       .orderBy(desc(transactions.createdAt))
       .limit(1);
     if (existing) {
-      const result = operatorResult(await readOperatorTransaction(tx, existing.id));
+      const result = operatorResult(await readOperatorTransaction(tx, existing.id), caller.language);
       await storeIdempotentResult(tx, scope, result);
       return { kind: 'answered', result };
     }
@@ -154,13 +155,15 @@ export async function validateConsent(
     return { kind: 'charge', transactionId, amount, itemName };
   });
   if (step.kind === 'answered') return step.result;
-  const call = await callOperator(() =>
-    context.integrations.operatorBilling.charge({
-      msisdn: target.mobile ?? query.msisdn,
-      amount: step.amount,
-      reference: step.transactionId,
-      description: step.itemName,
-    }),
+  const call = await callOperator(
+    () =>
+      context.integrations.operatorBilling.charge({
+        msisdn: target.mobile ?? query.msisdn,
+        amount: step.amount,
+        reference: step.transactionId,
+        description: step.itemName,
+      }),
+    caller.language,
   );
   return settleOperatorPurchase({
     db: context.db,
@@ -170,6 +173,7 @@ export async function validateConsent(
     expected: ['PENDING'],
     call,
     idempotency: scope,
+    language: caller.language,
   });
 }
 
@@ -178,6 +182,7 @@ export async function retryRegistrationPayment(
   context: RegistrationContext,
   target: RegistrationTarget,
   idempotencyKey: string | undefined,
+  language: UiLanguage,
 ): Promise<TransactionResult> {
   const [open] = await context.db
     .select({ id: transactions.id })
@@ -200,6 +205,7 @@ export async function retryRegistrationPayment(
       integrations: context.integrations,
       accountId: target.accountId,
       idempotency: { accountId: target.accountId, key: idempotencyKey, request: { retry: target.connectionId } },
+      language,
     },
     open.id,
   );

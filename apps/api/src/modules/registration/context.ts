@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@selfcare/contracts';
 import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
@@ -19,6 +20,8 @@ export interface RegistrationCaller {
   accountId: string | null;
   registrationToken: string | undefined;
   ipAddress: string;
+  /** The language of the request: its answers, the SMS it sends and the descriptions it writes are in it. */
+  language: UiLanguage;
 }
 
 /**

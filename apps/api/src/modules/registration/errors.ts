@@ -1,14 +1,12 @@
 import { ErrorCode, type MessageKey, RegistrationErrorCode } from '@selfcare/contracts';
 import { ApiError } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
 
 type Code =
   | (typeof RegistrationErrorCode)[keyof typeof RegistrationErrorCode]
   | (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** A registration refusal with the spec's words. */
-export const registrationError = (status: number, code: Code, key: MessageKey) =>
-  new ApiError(status, code, messageText(key));
+export const registrationError = (status: number, code: Code, key: MessageKey) => new ApiError(status, code, key);
 
 export const invalidRegistrationToken = () =>
   registrationError(401, RegistrationErrorCode.invalidRegistrationToken, 'registration.registrationTokenInvalid');

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
 
 /**
  * Login refuses an account whose only connections are registrations in progress (decision 0009): it has
@@ -18,10 +17,6 @@ export async function refuseUnfinishedRegistration(db: DbOrTx, accountId: string
     .from(connections)
     .where(and(eq(connections.accountId, accountId)));
   if (row && row.pending > 0 && row.others === 0) {
-    throw new ApiError(
-      400,
-      RegistrationErrorCode.registrationIncomplete,
-      messageText('registration.completeRegistration'),
-    );
+    throw new ApiError(400, RegistrationErrorCode.registrationIncomplete, 'registration.completeRegistration');
   }
 }

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { districts, nonProviderDetails } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { enforceLimits, perAddress } from '../account-access/context';
 import type { RegistrationContext } from './context';
 
@@ -24,7 +23,7 @@ export async function saveNonProviderDetails(
     .select({ id: districts.id })
     .from(districts)
     .where(eq(districts.id, input.district));
-  if (!district) throw new ApiError(400, ErrorCode.validation, messageText('registration.districtRequired'));
+  if (!district) throw new ApiError(400, ErrorCode.validation, 'registration.districtRequired');
   await context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(nonProviderDetails)

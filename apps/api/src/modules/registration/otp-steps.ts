@@ -1,6 +1,6 @@
 import { ConnectionType, type OtpResendResponse, type OtpVerifyResponse } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import { type RateLimitRule, refundAttempt } from '../../plugins/rate-limit';
 import { enforceLimits, perAddress, perSubject } from '../account-access/context';
 import { resolveTarget } from './access';
@@ -67,12 +67,17 @@ export async function resendOtp(
     { action: 'registration.otp_resend', accountId: target.accountId, ipAddress: caller.ipAddress },
   );
   const expiresAt = await context.db.transaction(async (tx) => {
-    const expires = await issueOtp(tx, context.integrations.sms, {
-      connectionId: target.connectionId,
-      tokenHash: target.tokenHash,
-      mobile,
-      purpose: target.registration?.newAccount ? 'registration' : 'connection',
-    });
+    const expires = await issueOtp(
+      tx,
+      context.integrations.sms,
+      {
+        connectionId: target.connectionId,
+        tokenHash: target.tokenHash,
+        mobile,
+        purpose: target.registration?.newAccount ? 'registration' : 'connection',
+      },
+      caller.language,
+    );
     await recordAudit(tx, {
       action: 'registration.otp_resend',
       outcome: 'success',
@@ -83,5 +88,5 @@ export async function resendOtp(
     });
     return expires;
   });
-  return { message: messageText('registration.otpSent'), expiresAt: expiresAt.toISOString() };
+  return { message: messageTextIn(caller.language, 'registration.otpSent'), expiresAt: expiresAt.toISOString() };
 }

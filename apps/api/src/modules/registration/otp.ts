@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_VALID_MINUTES, RegistrationErrorCode } from '@selfcare/contracts';
+import { OTP_LENGTH, OTP_VALID_MINUTES, RegistrationErrorCode, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connectionRegistrations, otpCodes } from '../../db/schema';
 import type { SmsSender } from '../../integrations/sms';
 import { recordAudit } from '../../lib/audit';
-import { messageText } from '../../lib/message-text';
 import type { RegistrationTarget } from './access';
 import { registrationError } from './errors';
 
@@ -29,7 +29,8 @@ export function newOtpCode(): string {
 
 /**
  * Sends a new OTP to the connection's mobile, replacing any earlier one (which stops working, and with
- * it the lockout after 5 wrong tries). Pass the transaction that makes the change it belongs to.
+ * it the lockout after 5 wrong tries). Pass the transaction that makes the change it belongs to. The SMS
+ * is in `language`, the one of the request that asked for it.
  */
 export async function issueOtp(
   tx: DbOrTx,
@@ -38,6 +39,7 @@ export async function issueOtp(
     mobile: string;
     purpose: 'registration' | 'connection';
   },
+  language: UiLanguage,
 ): Promise<Date> {
   const now = new Date();
   await tx
@@ -53,7 +55,7 @@ export async function issueOtp(
     codeHash: otpHash(target.connectionId, target.tokenHash, code),
     expiresAt,
   });
-  await sms.send(tx, { to: target.mobile, text: messageText('registration.smsOtp', { otp: code }) });
+  await sms.send(tx, { to: target.mobile, text: messageTextIn(language, 'registration.smsOtp', { otp: code }) });
   return expiresAt;
 }
 

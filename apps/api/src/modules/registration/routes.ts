@@ -26,13 +26,14 @@ import {
   signUpResponseSchema,
   transactionResultSchema,
 } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districts } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
-import { messageText } from '../../lib/message-text';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { enforceLimits, perAddress } from '../account-access/context';
@@ -45,7 +46,7 @@ import { findFixedLine, toFixedLineDetails } from './fixed-line';
 import { saveNonProviderDetails } from './non-provider';
 import { resendOtp, verifyRegistrationOtp } from './otp-steps';
 import { addConnection, signUp } from './sign-up';
-import { subscribe } from './subscribe';
+import { type SubscribeContext, subscribe } from './subscribe';
 
 const tags = ['registration'];
 // A session, or none (the Registration-Token header is declared with each route's headers).
@@ -62,6 +63,7 @@ function callerOf(request: FastifyRequest): RegistrationCaller {
     accountId: request.account?.id ?? null,
     registrationToken: typeof token === 'string' ? token : undefined,
     ipAddress: request.ip,
+    language: languageOf(request),
   };
 }
 
@@ -80,9 +82,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     lookupLimits: app.config.loginRateLimit,
   };
   registerCompletionContext(context);
-  const withCountry = async (request: FastifyRequest) => ({
+  const subscribeContextOf = async (request: FastifyRequest): Promise<SubscribeContext> => ({
     ...context,
     country: await app.integrations.ipLocation.countryOf(request),
+    language: languageOf(request),
   });
 
   app.get(
@@ -152,7 +155,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return signUp(context, request.body, request.ip);
+      return signUp(context, request.body, request.ip, languageOf(request));
     },
   );
 
@@ -170,7 +173,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return addConnection(context, accountOf(request).id, request.body, request.ip);
+      return addConnection(context, accountOf(request).id, request.body, request.ip, languageOf(request));
     },
   );
 
@@ -251,7 +254,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         allowCompleted: true,
         allowReactivation: true,
       });
-      return subscribe(await withCountry(request), target, request.body, idempotencyKeyOf(request));
+      return subscribe(await subscribeContextOf(request), target, request.body, idempotencyKeyOf(request));
     },
   );
 
@@ -311,7 +314,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
         allowReactivation: true,
       });
-      return retryRegistrationPayment(context, target, idempotencyKeyOf(request));
+      return retryRegistrationPayment(context, target, idempotencyKeyOf(request), languageOf(request));
     },
   );
 
@@ -333,7 +336,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.params.connectionId, {
         allowCompleted: true,
       });
-      return completionOf(app.db, target);
+      return completionOf(app.db, target, languageOf(request));
     },
   );
 
@@ -355,7 +358,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         ipAddress: request.ip,
       });
       reply.code(201);
-      return { message: messageText('registration.npSaved') };
+      return { message: messageTextIn(languageOf(request), 'registration.npSaved') };
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   ServiceType,
   type SignUpResponse,
   type signUpRequestSchema,
+  type UiLanguage,
   withCountryPrefix,
 } from '@selfcare/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -272,6 +273,7 @@ export async function signUp(
   context: RegistrationContext,
   input: SignUpInput,
   ipAddress: string,
+  language: UiLanguage,
 ): Promise<SignUpResponse> {
   refuseCommonPassword(input.password);
   await enforceLimits(context.db, [perAddress('registration-sign-up', ipAddress, context.lookupLimits)], {
@@ -297,12 +299,17 @@ export async function signUp(
         newAccount: true,
       });
       if (needsOtp(draft.connectionType)) {
-        await issueOtp(tx, context.integrations.sms, {
-          connectionId,
-          tokenHash: token.hash,
-          mobile: draft.mobile,
-          purpose: 'registration',
-        });
+        await issueOtp(
+          tx,
+          context.integrations.sms,
+          {
+            connectionId,
+            tokenHash: token.hash,
+            mobile: draft.mobile,
+            purpose: 'registration',
+          },
+          language,
+        );
       }
       await recordAudit(tx, {
         action: 'registration.sign_up',
@@ -331,6 +338,7 @@ export async function addConnection(
   accountId: string,
   input: AddConnectionInput,
   ipAddress: string,
+  language: UiLanguage,
 ): Promise<SignUpResponse> {
   return context.db.transaction(async (tx) => {
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
@@ -344,12 +352,17 @@ export async function addConnection(
       newAccount: false,
     });
     if (needsOtp(draft.connectionType)) {
-      await issueOtp(tx, context.integrations.sms, {
-        connectionId,
-        tokenHash: null,
-        mobile: draft.mobile,
-        purpose: 'connection',
-      });
+      await issueOtp(
+        tx,
+        context.integrations.sms,
+        {
+          connectionId,
+          tokenHash: null,
+          mobile: draft.mobile,
+          purpose: 'connection',
+        },
+        language,
+      );
     }
     await recordAudit(tx, {
       action: 'registration.add_connection',

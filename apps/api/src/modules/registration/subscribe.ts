@@ -2,6 +2,7 @@ import type {
   RegistrationSubscribeResponse,
   registrationSubscribeRequestSchema,
   TransactionResult,
+  UiLanguage,
 } from '@selfcare/contracts';
 import { ErrorCode } from '@selfcare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export function requireVerified(target: RegistrationTarget): void {
  * again: an unpaid card checkout (abandoned-checkout.ts), an operator purchase still waiting for consent
  * or refused. One the operator is still deciding (PENDING) or that is paid blocks a new choice.
  */
-async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer): Promise<void> {
+async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer, language: UiLanguage): Promise<void> {
   const live = await tx
     .select({
       id: purchases.id,
@@ -58,7 +59,7 @@ async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer): Promise<void>
     .for('update');
   for (const purchase of live) {
     if (purchase.method === 'CARD') {
-      await abandonUnpaidCheckout(tx, buyer, purchase.productId);
+      await abandonUnpaidCheckout(tx, buyer, purchase.productId, language);
       continue;
     }
     if (purchase.method !== 'OPERATOR') continue;
@@ -93,7 +94,7 @@ async function quoteBase(tx: Transaction, target: RegistrationTarget, buyer: Buy
 /** Bill-paid (types 1-5): the package and the extras go on this month's bill at once. */
 async function billPaid(
   tx: Transaction,
-  context: RegistrationContext & { country: string },
+  context: SubscribeContext,
   buyer: Buyer,
   base: PurchaseQuote,
   input: SubscribeInput,
@@ -184,6 +185,9 @@ async function awaitConsent(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
   return { response: { kind: 'consent', result: pendingResult(quote, purchase.id, null) }, completeNow: [] };
 }
 
+/** The app's registration context with the caller's country and language (for what the purchase writes). */
+export type SubscribeContext = RegistrationContext & { country: string; language: UiLanguage };
+
 /**
  * POST /registration/subscribe: the chosen package is bought on the connection's own payment route, in
  * one transaction with the Idempotency-Key (decision 0009). Bill-paid and free packages complete after
@@ -191,7 +195,7 @@ async function awaitConsent(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
  * registration completed gets the first answer again; any other call then is a 409.
  */
 export async function subscribe(
-  context: RegistrationContext & { country: string },
+  context: SubscribeContext,
   target: RegistrationTarget,
   input: SubscribeInput,
   idempotencyKey: string | undefined,
@@ -205,7 +209,7 @@ export async function subscribe(
     if (target.mode === 'register' && buyer.status !== 'pending_registration') {
       throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');
     }
-    await giveUpEarlierChoice(tx, buyer);
+    await giveUpEarlierChoice(tx, buyer, context.language);
     const quote = await quoteBase(tx, target, buyer, input);
     if (buyer.route !== 'bill' && input.extraPackageIds.length > 0) {
       throw registrationRule('registration.packageNotOffered');
@@ -218,10 +222,12 @@ export async function subscribe(
     return subscribed.response;
   });
   for (const purchase of completeNow) {
-    await completePaidPurchase(context.db, context.integrations.provisioning, {
-      ...purchase,
-      connectionId: target.connectionId,
-    });
+    await completePaidPurchase(
+      context.db,
+      context.integrations.provisioning,
+      { ...purchase, connectionId: target.connectionId },
+      context.language,
+    );
   }
   return response;
 }

@@ -1,10 +1,10 @@
-import type { GiftVoucherPurchaseResult } from '@selfcare/contracts';
+import type { GiftVoucherPurchaseResult, UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { billLines, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
-import { messageText } from '../../lib/message-text';
 import { callOperator } from '../mobitel/operator-call';
 import { openOperatorTransaction } from '../mobitel/operator-transactions';
 import { requireMobile } from '../mobitel/purchase';
@@ -24,6 +24,8 @@ export interface GiftPurchaseContext {
   buyer: Buyer;
   idempotency: IdempotencyScope;
   publicUrl: string;
+  /** The caller's language, for the descriptions the purchase writes. */
+  language: UiLanguage;
 }
 
 type OnSale = Awaited<ReturnType<typeof giftVoucherOnSale>>;
@@ -139,9 +141,13 @@ function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale): Promi
 /**
  * The purchase's answer from its settled operator payment: paid, SUCCESS with the payment's reference and
  * the redeem code; refused, FAILURE with the operator's reason; RETRY (charge it again) or PENDING (ask
- * the operator again) with its description and the transaction id for the retry call.
+ * the operator again) with its description and the transaction id for the retry call. A description of
+ * our own is in the caller's `language`.
  */
-export function operatorVoucherAnswer({ transaction, voucher }: SettledPayment): GiftVoucherPurchaseResult {
+function operatorVoucherAnswer(
+  { transaction, voucher }: SettledPayment,
+  language: UiLanguage,
+): GiftVoucherPurchaseResult {
   const common = { transactionId: transaction.id, referenceNo: null, checkout: null };
   switch (transaction.status) {
     case 'SUCCESS':
@@ -159,7 +165,7 @@ export function operatorVoucherAnswer({ transaction, voucher }: SettledPayment):
       return {
         ...common,
         status: 'PENDING',
-        description: transaction.description ?? messageText('purchase.operatorPending'),
+        description: transaction.description ?? messageTextIn(language, 'purchase.operatorPending'),
       };
   }
 }
@@ -177,13 +183,15 @@ async function buyByOperator(context: GiftPurchaseContext, voucherId: string): P
   const opened = await openOperatorVoucherPayment(context, voucherId);
   if (opened.kind === 'answered') return opened.result;
   const { transactionId } = opened;
-  const call = await callOperator(() =>
-    integrations.operatorBilling.charge({
-      msisdn,
-      amount: opened.amount,
-      reference: transactionId,
-      description: opened.itemName,
-    }),
+  const call = await callOperator(
+    () =>
+      integrations.operatorBilling.charge({
+        msisdn,
+        amount: opened.amount,
+        reference: transactionId,
+        description: opened.itemName,
+      }),
+    context.language,
   );
   return settleOperatorPayment(
     {
@@ -194,8 +202,9 @@ async function buyByOperator(context: GiftPurchaseContext, voucherId: string): P
       expected: ['PENDING'],
       call,
       idempotency: context.idempotency,
+      language: context.language,
     },
-    operatorVoucherAnswer,
+    (settled) => operatorVoucherAnswer(settled, context.language),
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
@@ -106,6 +107,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           buyer,
           idempotency: idempotencyScope(request, request.body),
           publicUrl: app.config.publicUrl,
+          language: languageOf(request),
         },
         voucherId,
       );
