@@ -1,11 +1,18 @@
-import type { ProductDetail } from '@selfcare/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ProductDetail, TransactionResult } from '@selfcare/contracts';
 import { and, eq, gt, max } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { accounts, auditLog, devices, purchases } from '../src/db/schema';
+import { giftVoucherId } from '../src/db/seed/promotions/gift-vouchers';
+import { hboPage, mobitelSubscriber, purchaseBody as operatorPurchaseBody } from '../src/modules/mobitel/test-kit';
+import { reactivationBody, suspendedSubscriber } from '../src/modules/reactivation/test-kit';
+import { choice, credentials, mobileEndingIn, REGISTER, signedUp } from '../src/modules/registration/test-kit';
 import { AUDITED_REFUSALS } from '../src/plugins/audit-refusals';
 import { createSeededTestApp, type TestApp } from './app';
-import { demo } from './catalogue';
-import { bearer, createAccount, loginToken } from './factories';
+import { cardPayer, purchaseBody as cardPurchaseBody } from './card-payments';
+import { dateFromToday, demo, insertPurchase } from './catalogue';
+import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from './factories';
 import { hboMonthlySubscribeBody } from './purchases';
 
 /** Routes that change something and write their own failure rows (account security, the card gateway). */
@@ -138,4 +145,319 @@ describe('the audit of money and entitlement refusals', () => {
     expect(response.statusCode).toBe(401);
     expect(await rowsAfter(before)).toEqual([]);
   });
+});
+
+/** Not the inject default (127.0.0.1), so a row carrying it can only have it from the request. */
+const CALLER_ADDRESS = '198.51.100.23';
+
+interface SuccessCase {
+  /** The action the route's success is recorded under (its refusals are AUDITED_REFUSALS'). */
+  action: string;
+  /** The call carries the parental PIN, whose check is recorded too. */
+  pin?: true;
+  /** Sets up what the call needs, and answers the caller's account and the call itself. */
+  prepare(): Promise<{ accountId: string; call: () => Promise<LightMyRequestResponse> }>;
+}
+
+/** A fresh subscriber with one connection, logged in. */
+async function holder(connection: ConnectionInput = { connectionType: 1 }) {
+  const account = await createAccount(t.db, { connections: [connection] });
+  const [connectionId = ''] = account.connectionIds;
+  return { accountId: account.id, connectionId, headers: bearer(await loginToken(t.app, account)) };
+}
+
+const asCaller =
+  (request: { method: 'POST' | 'DELETE'; url: string; headers: Record<string, string>; payload?: object }) => () =>
+    t.app.inject({ ...request, remoteAddress: CALLER_ADDRESS });
+
+const key = () => ({ 'idempotency-key': `audit-${randomUUID()}` });
+
+/** HBO monthly held on a connection, as a completed purchase. */
+const holdingHbo = (connectionId: string) =>
+  insertPurchase(t.db, { connectionId, product: 'hbo', offer: 'monthly', status: 'PURCHASE_COMPLETE' });
+
+/** Every money and entitlement route, with a call that succeeds; a route without a case fails the test. */
+const SUCCESSES: Record<string, SuccessCase> = {
+  'POST /api/billing/v1/billing/user-purchase/subscribe': {
+    action: 'purchase.subscribe',
+    pin: true,
+    async prepare() {
+      const who = await holder();
+      const page = await t.app.inject({
+        url: `${BILLING}/user-products/${demo.productId('hbo')}?conid=${who.connectionId}`,
+        headers: who.headers,
+      });
+      const payload = hboMonthlySubscribeBody(who.connectionId, page.json<ProductDetail>());
+      return {
+        accountId: who.accountId,
+        call: asCaller({ method: 'POST', url: `${BILLING}/user-purchase/subscribe`, headers: who.headers, payload }),
+      };
+    },
+  },
+  'POST /api/billing/v1/billing/user-purchase/unsubscribe': {
+    action: 'purchase.unsubscribe',
+    async prepare() {
+      const who = await holder();
+      const purchaseId = await holdingHbo(who.connectionId);
+      const payload = {
+        connectionId: who.connectionId,
+        productId: demo.productId('hbo'),
+        productType: demo.typeId('channel'),
+        purchaseOption: demo.optionId('hbo', 'monthly'),
+        purchaseId,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+        dataBundle: false,
+      };
+      return {
+        accountId: who.accountId,
+        call: asCaller({ method: 'POST', url: `${BILLING}/user-purchase/unsubscribe`, headers: who.headers, payload }),
+      };
+    },
+  },
+  'POST /api/billing/v1/billing/user-purchase/basepackage/change': {
+    action: 'package.upgrade',
+    pin: true,
+    async prepare() {
+      const who = await holder();
+      const base = await insertPurchase(t.db, {
+        connectionId: who.connectionId,
+        product: 'peo-family',
+        offer: 'monthly',
+        status: 'PURCHASE_COMPLETE',
+      });
+      await t.db.update(purchases).set({ price: 1390 }).where(eq(purchases.id, base));
+      const payload = {
+        userConnectionId: who.connectionId,
+        userId: who.accountId,
+        userConnectionType: 1,
+        productId: demo.productId('peo-premium'),
+        purchaseOptionId: demo.optionId('peo-premium', 'monthly'),
+        productTypeId: demo.typeId('package'),
+        pin: DEFAULT_PIN,
+        changeType: 'UPGRADE',
+      };
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `${BILLING}/user-purchase/basepackage/change`,
+          headers: { ...who.headers, ...key() },
+          payload,
+        }),
+      };
+    },
+  },
+  'POST /api/billing/v1/billing/user-purchase/reactivate-base-package': {
+    action: 'reactivation.start',
+    async prepare() {
+      // The sandbox operator approves a number ending in 8 at once.
+      const who = await suspendedSubscriber(t, 6, { lastDigit: 8 });
+      const payload = await reactivationBody(t, who);
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `${BILLING}/user-purchase/reactivate-base-package`,
+          headers: { ...who.headers, ...key() },
+          payload,
+        }),
+      };
+    },
+  },
+  'POST /api/mobitel/v1/purchases': {
+    action: 'purchase.subscribe',
+    pin: true,
+    async prepare() {
+      const who = await mobitelSubscriber(t, 5);
+      const payload = operatorPurchaseBody(who, await hboPage(t, who));
+      return {
+        accountId: who.accountId,
+        call: asCaller({ method: 'POST', url: '/api/mobitel/v1/purchases', headers: who.headers, payload }),
+      };
+    },
+  },
+  'DELETE /api/mobitel/v1/purchases': {
+    action: 'purchase.unsubscribe',
+    async prepare() {
+      const who = await mobitelSubscriber(t, 5);
+      await holdingHbo(who.connectionId);
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'DELETE',
+          url: `/api/mobitel/v1/purchases?connectionId=${who.connectionId}&productId=${demo.productId('hbo')}&connectionType=mobitel`,
+          headers: who.headers,
+        }),
+      };
+    },
+  },
+  'POST /api/mobitel/v1/payments/:transactionId/retry': {
+    action: 'purchase.operator_payment',
+    async prepare() {
+      // A number ending in 3: the operator leaves the charge PENDING, and settles it when asked again.
+      const who = await mobitelSubscriber(t, 3);
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: '/api/mobitel/v1/purchases',
+        headers: who.headers,
+        payload: operatorPurchaseBody(who, await hboPage(t, who)),
+      });
+      const transactionId = bought.json<TransactionResult>().transactionId ?? '';
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `/api/mobitel/v1/payments/${transactionId}/retry`,
+          headers: who.headers,
+        }),
+      };
+    },
+  },
+  'POST /api/prepaid/v1/purchases': {
+    action: 'purchase.subscribe',
+    pin: true,
+    async prepare() {
+      const payer = await cardPayer(t);
+      const payload = await cardPurchaseBody(t, payer);
+      return {
+        accountId: payer.account.id,
+        call: asCaller({ method: 'POST', url: '/api/prepaid/v1/purchases', headers: payer.headers, payload }),
+      };
+    },
+  },
+  'DELETE /api/prepaid/v1/purchases': {
+    action: 'purchase.unsubscribe',
+    async prepare() {
+      const payer = await cardPayer(t);
+      const purchaseId = await holdingHbo(payer.connectionId);
+      return {
+        accountId: payer.account.id,
+        call: asCaller({
+          method: 'DELETE',
+          url: `/api/prepaid/v1/purchases?connectionId=${payer.connectionId}&purchaseId=${purchaseId}&connectionType=prepaid`,
+          headers: payer.headers,
+        }),
+      };
+    },
+  },
+  'POST /api/promotions/v1/vouchers/purchase': {
+    action: 'voucher.purchase',
+    pin: true,
+    async prepare() {
+      const who = await holder({ connectionType: 1, serviceType: 'SLT PEOTVGO' });
+      const payload = {
+        userConnectionId: who.connectionId,
+        userConnectionType: 1,
+        voucherId: giftVoucherId('movie-lover-1000'),
+        pin: DEFAULT_PIN,
+      };
+      return {
+        accountId: who.accountId,
+        call: asCaller({ method: 'POST', url: '/api/promotions/v1/vouchers/purchase', headers: who.headers, payload }),
+      };
+    },
+  },
+  'POST /api/users/v1/connection/unsubscribe/:id': {
+    action: 'connection.unsubscribe',
+    async prepare() {
+      const who = await holder();
+      await insertPurchase(t.db, {
+        connectionId: who.connectionId,
+        product: 'peo-family',
+        offer: 'monthly',
+        status: 'PURCHASE_COMPLETE',
+        billingEndDate: dateFromToday(20),
+      });
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `/api/users/v1/connection/unsubscribe/${who.connectionId}`,
+          headers: who.headers,
+        }),
+      };
+    },
+  },
+  'POST /api/users/v1/connections/unsubscribe/:id': {
+    action: 'connection.unsubscribe',
+    async prepare() {
+      const who = await holder({ connectionType: 7, serviceType: 'Prepaid' });
+      await insertPurchase(t.db, {
+        connectionId: who.connectionId,
+        product: 'peotvgo',
+        offer: 'monthly',
+        status: 'PURCHASE_COMPLETE',
+        billingEndDate: dateFromToday(20),
+      });
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `/api/users/v1/connections/unsubscribe/${who.connectionId}`,
+          headers: who.headers,
+        }),
+      };
+    },
+  },
+  'DELETE /api/users/v1/connections/:conId/devices/:deviceId': {
+    action: 'profile.device_remove',
+    async prepare() {
+      const who = await holder();
+      const [device] = await t.db
+        .insert(devices)
+        .values({ connectionId: who.connectionId, name: 'Hall TV', deviceUid: randomUUID(), deviceModel: 'Android TV' })
+        .returning({ id: devices.id });
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'DELETE',
+          url: `/api/users/v1/connections/${who.connectionId}/devices/${device?.id}`,
+          headers: who.headers,
+        }),
+      };
+    },
+  },
+  'POST /api/users/v1/registration/subscribe': {
+    action: 'purchase.subscribe',
+    async prepare() {
+      // An operator-billed line: its package waits for the operator's consent, recorded as a purchase.
+      const mobile = mobileEndingIn(5);
+      const body = { connectionType: 6, firstName: 'Ruwan', mobile, contactNo: mobile, ...credentials() };
+      const reg = await signedUp(t, body);
+      const [account] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, body.email));
+      const payload = await choice(t, reg.headers, reg.connectionId);
+      return {
+        accountId: account?.id ?? '',
+        call: asCaller({
+          method: 'POST',
+          url: `${REGISTER}/subscribe`,
+          headers: { ...reg.headers, ...key() },
+          payload,
+        }),
+      };
+    },
+  },
+};
+
+describe('the audit of money and entitlement successes', () => {
+  it('has a success case for every audited route', () => {
+    expect(Object.keys(SUCCESSES).sort()).toEqual(Object.keys(AUDITED_REFUSALS).sort());
+  });
+
+  it.each(Object.entries(SUCCESSES))(
+    '%s: a success writes its row with the caller and address',
+    async (_route, success) => {
+      const { accountId, call } = await success.prepare();
+      const before = await lastAuditId();
+      const response = await call();
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await rowsAfter(before);
+      expect(rows.filter((row) => row.action === success.action && row.outcome === 'success')).toEqual([
+        expect.objectContaining({ accountId, ipAddress: CALLER_ADDRESS }),
+      ]);
+      expect(rows.filter((row) => row.action === 'purchase.pin')).toEqual(
+        success.pin ? [expect.objectContaining({ accountId, outcome: 'success', ipAddress: CALLER_ADDRESS })] : [],
+      );
+    },
+  );
 });

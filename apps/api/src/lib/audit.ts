@@ -9,7 +9,8 @@ export interface AuditEntry {
   accountId?: string | null;
   subjectType?: string;
   subjectId?: string;
-  ipAddress?: string;
+  /** The caller's address; null (or left out) for work no request asked for, such as the lifecycle sweep. */
+  ipAddress?: string | null;
   details?: Record<string, unknown>;
 }
 

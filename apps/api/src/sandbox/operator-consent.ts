@@ -102,6 +102,7 @@ export const sandboxOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, {
           action: 'registration.consent_decision',
           outcome: 'success',
+          ipAddress: request.ip,
           subjectType: 'connection',
           subjectId: consent.connectionId,
           details: { status },

@@ -73,7 +73,7 @@ export async function applyDueDowngrade(
 
     const from = await lockLivePurchase(tx, change.connectionId, { productId: change.fromProductId });
     if (from?.status !== 'PURCHASE_COMPLETE') return cancel(tx, change.id, 'package no longer running');
-    const buyer = await loadBuyer(tx, connection.accountId, change.connectionId);
+    const buyer = await loadBuyer(tx, connection.accountId, change.connectionId, null);
     const quote = await quotePurchase(tx, buyer, {
       productId: change.toProductId,
       purchaseOptionId: change.toPurchaseOptionId,

@@ -58,6 +58,7 @@ export async function reconcileOperatorPayment(
         accountId: owner.accountId,
         idempotency: { accountId: owner.accountId, key: undefined, request: null },
         language: DEFAULT_UI_LANGUAGE,
+        ipAddress: null,
       },
       transactionId,
     );

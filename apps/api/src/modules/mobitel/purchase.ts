@@ -119,5 +119,6 @@ export async function operatorPurchase(
     call,
     idempotency: context.idempotency,
     language: context.language,
+    ipAddress: buyer.ipAddress,
   });
 }

@@ -14,6 +14,8 @@ export interface RetryContext {
   idempotency: IdempotencyScope;
   /** The caller's language (English in the lifecycle sweep's reconciliation). */
   language: UiLanguage;
+  /** The caller's address for the audit log (null in the lifecycle sweep's reconciliation). */
+  ipAddress: string | null;
 }
 
 /** What the locked payment calls for: charge it again, or ask the operator how an open charge went. */
@@ -79,5 +81,6 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
     call,
     idempotency: context.idempotency,
     language: context.language,
+    ipAddress: context.ipAddress,
   });
 }

@@ -48,7 +48,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       // The spec's payload names the account; it must be the caller's own.
       if (input.userId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId, request.ip);
       requireRoute(buyer, 'operator');
       requireActive(buyer);
       await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
@@ -79,7 +79,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId);
+      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip);
       requireRoute(buyer, 'operator');
       return app.db.transaction((tx) => unsubscribe(tx, buyer, { productId: request.query.productId }));
     },
@@ -106,6 +106,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
           accountId: accountOf(request).id,
           idempotency: idempotencyScope(request, request.params),
           language: languageOf(request),
+          ipAddress: request.ip,
         },
         request.params.transactionId,
       ),

@@ -33,6 +33,8 @@ export interface SettleInput {
   idempotency: IdempotencyScope;
   /** The caller's language: the answer's description and the SMS of a registration it completes are in it. */
   language: UiLanguage;
+  /** The caller's address for the audit log; null for the lifecycle sweep. */
+  ipAddress: string | null;
 }
 
 /** A payment once the operator's answer is written, for the caller to answer from. */
@@ -97,6 +99,7 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
       action: forVoucher ? 'voucher.operator_payment' : 'purchase.operator_payment',
       outcome: status === 'SUCCESS' || status === 'PENDING' ? 'success' : 'failure',
       accountId: input.accountId,
+      ipAddress: input.ipAddress,
       subjectType: 'transaction',
       subjectId: transactionId,
       details: {

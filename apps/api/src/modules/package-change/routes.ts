@@ -42,7 +42,7 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       // The spec's payload names the account; it must be the caller's own.
       if (userId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, userConnectionId, request.ip);
       await checkPurchaseRequest(app.db, buyer, { pin, ipAddress: request.ip });
       return changeBasePackage(
         {
@@ -70,7 +70,7 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = accountOf(request);
       if (request.query.userId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, request.query.userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, request.query.userConnectionId, request.ip);
       return { canDowngrade: await canDowngrade(app.db, buyer) };
     },
   );
@@ -88,6 +88,9 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      downgradeStatus(app.db, await loadBuyer(app.db, accountOf(request).id, request.query.userConnectionId)),
+      downgradeStatus(
+        app.db,
+        await loadBuyer(app.db, accountOf(request).id, request.query.userConnectionId, request.ip),
+      ),
   );
 };

@@ -47,6 +47,7 @@ export async function abandonUnpaidCheckout(
     action: 'payment.card_abandoned',
     outcome: 'success',
     accountId: buyer.accountId,
+    ipAddress: buyer.ipAddress,
     subjectType: 'transaction',
     subjectId: unpaid.transactionId,
     details: { purchaseId: unpaid.purchaseId, connectionId: buyer.connectionId, productId },

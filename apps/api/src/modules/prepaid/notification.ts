@@ -98,6 +98,7 @@ export async function receiveNotification(
           purchaseId: order.purchaseId,
           transactionId: order.id,
           channel: 'CARD',
+          ipAddress: deps.ipAddress,
         });
       } else if (order.purpose === 'VOUCHER' && order.giftVoucherId) {
         await issuePurchasedVoucher(tx, {

@@ -56,7 +56,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       // The spec's payload names the account; it must be the caller's own.
       if (input.userId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId, request.ip);
       requireRoute(buyer, 'card');
       requireActive(buyer);
       await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
@@ -131,7 +131,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId);
+      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip);
       requireRoute(buyer, 'card');
       return app.db.transaction((tx) => unsubscribe(tx, buyer, { purchaseId: request.query.purchaseId }));
     },

@@ -28,7 +28,7 @@ export async function listDevices(db: DbOrTx, connectionId: string): Promise<Dev
  */
 export function removeDevice(
   db: Database,
-  input: { accountId: string; connectionId: string; deviceId: string; language: UiLanguage },
+  input: { accountId: string; connectionId: string; deviceId: string; language: UiLanguage; ipAddress: string },
 ): Promise<ProfileMessageResponse> {
   const ownConnections = db
     .select({ id: connections.id })
@@ -50,6 +50,7 @@ export function removeDevice(
       action: 'profile.device_remove',
       outcome: 'success',
       accountId: input.accountId,
+      ipAddress: input.ipAddress,
       subjectType: 'device',
       subjectId: removed.id,
       details: { connectionId: input.connectionId, deviceUid: removed.deviceUid },

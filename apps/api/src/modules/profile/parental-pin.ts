@@ -30,6 +30,7 @@ export async function changeParentalPin(
     password: string;
     pin: string;
     language: UiLanguage;
+    ipAddress: string;
   },
 ): Promise<ProfileMessageResponse> {
   const audit = {
@@ -37,6 +38,7 @@ export async function changeParentalPin(
     accountId: input.accountId,
     subjectType: 'connection',
     subjectId: input.connectionId,
+    ipAddress: input.ipAddress,
   };
   const wait = await countAttempt(db, [
     { key: `pin-change:account:${input.accountId}`, limit: PIN_CHANGE_LIMIT, windowSeconds: PIN_CHANGE_WINDOW_SECONDS },

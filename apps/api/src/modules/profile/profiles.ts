@@ -14,7 +14,7 @@ import { profileConflict } from './errors';
  */
 export function removeProfile(
   db: Database,
-  input: { accountId: string; profileId: string; language: UiLanguage },
+  input: { accountId: string; profileId: string; language: UiLanguage; ipAddress: string },
 ): Promise<ProfileMessageResponse> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -30,6 +30,7 @@ export function removeProfile(
       action: 'profile.profile_remove',
       outcome: 'success',
       accountId: input.accountId,
+      ipAddress: input.ipAddress,
       subjectType: 'profile',
       subjectId: profile.id,
       details: { connectionId: profile.connectionId },

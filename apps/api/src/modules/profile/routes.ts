@@ -34,7 +34,7 @@ const tags = ['profile'];
 
 /** The caller's connection (404 for another account's, exactly like a missing one). */
 const ownConnection = (app: FastifyInstance, request: FastifyRequest, connectionId: string) =>
-  loadBuyer(app.db, accountOf(request).id, connectionId);
+  loadBuyer(app.db, accountOf(request).id, connectionId, request.ip);
 
 /** Devices, profiles, connection unsubscribe and the parental PIN, under /api/users/v1 (decision 0010). */
 export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +74,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         connectionId: request.params.conId,
         deviceId: request.params.deviceId,
         language: languageOf(request),
+        ipAddress: request.ip,
       }),
   );
 
@@ -93,6 +94,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: accountOf(request).id,
         profileId: request.params.id,
         language: languageOf(request),
+        ipAddress: request.ip,
       }),
   );
 
@@ -122,6 +124,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
             connectionId: request.params.id,
             path,
             language: languageOf(request),
+            ipAddress: request.ip,
           }),
         );
       },
@@ -157,6 +160,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         pin: request.body.pin,
         language: languageOf(request),
+        ipAddress: request.ip,
       });
     },
   );

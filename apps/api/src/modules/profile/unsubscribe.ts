@@ -49,7 +49,7 @@ async function liveBasePurchase(db: DbOrTx, connectionId: string) {
  */
 export async function unsubscribeConnection(
   tx: DbOrTx,
-  input: { accountId: string; connectionId: string; path: UnsubscribePath; language: UiLanguage },
+  input: { accountId: string; connectionId: string; path: UnsubscribePath; language: UiLanguage; ipAddress: string },
 ): Promise<ConnectionUnsubscribeResponse> {
   const [connection] = await tx
     .select({ connectionType: connections.connectionType, status: connections.status })
@@ -101,6 +101,7 @@ export async function unsubscribeConnection(
     action: 'connection.unsubscribe',
     outcome: 'success',
     accountId: input.accountId,
+    ipAddress: input.ipAddress,
     subjectType: 'connection',
     subjectId: input.connectionId,
     details: { terminationDate, previousStatus: connection.status, subscriptionsStopped: stopped.length },

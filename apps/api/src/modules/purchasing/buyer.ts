@@ -21,6 +21,8 @@ export interface Buyer extends Viewer {
   firstName: string;
   lastName: string;
   route: PaymentRoute;
+  /** The caller's address, for the audit log; null for the lifecycle sweep, which no request asked for. */
+  ipAddress: string | null;
 }
 
 export function paymentRouteOf(connectionType: number): PaymentRoute {
@@ -44,7 +46,12 @@ export const buyerColumns = {
 };
 
 /** The caller's connection; another account's answers exactly like a missing one (404). */
-export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: string): Promise<Buyer> {
+export async function loadBuyer(
+  db: DbOrTx,
+  accountId: string,
+  connectionId: string,
+  ipAddress: string | null,
+): Promise<Buyer> {
   const [row] = await db
     .select(buyerColumns)
     .from(connections)
@@ -58,7 +65,7 @@ export async function loadBuyer(db: DbOrTx, accountId: string, connectionId: str
       ),
     );
   if (!row) throw notFound();
-  return { ...row, accountId, route: paymentRouteOf(row.connectionType) };
+  return { ...row, accountId, route: paymentRouteOf(row.connectionType), ipAddress };
 }
 
 /** Each payment route has its own endpoint; a connection calling another's is refused. */

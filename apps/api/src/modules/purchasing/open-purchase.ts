@@ -67,6 +67,7 @@ export async function cancelPendingRemoval(tx: DbOrTx, buyer: Buyer, purchaseId:
     action: 'purchase.unsubscription_cancelled',
     outcome: 'success',
     accountId: buyer.accountId,
+    ipAddress: buyer.ipAddress,
     subjectType: 'purchase',
     subjectId: purchaseId,
   });
@@ -79,6 +80,7 @@ export function auditPurchase(tx: DbOrTx, buyer: Buyer, quote: PurchaseQuote, pu
     action: 'purchase.subscribe',
     outcome: 'success',
     accountId: buyer.accountId,
+    ipAddress: buyer.ipAddress,
     subjectType: 'purchase',
     subjectId: purchaseId,
     details: {

@@ -65,6 +65,7 @@ export async function verifyParentalPin(
         .where(and(eq(connections.id, input.connectionId), eq(connections.parentalPinHash, connection.hash)));
     }
     // Every PIN check is recorded, so the log shows who bought as the account holder, and from where.
+    await recordAudit(db, { ...audit, outcome: 'success' });
     return;
   }
   await countAttempt(db, [

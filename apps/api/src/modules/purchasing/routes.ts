@@ -56,7 +56,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pin, ...input } = request.body;
       const account = accountOf(request);
-      const buyer = await loadBuyer(app.db, account.id, input.connectionId);
+      const buyer = await loadBuyer(app.db, account.id, input.connectionId, request.ip);
       requireRoute(buyer, 'bill');
       await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
       return postpaidSubscribe(
@@ -86,7 +86,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buyer = await loadBuyer(app.db, accountOf(request).id, request.body.connectionId);
+      const buyer = await loadBuyer(app.db, accountOf(request).id, request.body.connectionId, request.ip);
       requireRoute(buyer, 'bill');
       return app.db.transaction((tx) =>
         unsubscribe(tx, buyer, { purchaseId: request.body.purchaseId, productId: request.body.productId }),
@@ -128,7 +128,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       // The spec's payload names the account; it must be the caller's own.
       if (request.body.userAccountId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, request.body.userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, request.body.userConnectionId, request.ip);
       return validateVoucher(app.db, buyer, { ...request.body, ipAddress: request.ip });
     },
   );

@@ -34,6 +34,7 @@ export async function unsubscribe(
       action: 'purchase.unsubscribe',
       outcome: 'success',
       accountId: buyer.accountId,
+      ipAddress: buyer.ipAddress,
       subjectType: 'purchase',
       subjectId: purchase.id,
       details: { connectionId: buyer.connectionId, productId: purchase.productId },

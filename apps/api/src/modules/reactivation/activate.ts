@@ -12,6 +12,8 @@ export interface PaidReactivation {
   purchaseId: string;
   transactionId: string;
   channel: 'CARD' | 'OPERATOR';
+  /** Who paid: the subscriber's address for an operator payment, the gateway's for a card notification. */
+  ipAddress: string | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function applyReactivation(tx: DbOrTx, paid: PaidReactivation): Pro
     action: 'reactivation.activate',
     outcome: activated.length > 0 ? 'success' : 'failure',
     accountId: paid.accountId,
+    ipAddress: paid.ipAddress,
     subjectType: 'connection',
     subjectId: paid.connectionId,
     details: {

@@ -99,6 +99,7 @@ function claimCharge(context: ReactivationContext, input: Omit<ReactivationReque
       action: 'reactivation.start',
       outcome: 'success',
       accountId: buyer.accountId,
+      ipAddress: buyer.ipAddress,
       subjectType: 'transaction',
       subjectId: row.id,
       details: { connectionId: buyer.connectionId, purchaseId: base.id, charged: quote.charged, channel: 'OPERATOR' },
@@ -147,6 +148,7 @@ export async function operatorReactivation(
       applied && status === 'SUCCESS'
         ? await applyReactivation(tx, {
             accountId: buyer.accountId,
+            ipAddress: buyer.ipAddress,
             connectionId: buyer.connectionId,
             purchaseId: step.base.purchaseId,
             transactionId: step.transactionId,
@@ -157,6 +159,7 @@ export async function operatorReactivation(
       action: 'reactivation.operator_payment',
       outcome: status === 'SUCCESS' || status === 'PENDING' ? 'success' : 'failure',
       accountId: buyer.accountId,
+      ipAddress: buyer.ipAddress,
       subjectType: 'transaction',
       subjectId: step.transactionId,
       details: {

@@ -52,7 +52,7 @@ export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOf(request);
       // The spec's payload names the account; it must be the caller's own.
       if (input.userId !== account.id) throw notFound();
-      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, input.userConnectionId, request.ip);
       requireReactivationRoute(buyer, input);
       const context = {
         db: app.db,
@@ -79,7 +79,10 @@ export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reactivationDetails(app.db, await loadBuyer(app.db, accountOf(request).id, request.query.connectionId)),
+      reactivationDetails(
+        app.db,
+        await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip),
+      ),
   );
 
   app.get(
@@ -94,7 +97,7 @@ export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId);
+      const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip);
       if (buyer.connectionType !== request.query.connectionType) throw notFound();
       return baseProvisionStatus(app.db, buyer);
     },

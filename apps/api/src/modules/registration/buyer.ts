@@ -10,7 +10,7 @@ import type { RegistrationTarget } from './access';
  * answer for: the caller was checked by resolveTarget. The row is locked, so concurrent subscribes of one
  * registration take turns.
  */
-export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget): Promise<Buyer> {
+export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget, ipAddress: string): Promise<Buyer> {
   const [row] = await db
     .select(buyerColumns)
     .from(connections)
@@ -19,5 +19,5 @@ export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget):
     .for('update', { of: connections });
   // A newer sign-up on the same line or address may have replaced this unfinished one.
   if (!row) throw notFound();
-  return { ...row, accountId: target.accountId, route: paymentRouteOf(row.connectionType) };
+  return { ...row, accountId: target.accountId, route: paymentRouteOf(row.connectionType), ipAddress };
 }

@@ -174,6 +174,7 @@ export async function validateConsent(
     call,
     idempotency: scope,
     language: caller.language,
+    ipAddress: caller.ipAddress,
   });
 }
 
@@ -183,6 +184,7 @@ export async function retryRegistrationPayment(
   target: RegistrationTarget,
   idempotencyKey: string | undefined,
   language: UiLanguage,
+  ipAddress: string,
 ): Promise<TransactionResult> {
   const [open] = await context.db
     .select({ id: transactions.id })
@@ -206,6 +208,7 @@ export async function retryRegistrationPayment(
       accountId: target.accountId,
       idempotency: { accountId: target.accountId, key: idempotencyKey, request: { retry: target.connectionId } },
       language,
+      ipAddress,
     },
     open.id,
   );

@@ -86,6 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...context,
     country: await app.integrations.ipLocation.countryOf(request),
     language: languageOf(request),
+    ipAddress: request.ip,
   });
 
   app.get(
@@ -314,7 +315,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
         allowReactivation: true,
       });
-      return retryRegistrationPayment(context, target, idempotencyKeyOf(request), languageOf(request));
+      return retryRegistrationPayment(context, target, idempotencyKeyOf(request), languageOf(request), request.ip);
     },
   );
 

@@ -185,8 +185,11 @@ async function awaitConsent(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
   return { response: { kind: 'consent', result: pendingResult(quote, purchase.id, null) }, completeNow: [] };
 }
 
-/** The app's registration context with the caller's country and language (for what the purchase writes). */
-export type SubscribeContext = RegistrationContext & { country: string; language: UiLanguage };
+/**
+ * The app's registration context with the caller's country and language (for what the purchase writes)
+ * and address (for the audit log).
+ */
+export type SubscribeContext = RegistrationContext & { country: string; language: UiLanguage; ipAddress: string };
 
 /**
  * POST /registration/subscribe: the chosen package is bought on the connection's own payment route, in
@@ -204,7 +207,7 @@ export async function subscribe(
   const scope: IdempotencyScope = { accountId: target.accountId, key: idempotencyKey, request: { subscribe: input } };
   let completeNow: Subscribed['completeNow'] = [];
   const response = await idempotent(context.db, scope, async (tx) => {
-    const buyer = await registrationBuyer(tx, target);
+    const buyer = await registrationBuyer(tx, target, context.ipAddress);
     // A completed registration is reached here only to replay a stored answer; a new choice is refused.
     if (target.mode === 'register' && buyer.status !== 'pending_registration') {
       throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');

@@ -98,7 +98,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pin, voucherId, userConnectionId } = request.body;
       const account = accountOf(request);
-      const buyer = await loadBuyer(app.db, account.id, userConnectionId);
+      const buyer = await loadBuyer(app.db, account.id, userConnectionId, request.ip);
       await checkPurchaseRequest(app.db, buyer, { pin, ipAddress: request.ip });
       return purchaseGiftVoucher(
         {
