@@ -108,7 +108,7 @@ export interface Config {
   cardGateway: CardGatewaySettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
-  /** How long an operator charge or a provisioning call may take before it counts as unanswered. */
+  /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
   adapterTimeoutMs: number;
   /**
    * The in-process cache of visitors' public catalogue answers (decision 0013). ttlSeconds 0 is off:
