@@ -1,6 +1,7 @@
 import type { ConnectionSummary } from '@selfcare/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serverDrawnThenHydrated } from '@/testing/hydrate';
 import { storeSelectedConnection } from './select-connection';
 import { readSession, useSession } from './session';
 import { clearSession, writeStored } from './storage';
@@ -72,5 +73,23 @@ describe('useSession', () => {
     expect(screen.getByText('in')).toBeInTheDocument();
     act(() => clearSession());
     expect(screen.getByText('out')).toBeInTheDocument();
+  });
+});
+
+describe("a visitor's session on a server-drawn page", () => {
+  it('is taken over without rendering its readers again', async () => {
+    clearSession();
+    let renders = 0;
+    function Reader() {
+      renders += 1;
+      return <p>{useSession().loggedIn ? 'signed in' : 'visitor'}</p>;
+    }
+    const page = await serverDrawnThenHydrated(<Reader />, () => {
+      renders = 0;
+    });
+    expect(page.textContent).toBe('visitor');
+    // The server's snapshot and the browser's are one object: React has nothing to render again.
+    expect(renders).toBe(1);
+    page.remove();
   });
 });

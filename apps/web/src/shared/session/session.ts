@@ -47,17 +47,22 @@ function parseSession(): Session {
   };
 }
 
-let snapshot: { key: string; session: Session } | undefined;
+const visitor: Session = { loggedIn: false, userId: null, connection: null };
 
-/** useSyncExternalStore needs the same object back while nothing changed, so parse results are cached. */
+/**
+ * useSyncExternalStore needs the same object back while nothing changed, so parse results are cached.
+ * A visitor's is the very object the server render and hydration see: another, equal one would make
+ * React re-render every reader of the session synchronously right after hydrating.
+ */
+const visitorKey = JSON.stringify(visitor);
+let snapshot: { key: string; session: Session } = { key: visitorKey, session: visitor };
+
 export function readSession(): Session {
   const session = parseSession();
   const key = JSON.stringify(session);
-  if (snapshot?.key !== key) snapshot = { key, session };
+  if (snapshot.key !== key) snapshot = { key, session: key === visitorKey ? visitor : session };
   return snapshot.session;
 }
-
-const visitor: Session = { loggedIn: false, userId: null, connection: null };
 
 /**
  * The login state and selected connection, re-rendering whenever they change in any tab. A server

@@ -8,7 +8,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import {
   cardSlidesThatFit,
@@ -25,6 +24,7 @@ import { cx } from './cx';
 import { lazyNamed } from './lazy-named';
 import { useAutoplay } from './use-autoplay';
 import { useElementWidth } from './use-element-width';
+import { useHydrated } from './use-hydrated';
 import { usePrefersReducedMotion } from './use-media-query';
 import { useSlidesPerView } from './use-slides-per-view';
 
@@ -47,9 +47,6 @@ export interface CarouselProps {
   activeIndex?: number;
 }
 
-/** Embla (about 9 KB gzip) is not needed for the first paint: the slides render without it. */
-const neverChanges = () => () => {};
-
 /** The breakpoint list's name, for the style sheet's layout of server markup. */
 function breakpointsName(breakpoints: readonly SlideBreakpoint[]): string | undefined {
   if (breakpoints === SLIDER_BREAKPOINTS) return 'slider';
@@ -57,6 +54,7 @@ function breakpointsName(breakpoints: readonly SlideBreakpoint[]): string | unde
   return undefined;
 }
 
+/** Embla (about 9 KB gzip) is not needed for the first paint: the slides render without it. */
 const CarouselEngine = lazyNamed(() => import('./carousel-engine'), 'CarouselEngine', { pageMessages: false });
 
 /** Typing in a field inside a slide must not move the carousel. */
@@ -84,11 +82,7 @@ export function Carousel({
   const slidesPerView = cards ? cardSlidesThatFit(sectionWidth, slidesForWindow) : slidesForWindow;
   // Server markup may carry no style attribute (the CSP refuses them; decision 0018): until the browser
   // has taken it over, the style sheet lays the slides out by the window's width alone.
-  const styled = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const styled = useHydrated();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);

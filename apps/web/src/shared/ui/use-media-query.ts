@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** Whether a media query matches, updated by the browser's change events (no resize polling). */
 export function useMediaQuery(query: string): boolean {
@@ -10,9 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
+  // The server cannot know: false, as the server drew it, until the page has been taken over.
+  const hydrated = useHydrated();
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => hydrated && window.matchMedia(query).matches,
     () => false,
   );
 }

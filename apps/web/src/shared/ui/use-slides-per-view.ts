@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { breakpointQuery, type SlideBreakpoint } from '@/shared/catalogue/slides';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Slides per view for the current viewport, from media-query change events (no resize polling). Pass
@@ -17,11 +18,15 @@ export function useSlidesPerView(breakpoints: readonly SlideBreakpoint[]): numbe
     },
     [breakpoints],
   );
+  // One slide, as the server drew it, until the page has been taken over.
+  const hydrated = useHydrated();
   const getSnapshot = () =>
-    breakpoints.reduce(
-      (best, breakpoint) =>
-        window.matchMedia(breakpointQuery(breakpoint)).matches ? Math.max(best, breakpoint.slides) : best,
-      1,
-    );
+    hydrated
+      ? breakpoints.reduce(
+          (best, breakpoint) =>
+            window.matchMedia(breakpointQuery(breakpoint)).matches ? Math.max(best, breakpoint.slides) : best,
+          1,
+        )
+      : 1;
   return useSyncExternalStore(subscribe, getSnapshot, () => 1);
 }
