@@ -2,6 +2,7 @@ import type { PrimaryDataBundle, ProductSummary, UiLanguage } from '@selfcare/co
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { products, productTypes, purchases } from '../../db/schema';
 import { utcDate } from '../products/dates';
 import { productNotFound } from '../products/errors';
@@ -46,22 +47,24 @@ export async function dataBundlePurchaseStatus(
   productId: string,
   language: UiLanguage,
 ): Promise<string> {
-  const [[product], [purchase]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-      .where(and(eq(products.id, productId), eq(productTypes.typeName, 'databundle'))),
-    db
-      .select({
-        status: purchases.status,
-        paymentStatus: purchases.paymentStatus,
-        provisioningStatus: purchases.provisioningStatus,
-      })
-      .from(purchases)
-      .where(and(eq(purchases.connectionId, connectionId), eq(purchases.productId, productId)))
-      .orderBy(desc(purchases.purchasedAt), desc(purchases.createdAt))
-      .limit(1),
+  const [[product], [purchase]] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+        .where(and(eq(products.id, productId), eq(productTypes.typeName, 'databundle'))),
+    () =>
+      db
+        .select({
+          status: purchases.status,
+          paymentStatus: purchases.paymentStatus,
+          provisioningStatus: purchases.provisioningStatus,
+        })
+        .from(purchases)
+        .where(and(eq(purchases.connectionId, connectionId), eq(purchases.productId, productId)))
+        .orderBy(desc(purchases.purchasedAt), desc(purchases.createdAt))
+        .limit(1),
   ]);
   if (!product) throw productNotFound();
   if (!purchase || purchase.status === 'PURCHASE_EXPIRED' || purchase.status === 'PURCHASE_REMOVED') {

@@ -1,6 +1,7 @@
 import type { DowngradeStatus } from '@selfcare/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { basePackageChanges, products } from '../../db/schema';
 import { utcDate } from '../products/dates';
 import { currentBasePackage, type LivePurchase, loadLivePurchases } from '../products/purchase-state';
@@ -41,26 +42,27 @@ export async function downgradeStatus(
   db: DbOrTx,
   connection: { connectionId: string; status: string },
 ): Promise<DowngradeStatus> {
-  const [[change], allowed] = await Promise.all([
-    db
-      .select({
-        status: basePackageChanges.status,
-        changeDate: basePackageChanges.changeDate,
-        newBasePackageId: basePackageChanges.toProductId,
-        name: products.name,
-      })
-      .from(basePackageChanges)
-      .innerJoin(products, eq(products.id, basePackageChanges.toProductId))
-      .where(
-        and(
-          eq(basePackageChanges.connectionId, connection.connectionId),
-          eq(basePackageChanges.changeType, 'DOWNGRADE'),
-          ne(basePackageChanges.status, 'CANCELLED'),
-        ),
-      )
-      .orderBy(desc(basePackageChanges.requestedAt), desc(basePackageChanges.id))
-      .limit(1),
-    canDowngrade(db, connection),
+  const [[change], allowed] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          status: basePackageChanges.status,
+          changeDate: basePackageChanges.changeDate,
+          newBasePackageId: basePackageChanges.toProductId,
+          name: products.name,
+        })
+        .from(basePackageChanges)
+        .innerJoin(products, eq(products.id, basePackageChanges.toProductId))
+        .where(
+          and(
+            eq(basePackageChanges.connectionId, connection.connectionId),
+            eq(basePackageChanges.changeType, 'DOWNGRADE'),
+            ne(basePackageChanges.status, 'CANCELLED'),
+          ),
+        )
+        .orderBy(desc(basePackageChanges.requestedAt), desc(basePackageChanges.id))
+        .limit(1),
+    () => canDowngrade(db, connection),
   ]);
   if (!change) {
     return {

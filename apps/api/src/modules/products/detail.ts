@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@selfcare/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import {
   bundleChannels,
   packageContents,
@@ -60,9 +61,9 @@ function relatedLinks(db: DbOrTx, productId: string) {
  * since withdrawn); their status says so.
  */
 export async function productDetail(db: DbOrTx, viewer: Viewer | null, productId: string): Promise<ProductDetail> {
-  const [[row], links] = await Promise.all([
-    selectProductRows(db).where(eq(products.id, productId)),
-    relatedLinks(db, productId),
+  const [[row], links] = await readTogether(db, [
+    () => selectProductRows(db).where(eq(products.id, productId)),
+    () => relatedLinks(db, productId),
   ]);
   if (!row) throw productNotFound();
   const childIds = [...new Set(links.map((link) => link.id))];

@@ -2,6 +2,7 @@ import type { Category, Genre, ProductLanguage, PurchaseOption, Tag } from '@sel
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import {
   categories,
   discountOptions,
@@ -55,72 +56,81 @@ function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row:
  */
 export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<ProductRelations> {
   const ids = [...keys.productIds];
-  const [categoryRows, languageRows, genreRows, tagRows, optionRows, discountRows] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({
-            productId: productCategories.productId,
-            id: categories.id,
-            category: categories.category,
-            parentId: categories.parentId,
-            parentCategory: parentCategories.category,
-          })
-          .from(productCategories)
-          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-          .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-          .where(and(inArray(productCategories.productId, ids), eq(categories.deleted, false)))
-          .orderBy(asc(categories.sortOrder), asc(categories.category)),
-    ids.length === 0
-      ? []
-      : db
-          .select({ productId: productLanguages.productId, code: languages.code, name: languages.name })
-          .from(productLanguages)
-          .innerJoin(languages, eq(languages.id, productLanguages.languageId))
-          .where(inArray(productLanguages.productId, ids))
-          .orderBy(asc(languages.name)),
-    ids.length === 0
-      ? []
-      : db
-          .select({ productId: productGenres.productId, id: genres.id, category: genres.category })
-          .from(productGenres)
-          .innerJoin(genres, eq(genres.id, productGenres.genreId))
-          .where(inArray(productGenres.productId, ids))
-          .orderBy(asc(genres.category)),
-    ids.length === 0
-      ? []
-      : db
-          .select({ productId: productTags.productId, id: tags.id, tag: tags.tag })
-          .from(productTags)
-          .innerJoin(tags, eq(tags.id, productTags.tagId))
-          .where(and(inArray(productTags.productId, ids), eq(tags.deleted, false)))
-          .orderBy(asc(tags.tag)),
-    keys.purchaseOptionGroupIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(purchaseOptions)
-          .where(
-            and(
-              inArray(purchaseOptions.purchaseOptionGroupId, [...keys.purchaseOptionGroupIds]),
-              eq(purchaseOptions.isDefault, true),
+  const [categoryRows, languageRows, genreRows, tagRows, optionRows, discountRows] = await readTogether(db, [
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              productId: productCategories.productId,
+              id: categories.id,
+              category: categories.category,
+              parentId: categories.parentId,
+              parentCategory: parentCategories.category,
+            })
+            .from(productCategories)
+            .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+            .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+            .where(and(inArray(productCategories.productId, ids), eq(categories.deleted, false)))
+            .orderBy(asc(categories.sortOrder), asc(categories.category)),
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ productId: productLanguages.productId, code: languages.code, name: languages.name })
+            .from(productLanguages)
+            .innerJoin(languages, eq(languages.id, productLanguages.languageId))
+            .where(inArray(productLanguages.productId, ids))
+            .orderBy(asc(languages.name)),
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ productId: productGenres.productId, id: genres.id, category: genres.category })
+            .from(productGenres)
+            .innerJoin(genres, eq(genres.id, productGenres.genreId))
+            .where(inArray(productGenres.productId, ids))
+            .orderBy(asc(genres.category)),
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ productId: productTags.productId, id: tags.id, tag: tags.tag })
+            .from(productTags)
+            .innerJoin(tags, eq(tags.id, productTags.tagId))
+            .where(and(inArray(productTags.productId, ids), eq(tags.deleted, false)))
+            .orderBy(asc(tags.tag)),
+    () =>
+      keys.purchaseOptionGroupIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(purchaseOptions)
+            .where(
+              and(
+                inArray(purchaseOptions.purchaseOptionGroupId, [...keys.purchaseOptionGroupIds]),
+                eq(purchaseOptions.isDefault, true),
+              ),
             ),
-          ),
-    keys.discountOptionGroupIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(discountOptions)
-          .where(
-            and(
-              inArray(discountOptions.discountOptionGroupId, [...keys.discountOptionGroupIds]),
-              lte(discountOptions.startsAt, keys.now),
-              or(isNull(discountOptions.endsAt), gt(discountOptions.endsAt, keys.now)),
-              keys.connectionId === null
-                ? eq(discountOptions.discountLevel, 'PRODUCT')
-                : or(eq(discountOptions.discountLevel, 'PRODUCT'), eq(discountOptions.connectionId, keys.connectionId)),
+    () =>
+      keys.discountOptionGroupIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(discountOptions)
+            .where(
+              and(
+                inArray(discountOptions.discountOptionGroupId, [...keys.discountOptionGroupIds]),
+                lte(discountOptions.startsAt, keys.now),
+                or(isNull(discountOptions.endsAt), gt(discountOptions.endsAt, keys.now)),
+                keys.connectionId === null
+                  ? eq(discountOptions.discountLevel, 'PRODUCT')
+                  : or(
+                      eq(discountOptions.discountLevel, 'PRODUCT'),
+                      eq(discountOptions.connectionId, keys.connectionId),
+                    ),
+              ),
             ),
-          ),
   ]);
 
   return {

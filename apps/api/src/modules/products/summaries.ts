@@ -1,6 +1,7 @@
 import type { ProductSummary, PurchaseOption } from '@selfcare/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { purchaseOptions } from '../../db/schema';
 import { daysBetween, utcDate } from './dates';
 import { discountGroup, toPurchaseOption } from './pricing';
@@ -75,15 +76,16 @@ export async function summarise(
   if (rows.length === 0) return [];
   const today = utcDate(now);
   const productIds = rows.map((row) => row.product.id);
-  const [relations, states] = await Promise.all([
-    loadRelations(db, {
-      productIds,
-      purchaseOptionGroupIds: unique(rows.map((row) => row.product.purchaseOptionGroupId)),
-      discountOptionGroupIds: unique(rows.map((row) => row.product.discountOptionGroupId)),
-      connectionId: viewer?.connectionId ?? null,
-      now,
-    }),
-    viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today),
+  const [relations, states] = await readTogether(db, [
+    () =>
+      loadRelations(db, {
+        productIds,
+        purchaseOptionGroupIds: unique(rows.map((row) => row.product.purchaseOptionGroupId)),
+        discountOptionGroupIds: unique(rows.map((row) => row.product.discountOptionGroupId)),
+        connectionId: viewer?.connectionId ?? null,
+        now,
+      }),
+    () => (viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today)),
   ]);
   const defaultIds = new Set([...relations.defaultOptions.values()].map((option) => option.id));
   const otherHeldIds = unique(rows.map((row) => states.heldOptionId(row.product.id))).filter(

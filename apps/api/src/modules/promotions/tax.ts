@@ -1,6 +1,7 @@
 import type { TaxCalculateResponse } from '@selfcare/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { products, taxRates } from '../../db/schema';
 import { productNotFound } from '../products/errors';
 import { roundToCents } from '../products/pricing';
@@ -36,9 +37,9 @@ export async function calculateTax(
   db: DbOrTx,
   input: { productId: string; price: number },
 ): Promise<TaxCalculateResponse> {
-  const [[product], rates] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
-    activeTaxRates(db),
+  const [[product], rates] = await readTogether(db, [
+    () => db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
+    () => activeTaxRates(db),
   ]);
   if (!product) throw productNotFound();
   return applyTaxes(input.price, rates);
