@@ -3,7 +3,7 @@ import type { ProductDetail, TransactionResult } from '@selfcare/contracts';
 import { and, eq, gt, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, devices, purchases } from '../src/db/schema';
+import { accounts, auditLog, devices } from '../src/db/schema';
 import { giftVoucherId } from '../src/db/seed/promotions/gift-vouchers';
 import { hboPage, mobitelSubscriber, purchaseBody as operatorPurchaseBody } from '../src/modules/mobitel/test-kit';
 import { reactivationBody, suspendedSubscriber } from '../src/modules/reactivation/test-kit';
@@ -13,7 +13,7 @@ import { createSeededTestApp, type TestApp } from './app';
 import { cardPayer, purchaseBody as cardPurchaseBody } from './card-payments';
 import { dateFromToday, demo, insertPurchase } from './catalogue';
 import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from './factories';
-import { hboMonthlySubscribeBody } from './purchases';
+import { hboMonthlySubscribeBody, peoPremiumUpgradeOfPeoFamily } from './purchases';
 
 /** Routes that change something and write their own failure rows (account security, the card gateway). */
 const SELF_AUDITED = new Set([
@@ -219,23 +219,7 @@ const SUCCESSES: Record<string, SuccessCase> = {
     pin: true,
     async prepare() {
       const who = await holder();
-      const base = await insertPurchase(t.db, {
-        connectionId: who.connectionId,
-        product: 'peo-family',
-        offer: 'monthly',
-        status: 'PURCHASE_COMPLETE',
-      });
-      await t.db.update(purchases).set({ price: 1390 }).where(eq(purchases.id, base));
-      const payload = {
-        userConnectionId: who.connectionId,
-        userId: who.accountId,
-        userConnectionType: 1,
-        productId: demo.productId('peo-premium'),
-        purchaseOptionId: demo.optionId('peo-premium', 'monthly'),
-        productTypeId: demo.typeId('package'),
-        pin: DEFAULT_PIN,
-        changeType: 'UPGRADE',
-      };
+      const payload = await peoPremiumUpgradeOfPeoFamily(t.db, who);
       return {
         accountId: who.accountId,
         call: asCaller({

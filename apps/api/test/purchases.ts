@@ -1,5 +1,8 @@
 import type { ProductDetail } from '@selfcare/contracts';
-import { demo } from './catalogue';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { purchases } from '../src/db/schema';
+import { demo, insertPurchase } from './catalogue';
 import { DEFAULT_PIN } from './factories';
 
 /**
@@ -23,5 +26,29 @@ export function hboMonthlySubscribeBody(
     defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
     dataBundle: false,
     ...overrides,
+  };
+}
+
+/**
+ * Gives `who` a live PEO Family monthly subscription billed at Rs 1,390 and answers the body the web
+ * app sends to upgrade it to PEO Premium (the package-change route).
+ */
+export async function peoPremiumUpgradeOfPeoFamily(db: Database, who: { connectionId: string; accountId: string }) {
+  const held = await insertPurchase(db, {
+    connectionId: who.connectionId,
+    product: 'peo-family',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+  });
+  await db.update(purchases).set({ price: 1390 }).where(eq(purchases.id, held));
+  return {
+    userConnectionId: who.connectionId,
+    userId: who.accountId,
+    userConnectionType: 1,
+    productId: demo.productId('peo-premium'),
+    purchaseOptionId: demo.optionId('peo-premium', 'monthly'),
+    productTypeId: demo.typeId('package'),
+    pin: DEFAULT_PIN,
+    changeType: 'UPGRADE',
   };
 }

@@ -10,8 +10,8 @@ import {
   transactions,
 } from '../../src/db/schema';
 import { giftVoucherId } from '../../src/db/seed/promotions/gift-vouchers';
-import { demo, insertPurchase } from '../../test/catalogue';
 import { DEFAULT_PIN } from '../../test/factories';
+import { peoPremiumUpgradeOfPeoFamily } from '../../test/purchases';
 import {
   type AppUnderTest,
   cardNotification,
@@ -197,23 +197,7 @@ const packageChange: RaceScenario = {
   allowed: [200, 409, 422],
   async round(t, racers) {
     const who = await newSubscriber(t);
-    const held = await insertPurchase(t.db, {
-      connectionId: who.connectionId,
-      product: 'peo-family',
-      offer: 'monthly',
-      status: 'PURCHASE_COMPLETE',
-    });
-    await t.db.update(purchases).set({ price: 1390 }).where(eq(purchases.id, held));
-    const payload = {
-      userConnectionId: who.connectionId,
-      userId: who.accountId,
-      userConnectionType: 1,
-      productId: demo.productId('peo-premium'),
-      purchaseOptionId: demo.optionId('peo-premium', 'monthly'),
-      productTypeId: demo.typeId('package'),
-      pin: DEFAULT_PIN,
-      changeType: 'UPGRADE',
-    };
+    const payload = await peoPremiumUpgradeOfPeoFamily(t.db, who);
     const responses = await times(racers, () =>
       t.app.inject({
         method: 'POST',
