@@ -7,7 +7,7 @@ export function MissingRegistration() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <p className={styles.notice}>{t('registrationPages.common.noRegistration')}</p>
+      <h1 className={styles.notice}>{t('registrationPages.common.noRegistration')}</h1>
       <Link to="/customer/selection?t=1">{t('registrationPages.common.startAgain')}</Link>
     </div>
   );

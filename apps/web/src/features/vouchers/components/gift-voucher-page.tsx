@@ -15,7 +15,7 @@ import styles from './vouchers.module.css';
 function ProductGroups({ groups }: { groups: GiftVoucherProductGroup[] }) {
   return groups.map((group) => (
     <section key={group.category}>
-      <h3>{group.category}</h3>
+      <h2>{group.category}</h2>
       <ul>
         {group.products.map((product) => (
           <li key={product.id}>{product.name}</li>
