@@ -38,6 +38,22 @@ test.describe('a server-drawn page before the app has taken it over', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
+  test('a key pressed on the banner carousel’s pause button pauses it once the app runs', async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await app.requested;
+
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await banners.getByRole('button', { name: 'Pause slide show' }).focus();
+    await page.keyboard.press('Enter');
+
+    app.release();
+    await expect(banners.getByRole('button', { name: 'Play slide show' })).toBeFocused();
+    // Taken over, it answers the key itself.
+    await page.keyboard.press('Enter');
+    await expect(banners.getByRole('button', { name: 'Pause slide show' })).toBeFocused();
+  });
+
   test('a language chosen is taken once the app runs, and the page is not drawn again in English', async ({ page }) => {
     const app = await holdTheApp(page);
     await page.goto('/packages', { waitUntil: 'domcontentloaded' });

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AfterHydration } from '@/app/after-hydration';
 import { App } from '@/app/app';
-import { takeEarlyInput } from '@/app/early-input';
+import { keepForReplay, takeEarlyInput } from '@/app/early-input';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { chosenLanguage, rememberLanguage } from '@/shared/i18n/chosen-language';
@@ -11,7 +10,6 @@ import { prefetchRouteData, preloadRouteComponents } from '@/shared/routing/rout
 import { seedServerAnswers } from '@/shared/routing/server-answers';
 import { markSignedIn } from '@/shared/session/signed-in-marker';
 import { readStored } from '@/shared/session/storage';
-import { markRootHydrated } from '@/shared/ui/use-hydrated';
 import '@/app/styles/global.css';
 
 const root = document.getElementById('root');
@@ -52,24 +50,16 @@ void Promise.all([
   preloadRouteComponents(routes, window.location.pathname),
   showLanguage(language).catch(() => undefined),
 ]).then(() => {
-  // A button pressed or a choice made on the drawn page before now is given again once it is live
-  // (outside StrictMode, so only once); a page replaced rather than taken over drops it.
+  // A button pressed or a choice made on the drawn page before now is given again once the page is
+  // hydrated (app/replay-early-input.tsx); a page replaced rather than taken over drops it.
   const earlyInput = takeEarlyInput();
   if (takeOver) {
+    keepForReplay(earlyInput);
     // The page is already drawn, so taking it over can wait for input: in a transition React hydrates
     // in slices of a few milliseconds (a transition's hydration lane), rather than in one long task
     // that would hold up a tap. An input on a part not yet hydrated hydrates that part first.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <AfterHydration earlyInput={earlyInput} />
-        </>,
-      );
+      hydrateRoot(root, app);
     });
-  } else {
-    markRootHydrated();
-    createRoot(root).render(app);
-  }
+  } else createRoot(root).render(app);
 });

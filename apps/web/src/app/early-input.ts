@@ -82,6 +82,20 @@ export function takeEarlyInput(): EarlyInput[] {
   return taken;
 }
 
+let keptForReplay: readonly EarlyInput[] = [];
+
+/** Keeps the input taken from the start script until the page it was given on has been hydrated. */
+export function keepForReplay(input: readonly EarlyInput[]): void {
+  keptForReplay = input;
+}
+
+/** The input kept for replay, once: a later page (the app's own navigation) has none. */
+export function takeKeptForReplay(): readonly EarlyInput[] {
+  const input = keptForReplay;
+  keptForReplay = [];
+  return input;
+}
+
 /**
  * Gives the early input again to the hydrated page, in order: a button is pressed again, a list's
  * choice made again. Input on what the app has since replaced (no longer in the page) is dropped.

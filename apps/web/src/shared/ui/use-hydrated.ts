@@ -1,23 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
-let rootHydrated = false;
-
-/** Called once the app has taken over the server-drawn page, or at once when it draws the page itself. */
-export function markRootHydrated(): void {
-  rootHydrated = true;
-}
-
 /**
- * False while the app takes a server-drawn page over (decision 0018), then true; true from the start
- * for a component mounted later. What the server cannot know (the window's width, the user's motion
- * setting) is drawn as the server drew it until then. The switch is a transition, so the re-render it
- * causes comes in slices after hydration: a store whose browser value differs from its server value
- * would instead make React re-render synchronously, in one long task, right after hydrating.
+ * False in a component's first render, then true: what the server cannot know (the window's width, the
+ * user's motion setting) is drawn as the server drew it until then, so hydrating the server's markup
+ * finds what it expects, whenever a part of the page hydrates (a Suspense boundary may hydrate after
+ * the rest, or at once when it is clicked). The switch is a transition, so the re-render it causes comes
+ * in slices: a store whose browser value differs from its server value would instead make React
+ * re-render synchronously, in one long task, right after hydrating. A component mounted later in the
+ * browser takes the same two steps.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(rootHydrated);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    startTransition(() => setHydrated(true));
+  }, []);
   return hydrated;
 }
