@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { TransactionResult } from '@selfcare/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { billLines, connections, livePurchaseStatuses, purchases, transactions } from '../../src/db/schema';
-import { maskCard } from '../../src/integrations/sandbox-cards';
 import {
   CARD_RENEWAL_GRACE_MS,
   openCardRenewals,
@@ -12,6 +11,7 @@ import { renewSubscription } from '../../src/modules/lifecycle/renewals';
 import { activeTaxRates } from '../../src/modules/promotions/tax';
 import { demo, insertPurchase } from '../../test/catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../test/factories';
+import { firstCardPayment } from '../../test/first-card-payment';
 import { type AppUnderTest, hboSubscribeBody, newSubscriber, productPage, subscribe } from '../subscribers';
 import type { Fault, FaultyIntegrations } from './faulty-adapters';
 
@@ -176,20 +176,7 @@ export async function dueCardSubscription(t: AppUnderTest, cardNumber = '4916217
     billingEndDate,
   });
   await t.db.update(purchases).set({ price: 450 }).where(eq(purchases.id, purchaseId));
-  const firstOrderId = `ORD${randomUUID()}`;
-  await t.db.insert(transactions).values({
-    connectionId,
-    purpose: 'PURCHASE',
-    purchaseId,
-    itemName: 'HBO',
-    channel: 'CARD',
-    method: 'VISA',
-    cardMask: maskCard(cardNumber),
-    amount: 531,
-    status: 'SUCCESS',
-    paymentStatus: 'SUCCESS',
-    gatewayOrderId: firstOrderId,
-  });
+  const firstOrderId = await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber });
   return { connectionId, purchaseId, firstOrderId, billingEndDate };
 }
 

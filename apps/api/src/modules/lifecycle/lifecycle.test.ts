@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { BasePackage, DowngradeStatus } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, insertPurchase, type PurchaseInput } from '../../../test/catalogue';
 import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
+import { firstCardPayment } from '../../../test/first-card-payment';
 import { billLines, connections, purchases, transactions } from '../../db/schema';
 import { maskCard } from '../../integrations/sandbox-cards';
 import { addDays, addMonths } from '../products/dates';
@@ -59,23 +59,6 @@ const renewalsOf = (purchaseId: string) =>
     .select()
     .from(transactions)
     .where(and(eq(transactions.purchaseId, purchaseId), eq(transactions.purpose, 'RENEWAL')));
-
-/** The card payment a card payer's subscription was first paid with. */
-async function paidByCard(connectionId: string, purchaseId: string, cardNumber: string) {
-  await t.db.insert(transactions).values({
-    connectionId,
-    purpose: 'PURCHASE',
-    purchaseId,
-    itemName: 'HBO',
-    channel: 'CARD',
-    method: 'VISA',
-    cardMask: maskCard(cardNumber),
-    amount: 531,
-    status: 'SUCCESS',
-    paymentStatus: 'SUCCESS',
-    gatewayOrderId: `ORD${randomUUID()}`,
-  });
-}
 
 describe('renewals', () => {
   it('bills one line per elapsed period, and a second sweep for the same date changes nothing', async () => {
@@ -132,7 +115,7 @@ describe('renewals', () => {
       { product: 'hbo', offer: 'monthly', billingEndDate: end },
       { connectionType: 7, serviceType: 'Prepaid' },
     );
-    await paidByCard(connectionId, purchaseId, '4916217501611292');
+    await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber: '4916217501611292' });
     await sweep(end);
     const tax = applyTaxes(450, await activeTaxRates(t.db));
     expect(await renewalsOf(purchaseId)).toMatchObject([
@@ -151,7 +134,7 @@ describe('renewals', () => {
       { product: 'hbo', offer: 'monthly', billingEndDate: end },
       { connectionType: 7, serviceType: 'Prepaid' },
     );
-    await paidByCard(connectionId, purchaseId, '4000000000000341');
+    await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber: '4000000000000341' });
     const counts = await sweep(end);
     expect(counts.connectionsSuspended).toBeGreaterThanOrEqual(1);
     expect(await connectionStatus(connectionId)).toBe('suspended');
@@ -181,7 +164,7 @@ describe('renewals', () => {
       { product: 'peo-lite', offer: 'monthly', billingEndDate: end, price: 790 },
       { connectionType: 7, serviceType: 'Prepaid' },
     );
-    await paidByCard(connectionId, purchaseId, '5307732125531191');
+    await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber: '5307732125531191' });
     const upgraded = await t.app.inject({
       method: 'POST',
       url: '/api/billing/v1/billing/user-purchase/basepackage/change',
