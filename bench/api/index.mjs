@@ -147,6 +147,7 @@ export async function run(options) {
       `${Math.round((100 * figures.requestsPerSecond) / ceiling.requestsPerSecond)}%`,
       figures.serverCpuMicrosPerRequest === undefined ? '-' : Math.round(figures.serverCpuMicrosPerRequest),
       figures.serverBusy === undefined ? '-' : `${Math.round(100 * figures.serverBusy)}%`,
+      `${Math.round(100 * figures.generatorBusy)}%`,
       percent(capacityShare(figures)),
     ];
     // What the server could answer with a core of its own, against the hello-world's: CPU per answer,
@@ -276,12 +277,13 @@ export async function run(options) {
         'of ceiling',
         'server CPU µs/req',
         'server busy',
+        'generator busy',
         'of ceiling by CPU',
       ],
       rows,
       notes: [
         'Server and load generator share this machine; the api runs with LOG_LEVEL=warn (no request log), as the hello-world has no logger.',
-        "server CPU µs/req: the answering process's CPU time (user + system, /proc) over the measured run, per request; server busy: that time over the run's length (100% is one core). Of ceiling by CPU: the hello-world's CPU per request over the scenario's, what the server could answer with a core to itself. When server busy is well under 100%, the load generator, on the same cores, is what limited req/s.",
+        "server CPU µs/req: the answering process's CPU time (user + system, /proc) over the measured run, per request; server busy: that time over the run's length (100% is one core). Of ceiling by CPU: the hello-world's CPU per request over the scenario's, what the server could answer with a core to itself. Generator busy: the same for autocannon's process; near 100% with server busy well under it, the load generator, on the same cores, is what limited req/s. autocannon keeps no answer bodies (bench/api/autocannon-without-bodies.mjs).",
         'The catalogue reads are the demo catalogue; the product pages are PEO Premium, the package with the most related products.',
         'Every subscribe request buys HBO on a connection that has bought nothing, with a new Idempotency-Key, and checks the parental PIN (its keyed hash, decision 0014).',
         ...notes,

@@ -1,6 +1,6 @@
 // One measured scenario: autocannon against a url, a warm-up run first (its figures are dropped
 // except for counting requests), then the measured run of a fixed duration.
-import autocannon from 'autocannon';
+import autocannon from './autocannon-without-bodies.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 /** What Chromium sends on a fetch. */
@@ -38,7 +38,9 @@ export async function measure(scenario, { connections, warmupSeconds, durationSe
   };
   const warmup = warmupSeconds > 0 ? await run({ ...base, duration: warmupSeconds }) : undefined;
   const cpuBefore = cpuSeconds(scenario.serverPid);
+  const generatorBefore = process.cpuUsage();
   const result = await run({ ...base, duration: durationSeconds });
+  const generator = process.cpuUsage(generatorBefore);
   const cpuAfter = cpuSeconds(scenario.serverPid);
   const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const non2xx = result.non2xx;
@@ -48,6 +50,8 @@ export async function measure(scenario, { connections, warmupSeconds, durationSe
       serverCpu === undefined || result.requests.total === 0 ? undefined : (1e6 * serverCpu) / result.requests.total,
     /** The server's CPU time over the measured run's length: 1 is one core busy all the time. */
     serverBusy: serverCpu === undefined ? undefined : serverCpu / durationSeconds,
+    /** The load generator's (this process's) CPU time over the run's length: near 1, it limited req/s. */
+    generatorBusy: (generator.user + generator.system) / 1e6 / durationSeconds,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
