@@ -28,6 +28,7 @@ import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
   registerCatalogueCache(app, catalogueCache);
+  // Before any route: the catalogue's POST reads may arrive with their body already read (catalogue-replay.ts).
+  app.addHook('preParsing', supplyKeptBody);
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);

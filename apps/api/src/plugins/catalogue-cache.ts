@@ -3,6 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { RESPONSE_ENCODINGS, type ResponseEncoding } from './compression';
+import { keptBodyOf } from './kept-request-body';
 
 /** A visitor's answer as onSend saw it: the serialised body and the headers that describe it. */
 export interface CachedAnswer {
@@ -194,13 +195,20 @@ const cacheable = (request: FastifyRequest) =>
   isVisitor(request) && (request.method === 'GET' || postReads.has(request));
 
 /**
- * The method and the address as sent, path and query string, and for a POST read its validated body;
- * nothing else.
+ * A POST read's key when the HTTP server read its body first (kept-request-body.ts): the address and
+ * the body's exact bytes, so catalogue-replay.ts finds it before any parsing.
  */
-const keyOf = (request: FastifyRequest) =>
-  request.method === 'GET'
-    ? `${request.method} ${request.url}`
-    : `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
+export const readKey = (url: string, body: Buffer) => `POST ${url} body:${body.toString('latin1')}`;
+
+/**
+ * The method and the address as sent, path and query string, and for a POST read its body: the bytes
+ * as sent when the HTTP server kept them, else (app.inject) the validated body; nothing else.
+ */
+function keyOf(request: FastifyRequest): string {
+  if (request.method === 'GET') return `${request.method} ${request.url}`;
+  const kept = keptBodyOf(request);
+  return kept ? readKey(request.url, kept) : `${request.method} ${request.url} json:${JSON.stringify(request.body)}`;
+}
 
 /** Sends the answer `cache` holds under `key`, if any, as it was stored. */
 export function answerFrom(
@@ -279,7 +287,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ResponseE
  * Last onSend hook of an opted-in route: a hit goes out in the caller's best accepted encoding,
  * compressed once per stored answer rather than once per request. The Content-Encoding it sets tells
  * @fastify/compress (which runs after) to leave the body alone. A GET hit's headers and body are then
- * final, and are kept for catalogue-replay.ts to send the next hits in that encoding itself.
+ * final, and are kept for catalogue-replay.ts to send the next hits in that encoding itself (a POST
+ * read's too, when its body was read by the HTTP server).
  */
 export async function sendStoredEncoding(
   request: FastifyRequest,
@@ -292,9 +301,11 @@ export async function sendStoredEncoding(
   if (encoding === null) return payload;
   reply.header('content-encoding', encoding);
   const body = hit.cache.encodedBody(hit.answer, encoding);
-  // Only a visitor's catalogue answer is ever replayed, and only its first hit per encoding is kept:
-  // a subscriber's hits (connection-answers.ts) and later hits build nothing.
-  const replayable = request.method === 'GET' && hit.cache === request.server.catalogueCache;
+  // Only a visitor's catalogue answer is ever replayed (a GET, or a POST read whose body the HTTP
+  // server read), and only its first hit per encoding is kept: a subscriber's hits
+  // (connection-answers.ts) and later hits build nothing.
+  const replayable =
+    hit.cache === request.server.catalogueCache && (request.method === 'GET' || keptBodyOf(request) !== undefined);
   if (replayable && !hit.answer.sent.has(encoding)) {
     const headers: Record<string, string | string[]> = { 'content-length': String(body.length) };
     for (const [name, value] of Object.entries(reply.getHeaders())) {

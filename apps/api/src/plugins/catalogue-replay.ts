@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { negotiateEncoding, type ResponseCache } from './catalogue-cache';
+import { negotiateEncoding, type ResponseCache, readKey } from './catalogue-cache';
+import { hasSmallJsonBody, readBody } from './kept-request-body';
+
+/** The catalogue's routes; every POST among them only reads (the spec's method for some lists). */
+const CATALOGUE_PREFIX = '/api/products/v1/products/';
 
 /**
  * Sends a visitor's GET from the catalogue cache before Fastify sees the request, when the cache holds
@@ -14,14 +18,42 @@ export function replayCatalogueAnswer(
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
-  const { method, url, headers } = request;
+  const { method, url } = request;
   if (method !== 'GET' || url === undefined) return false;
+  return replayStored(cache, `GET ${url}`, request, response);
+}
+
+/**
+ * A visitor's catalogue POST (a read) whose body the HTTP server reads first, to look the answer up
+ * as a GET is: by its address and its body's exact bytes. Everything else goes to Fastify unread.
+ */
+export function isReplayableRead(cache: ResponseCache, request: IncomingMessage): boolean {
+  return (
+    request.method === 'POST' &&
+    request.url?.startsWith(CATALOGUE_PREFIX) === true &&
+    request.headers.authorization === undefined &&
+    cache.enabled &&
+    hasSmallJsonBody(request)
+  );
+}
+
+/** Sends the stored answer to a POST read with this body, as `replayCatalogueAnswer` does a GET's. */
+export function replayCatalogueRead(
+  cache: ResponseCache,
+  request: IncomingMessage,
+  body: Buffer,
+  response: ServerResponse,
+): boolean {
+  return replayStored(cache, readKey(request.url ?? '', body), request, response);
+}
+
+function replayStored(cache: ResponseCache, key: string, request: IncomingMessage, response: ServerResponse): boolean {
+  const { headers } = request;
   if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return false;
   if (!cache.enabled) return false;
   const encoding = negotiateEncoding(headers['accept-encoding']);
   if (encoding === null) return false;
-  const answer = cache.get(`GET ${url}`);
-  const sent = answer?.sent.get(encoding);
+  const sent = cache.get(key)?.sent.get(encoding);
   if (!sent) return false;
   response.writeHead(200, sent.headers);
   response.end(sent.body);
@@ -39,6 +71,13 @@ export function catalogueReplayServer(cache: ResponseCache): FastifyServerFactor
       Record<'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket', number>
     >;
     const server: Server = createServer(options.http ?? {}, (request, response) => {
+      if (isReplayableRead(cache, request)) {
+        // Fastify parses the body read here (kept-request-body.ts) when the answer is not stored.
+        readBody(request, (body) => {
+          if (!replayCatalogueRead(cache, request, body, response)) handler(request, response);
+        });
+        return;
+      }
       if (!replayCatalogueAnswer(cache, request, response)) handler(request, response);
     });
     server.keepAliveTimeout = keepAliveTimeout;
