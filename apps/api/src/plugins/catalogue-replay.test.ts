@@ -145,7 +145,7 @@ describe("a visitor's catalogue POST read on a socket", () => {
   beforeEach(() => t.app.catalogueCache.clear());
 
   const featuredPath = '/api/products/v1/products/by-product-types-and-tags';
-  const featured = (types: string[]) => JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
+  const featured = (types: Parameters<typeof demo.typeId>[0][]) => JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
   const post = (body: string, headers: Record<string, string> = {}, path = featuredPath) =>
     fetch(`${base}${path}`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 
 /**
  * Request bodies the HTTP server read before Fastify (catalogue-replay.ts reads a visitor's catalogue
@@ -64,9 +64,15 @@ export function keptBodyOf(request: FastifyRequest): Buffer | undefined {
 
 /**
  * preParsing hook of the whole app: a body read ahead is handed to Fastify's parser as a fresh stream
- * (with the same bytes, so Content-Length and the body limit are checked as usual).
+ * (with the same bytes, so Content-Length and the body limit are checked as usual). It runs on every
+ * request, so it takes a callback rather than making a promise.
  */
-export async function supplyKeptBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+export function supplyKeptBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+  done: (error: Error | null, payload: RequestPayload) => void,
+): void {
   const body = keptBodies.get(request.raw);
-  return body ? new PassThrough().end(body) : payload;
+  done(null, body ? new PassThrough().end(body) : payload);
 }
