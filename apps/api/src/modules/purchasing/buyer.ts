@@ -6,6 +6,7 @@ import { notFound } from '../../lib/api-error';
 import type { Viewer } from '../products/viewer';
 import { listedConnection } from '../users/listed-connection';
 import { purchaseRule } from './errors';
+import { type PinCheckRead, pinCheckColumns } from './parental-pin';
 
 /** How a connection pays (spec 001 section 1): the monthly bill, the mobile operator, or a card. */
 export type PaymentRoute = 'bill' | 'operator' | 'card';
@@ -45,6 +46,13 @@ export const buyerColumns = {
   lastName: accounts.lastName,
 };
 
+/**
+ * The caller's own connection, by id and account. A registration in progress is not purchasable here
+ * (registration has its own calls).
+ */
+const callersConnection = (accountId: string, connectionId: string) =>
+  and(eq(connections.id, connectionId), eq(connections.accountId, accountId), listedConnection());
+
 /** The caller's connection; another account's answers exactly like a missing one (404). */
 export async function loadBuyer(
   db: DbOrTx,
@@ -56,16 +64,30 @@ export async function loadBuyer(
     .select(buyerColumns)
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
-    .where(
-      and(
-        eq(connections.id, connectionId),
-        eq(connections.accountId, accountId),
-        // A registration in progress is not purchasable here (registration has its own calls).
-        listedConnection(),
-      ),
-    );
+    .where(callersConnection(accountId, connectionId));
   if (!row) throw notFound();
   return { ...row, accountId, route: paymentRouteOf(row.connectionType), ipAddress };
+}
+
+/**
+ * loadBuyer and the parental PIN check's read (verifyParentalPin) in one statement, for a purchase that
+ * checks the PIN next. Nothing read for the PIN is used before the connection has proved the caller's,
+ * as decision 0019 requires: another account's connection is a 404 here, and only reads were made.
+ */
+export async function loadBuyerForPurchase(
+  db: DbOrTx,
+  accountId: string,
+  connectionId: string,
+  ipAddress: string,
+): Promise<{ buyer: Buyer; pinCheck: PinCheckRead }> {
+  const [row] = await db
+    .select({ ...buyerColumns, pinCheck: pinCheckColumns(connectionId, ipAddress) })
+    .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .where(callersConnection(accountId, connectionId));
+  if (!row) throw notFound();
+  const { pinCheck, ...buyer } = row;
+  return { buyer: { ...buyer, accountId, route: paymentRouteOf(row.connectionType), ipAddress }, pinCheck };
 }
 
 /** Each payment route has its own endpoint; a connection calling another's is refused. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { UiLanguage } from '@selfcare/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   connections,
@@ -99,11 +99,10 @@ export async function insertPurchase(
 }
 
 /**
- * Marks a purchase paid (giving it its reference number if it has none) and provisions it: complete
- * when the platform says SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status.
- * A subscription completed on a connection pending termination does not renew (decision 0010).
- * Call it after the payment's transaction has committed; it only moves a purchase forward. `language` is
- * the one of the request that paid it (English in the lifecycle sweep), for a registration's SMS.
+ * Marks a purchase paid (giving it its reference number if it has none) and provisions it
+ * (provisionPaidPurchase). Call it after the payment's transaction has committed; it only moves a
+ * purchase forward. `language` is the one of the request that paid it (English in the lifecycle sweep),
+ * for a registration's SMS.
  */
 export async function completePaidPurchase(
   db: DbOrTx,
@@ -112,27 +111,55 @@ export async function completePaidPurchase(
   language: UiLanguage,
 ): Promise<void> {
   await markPaid(db, purchase.id);
+  await provisionPaidPurchase(db, provisioning, purchase, language);
+}
+
+/**
+ * Provisions a purchase already marked paid with its reference number: complete when the platform says
+ * SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status. A subscription completed
+ * on a connection pending termination does not renew (decision 0010). A bill-paid purchase is committed
+ * paid and with its reference, so it comes here directly; every other payment goes through
+ * completePaidPurchase.
+ */
+export async function provisionPaidPurchase(
+  db: DbOrTx,
+  provisioning: Provisioning,
+  purchase: { id: string; connectionId: string; productId: string },
+  language: UiLanguage,
+): Promise<void> {
   const outcome = await provisionOrPending(provisioning, {
     purchaseId: purchase.id,
     connectionId: purchase.connectionId,
     productId: purchase.productId,
   });
-  await db
-    .update(purchases)
-    .set({
-      provisioningStatus: outcome,
-      status: outcome === 'SUCCESS' ? 'PURCHASE_COMPLETE' : 'PAYMENT_SUCCESS',
-      updatedAt: new Date(),
-    })
-    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS')));
-  // Most connections are active, and then nothing more is due. The read takes a shared lock, so an
-  // unsubscribe of the connection either committed first and is seen here, or runs after and stops the
-  // purchase itself (decision 0010); the rarer states are handled, and checked again, under their own locks.
-  const [connection] = await db
-    .select({ status: connections.status })
-    .from(connections)
-    .where(eq(connections.id, purchase.connectionId))
-    .for('share');
+  // The purchase's outcome and the connection's status under a shared lock, in one statement (decision
+  // 0024). The lock is taken first, as the update depends on it: connection, then purchase, the order
+  // package changes and renewals take them in. So an unsubscribe of the connection either committed first
+  // and is seen here, or runs after and stops the purchase itself (decision 0010); the rarer states are
+  // handled, and checked again, under their own locks. Most connections are active, and then nothing more
+  // is due.
+  const locked = db
+    .$with('connection')
+    .as(
+      db
+        .select({ status: connections.status })
+        .from(connections)
+        .where(eq(connections.id, purchase.connectionId))
+        .for('share'),
+    );
+  const provisioned = db.$with('provisioned').as(
+    db
+      .update(purchases)
+      .set({
+        provisioningStatus: outcome,
+        status: outcome === 'SUCCESS' ? 'PURCHASE_COMPLETE' : 'PAYMENT_SUCCESS',
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS'), exists(db.select().from(locked))),
+      ),
+  );
+  const [connection] = await db.with(locked, provisioned).select().from(locked);
   switch (connection?.status) {
     case 'pending_terminated':
       // Paid after its connection was unsubscribed: that unsubscribe covers it too.

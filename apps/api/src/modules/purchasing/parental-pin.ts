@@ -20,16 +20,36 @@ const pinAddressKey = (ipAddress: string) => `pin:address:${ipAddress}`;
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, 'purchase.wrongPin');
 
 /**
+ * What a PIN check reads of its connection: the hash and how long either lock has left, as columns a
+ * query of the connection can select beside its own (loadBuyerForPurchase).
+ */
+export function pinCheckColumns(connectionId: string, ipAddress: string) {
+  return {
+    hash: connections.parentalPinHash,
+    connectionLockedFor: lockedForSeconds(pinAttemptKey(connectionId), PIN_ATTEMPT_LIMIT),
+    addressLockedFor: lockedForSeconds(pinAddressKey(ipAddress), PIN_ADDRESS_LIMIT),
+  };
+}
+
+export interface PinCheckRead {
+  hash: string;
+  connectionLockedFor: number | null;
+  addressLockedFor: number | null;
+}
+
+/**
  * Checks the connection's parental PIN (DESIGN.md section 6). Only wrong PINs count, against the
  * connection and against the client address, so a subscriber's quick repeated clicks never lock them
  * out; past either allowance every attempt is refused until the window ends. The connection must be
- * checked to be the caller's first, so only its own account can spend its allowance (decision 0019).
- * Run it on the pool, not inside the purchase transaction, so a refused PIN's count survives the
- * purchase's rollback (and a legacy hash's upgrade stays, too).
+ * checked to be the caller's first, so only its own account can spend its allowance (decision 0019):
+ * `read` is what was read with that check, when it selected pinCheckColumns; without it the hash and
+ * the locks are read here. Run it on the pool, not inside the purchase transaction, so a refused PIN's
+ * count survives the purchase's rollback (and a legacy hash's upgrade stays, too).
  */
 export async function verifyParentalPin(
   db: DbOrTx,
   input: { connectionId: string; accountId: string; pin: string; ipAddress: string },
+  read?: PinCheckRead,
 ): Promise<void> {
   const connectionKey = pinAttemptKey(input.connectionId);
   const addressKey = pinAddressKey(input.ipAddress);
@@ -40,15 +60,14 @@ export async function verifyParentalPin(
     subjectId: input.connectionId,
     ipAddress: input.ipAddress,
   };
-  // The locks and the hash in one read.
-  const [connection] = await db
-    .select({
-      hash: connections.parentalPinHash,
-      connectionLockedFor: lockedForSeconds(connectionKey, PIN_ATTEMPT_LIMIT),
-      addressLockedFor: lockedForSeconds(addressKey, PIN_ADDRESS_LIMIT),
-    })
-    .from(connections)
-    .where(eq(connections.id, input.connectionId));
+  const connection =
+    read ??
+    (
+      await db
+        .select(pinCheckColumns(input.connectionId, input.ipAddress))
+        .from(connections)
+        .where(eq(connections.id, input.connectionId))
+    )[0];
   const lockedFor = Math.max(connection?.connectionLockedFor ?? 0, connection?.addressLockedFor ?? 0);
   if (lockedFor > 0) {
     await recordAudit(db, { ...audit, outcome: 'rate_limited' });

@@ -5,7 +5,7 @@ import type { Integrations } from '../../integrations';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { utcDate } from '../products/dates';
 import { type Buyer, requireActive, requireRoute } from './buyer';
-import { completePaidPurchase, insertPurchase } from './entitlements';
+import { insertPurchase, provisionPaidPurchase } from './entitlements';
 import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from './open-purchase';
 import type { PurchaseQuote } from './quote';
 import { requirePurchasable } from './rules';
@@ -55,8 +55,9 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
       purchasedPrice: quote.purchasedPrice,
     });
   });
+  // The purchase was committed paid and with its reference number: there is nothing to mark paid.
   if (result.purchaseId && !result.unsubscriptionCancelled) {
-    await completePaidPurchase(
+    await provisionPaidPurchase(
       db,
       context.integrations.provisioning,
       { id: result.purchaseId, connectionId: buyer.connectionId, productId: input.productId },

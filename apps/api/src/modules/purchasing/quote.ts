@@ -1,10 +1,10 @@
 import type { ProductTypeName, PurchaseOption } from '@selfcare/contracts';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { discountOptions, products, productTypes, purchaseOptions } from '../../db/schema';
+import { discountOptions, products, productTypes, purchaseOptions, taxRates } from '../../db/schema';
 import { productNotFound } from '../products/errors';
 import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
-import { activeTaxRates, applyTaxes } from '../promotions/tax';
+import { applyTaxes } from '../promotions/tax';
 import type { Buyer } from './buyer';
 import { groupMismatch, purchaseRule } from './errors';
 import { type AppliedVoucher, applyVoucher } from './vouchers';
@@ -49,24 +49,39 @@ export interface QuoteInput {
   lockVoucher: boolean;
 }
 
-async function loadProduct(db: DbOrTx, productId: string) {
-  const [product] = await db
+/**
+ * The product, the option asked for (null when there is none by that id) and the taxes in force, in
+ * one statement: a row per active tax rate in the order they apply, or a single row with no rate when
+ * none is active. The option and the rates are joined on their own ids and flags, not on the product;
+ * quotePurchase checks the option belongs to the product.
+ */
+async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: string) {
+  const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      typeName: productTypes.typeName,
-      productTypeId: products.productTypeId,
-      status: products.status,
-      purchaseMode: products.purchaseMode,
-      regions: products.regions,
-      purchaseOptionGroupId: products.purchaseOptionGroupId,
-      discountOptionGroupId: products.discountOptionGroupId,
+      product: {
+        id: products.id,
+        name: products.name,
+        typeName: productTypes.typeName,
+        productTypeId: products.productTypeId,
+        status: products.status,
+        purchaseMode: products.purchaseMode,
+        regions: products.regions,
+        purchaseOptionGroupId: products.purchaseOptionGroupId,
+        discountOptionGroupId: products.discountOptionGroupId,
+      },
+      option: purchaseOptions,
+      rate: { taxDisplayName: taxRates.taxDisplayName, ratePercent: taxRates.ratePercent, compound: taxRates.compound },
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(eq(products.id, productId));
-  if (!product) throw productNotFound();
-  return product;
+    .leftJoin(purchaseOptions, eq(purchaseOptions.id, purchaseOptionId))
+    .leftJoin(taxRates, eq(taxRates.active, true))
+    .where(eq(products.id, productId))
+    .orderBy(asc(taxRates.sortOrder));
+  const [first] = rows;
+  if (!first) throw productNotFound();
+  const rates = rows.flatMap((row) => (row.rate ? [row.rate] : []));
+  return { product: first.product, optionRow: first.option, rates };
 }
 
 function discountsInForce(db: DbOrTx, discountGroupId: string | null, connectionId: string, now: Date) {
@@ -92,12 +107,10 @@ function discountsInForce(db: DbOrTx, discountGroupId: string | null, connection
  */
 export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput): Promise<PurchaseQuote> {
   const now = new Date();
-  const row = await loadProduct(db, input.productId);
-  const { discountOptionGroupId, ...product } = row;
-  // One after another: inside a transaction they share one connection, which runs a query at a time.
-  const [optionRow] = await db.select().from(purchaseOptions).where(eq(purchaseOptions.id, input.purchaseOptionId));
+  const loaded = await loadQuoteRows(db, input.productId, input.purchaseOptionId);
+  const { optionRow, rates } = loaded;
+  const { discountOptionGroupId, ...product } = loaded.product;
   const discounts = await discountsInForce(db, discountOptionGroupId, buyer.connectionId, now);
-  const rates = await activeTaxRates(db);
   if (!optionRow || optionRow.purchaseOptionGroupId !== product.purchaseOptionGroupId) throw groupMismatch();
   const option = toPurchaseOption(optionRow);
   if (!isAvailableTo(option, buyer.connectionType)) throw purchaseRule('purchase.optionNotOffered');

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { loadBuyer, requireRoute } from './buyer';
+import { loadBuyer, loadBuyerForPurchase, requireRoute } from './buyer';
 import { postpaidSubscribe } from './postpaid';
 import { checkPurchaseRequest } from './purchase-checks';
 import { purchaseReference } from './reference';
@@ -56,9 +56,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pin, ...input } = request.body;
       const account = accountOf(request);
-      const buyer = await loadBuyer(app.db, account.id, input.connectionId, request.ip);
+      const { buyer, pinCheck } = await loadBuyerForPurchase(app.db, account.id, input.connectionId, request.ip);
       requireRoute(buyer, 'bill');
-      await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
+      await checkPurchaseRequest(app.db, buyer, {
+        pin,
+        voucherCode: input.voucherCode,
+        ipAddress: request.ip,
+        pinCheck,
+      });
       return postpaidSubscribe(
         {
           db: app.db,

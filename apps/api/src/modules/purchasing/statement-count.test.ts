@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ProductDetail } from '@selfcare/contracts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { demo } from '../../../test/catalogue';
+import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { hboMonthlySubscribeBody } from '../../../test/purchases';
+import type { Database } from '../../db/client';
+import { billLines, purchases } from '../../db/schema';
+
+/**
+ * What a postpaid subscribe costs the database, in statements sent (each a round trip; issue 7's
+ * subscribe target is bound by them). test/catalogue.ts's countStatements counts calls of the client
+ * Drizzle was given, which a transaction does not make: PGlite runs it through the transaction's own query
+ * function, node-postgres on a client checked out of the pool. Here every statement is counted where the
+ * driver sends it: for PGlite its one exclusive query runner (queries, BEGIN and COMMIT alike), for
+ * node-postgres each client the app's pool hands out, with the statements' text for the failure message.
+ */
+async function statementsSent(db: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  const sent: string[] = [];
+  if (client instanceof PGlite) {
+    const runner = client as unknown as { _runExclusiveQuery: (query: () => Promise<unknown>) => Promise<unknown> };
+    const original = runner._runExclusiveQuery;
+    runner._runExclusiveQuery = function (this: unknown, query) {
+      sent.push('(a PGlite statement)');
+      return original.call(this, query);
+    };
+    try {
+      await run();
+    } finally {
+      runner._runExclusiveQuery = original;
+    }
+    return sent;
+  }
+  if (!(client instanceof pg.Pool)) throw new Error('statementsSent: unknown database client');
+  const fromPool = new WeakSet<object>();
+  const onAcquire = (acquired: object) => fromPool.add(acquired);
+  client.on('acquire', onAcquire);
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (fromPool.has(this)) {
+      const [query] = args;
+      sent.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
+    }
+    return (original as (...forwarded: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+    client.off('acquire', onAcquire);
+  }
+  return sent;
+}
+
+const BASE = '/api/billing/v1/billing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededTestApp();
+});
+afterAll(() => t.close());
+
+describe('statements per postpaid subscribe', () => {
+  it('buys HBO on a fresh connection with a PIN and an Idempotency-Key in 14 statements', async () => {
+    const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
+    const [connectionId = ''] = account.connectionIds;
+    const headers = bearer(await loginToken(t.app, account));
+    const page = await t.app.inject({
+      url: `${BASE}/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
+      headers,
+    });
+    let answer = { statusCode: 0, body: '' };
+    const sent = await statementsSent(t.db, async () => {
+      answer = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/user-purchase/subscribe`,
+        headers: { ...headers, 'idempotency-key': `statements-${connectionId}` },
+        payload: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()),
+      });
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The session, the buyer with the PIN's hash and locks, the PIN's audit row; the transaction: begin,
+    // the key, the held state, the product with its option and taxes, a pending downgrade, the purchase,
+    // its bill line and audit row, the key's answer, commit; then provisioning with the connection's
+    // status. With the subscriber caches on (decision 0017) the session is read from memory: 13.
+    expect(sent, sent.join('\n')).toHaveLength(14);
+    // The count is of a purchase that really completed, billed once.
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.connectionId, connectionId));
+    expect(purchase).toMatchObject({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'SUCCESS' });
+    expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId))).toHaveLength(1);
+  });
+});
