@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProductionBuild } from './build/react-router-production.ts';
 import { resolve } from './vite.config.ts';
 
 /**
@@ -8,7 +9,7 @@ import { resolve } from './vite.config.ts';
  * runs wherever the api's dist does; React's production build, as the browser's.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterProductionBuild()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },

@@ -4,13 +4,14 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { pageHintsFile } from './build/page-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProductionBuild } from './build/react-router-production.ts';
 
 const backend: ProxyOptions = { target: 'http://localhost:8080' };
 const proxy = { '/api': backend, '/media': backend, '/sandbox': backend };
 export const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 export default defineConfig({
-  plugins: [react(), pageHintsFile(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), pageHintsFile(), precompress()],
   resolve,
   server: { proxy },
   preview: { proxy },
