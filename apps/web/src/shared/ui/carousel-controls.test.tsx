@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { Carousel } from './carousel';
@@ -33,8 +33,19 @@ async function renderBanners({ reducedMotion = false } = {}) {
       <button type="button">Outside</button>
     </>,
   );
-  await waitFor(() => expect(embla.on).toHaveBeenCalled());
+  await engineAttached();
   return screen.getByRole('region', { name: 'Promotions' });
+}
+
+/**
+ * The engine starts in a task of its own after its chunk has loaded (one-per-task.ts). waitFor polls
+ * with setInterval, which these tests fake, so this waits on real time instead.
+ */
+async function engineAttached() {
+  for (let tries = 0; tries < 100 && embla.on.mock.calls.length === 0; tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  expect(embla.on).toHaveBeenCalled();
 }
 
 describe('Carousel controls', () => {

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -22,6 +23,7 @@ import type { CarouselApi } from './carousel-engine';
 import { CarouselIcon } from './carousel-icon';
 import { cx } from './cx';
 import { lazyNamed } from './lazy-named';
+import { onePerTask } from './one-per-task';
 import { useAutoplay } from './use-autoplay';
 import { useElementWidth } from './use-element-width';
 import { useHydrated } from './use-hydrated';
@@ -84,9 +86,29 @@ export function Carousel({
   // has taken it over, the style sheet lays the slides out by the window's width alone.
   const styled = useHydrated();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // Set while React commits: as a transition, the re-render it causes comes in slices after the commit
+  // rather than synchronously inside it (with every other carousel's, right after hydration).
+  const viewportRef = useCallback((node: HTMLDivElement | null) => startTransition(() => setViewport(node)), []);
+  const [engineWanted, setEngineWanted] = useState(false);
   const [api, setApi] = useState<CarouselApi>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+
+  // Each carousel's engine starts in a task of its own once its chunk is here (one-per-task.ts).
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let mounted = true;
+    // A chunk that cannot be fetched is asked for again when the engine renders, and fails there.
+    void CarouselEngine.preload()
+      .catch(() => undefined)
+      .then(() => {
+        if (mounted) cancel = onePerTask(() => startTransition(() => setEngineWanted(true)));
+      });
+    return () => {
+      mounted = false;
+      cancel?.();
+    };
+  }, []);
 
   const reducedMotion = usePrefersReducedMotion();
   const rotation = useAutoplay(api, autoplayMs, reducedMotion);
@@ -175,7 +197,7 @@ export function Carousel({
       </div>
       <div
         className={cx(styles.viewport, cards && styles.cardViewport)}
-        ref={setViewport}
+        ref={viewportRef}
         style={cards && styled ? { maxWidth: `${cardViewportMaxWidth(slidesPerView)}px` } : undefined}
       >
         <div className={styles.container}>
@@ -195,7 +217,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {viewport && (
+      {viewport && engineWanted && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} loop={autoplay} onApi={setApi} />
         </Suspense>

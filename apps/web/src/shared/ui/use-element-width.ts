@@ -1,6 +1,10 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
-/** An element's content width, kept current by a ResizeObserver; 0 until it has been measured. */
+/**
+ * An element's content width, kept current by a ResizeObserver; 0 until it has been measured. The update
+ * is a transition: the first measurement arrives just after hydration, and its re-render then comes in
+ * slices rather than in one task.
+ */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -8,7 +12,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     // Without ResizeObserver (old browsers, jsdom) callers keep their unmeasured fallback.
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) startTransition(() => setWidth(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
