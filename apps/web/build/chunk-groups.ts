@@ -2,8 +2,9 @@
 // bundler gives every module shared by two pages a chunk of its own: '/' loaded 30 files and a product
 // page 57, most under 1 KB, and on a phone every extra file costs a round trip. Two groups instead:
 //
-// - everything the entry imports statically (React, the router, i18n, TanStack Query, the shell) is
-//   one chunk, loaded by every page;
+// - React (react, react-dom, the scheduler) is one chunk, and everything else the entry imports
+//   statically (the router, i18n, TanStack Query, the shell) another, both loaded by every page: a page
+//   the server drew evaluates them a task apart (build/page-hints.ts), each a shorter task on a phone;
 // - the catalogue kit (the cards, prices, badges, list helpers and the query hooks the catalogue pages
 //   share) is one chunk, loaded with the first catalogue page. Modules that pull Radix or form fields
 //   stay out of it, so a page showing cards does not download dialogs.
@@ -18,7 +19,12 @@ export function isCatalogueKitModule(id: string): boolean {
   return CATALOGUE_KIT.test(id) && !NOT_IN_KIT.test(id);
 }
 
+/** The name of React's chunk, which the start script imports before the entry. */
+export const REACT_CHUNK = 'react';
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: REACT_CHUNK, test: REACT, tags: ['$initial'], priority: 1 },
   { name: 'initial', tags: ['$initial'] },
   { name: 'catalogue-kit', test: isCatalogueKitModule, minShareCount: 2 },
 ];

@@ -7,9 +7,10 @@
 // to the page's own fetch) and, where the page names one, a preload of its largest image, which it reads
 // from the page's own api answer.
 import { createHash } from 'node:crypto';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { EARLY_INPUT_HANDOFF, startAfterFirstPaint } from '../src/app/early-input.ts';
+import { EARLY_INPUT_HANDOFF, importInTurns, startAfterFirstPaint } from '../src/app/early-input.ts';
+import { REACT_CHUNK } from './chunk-groups.ts';
 
 export interface HintedPage {
   /** The route as react-router writes it: `:name` a segment, `:name?` an optional one. */
@@ -109,12 +110,17 @@ const LATEST_START_MS = 2000;
 
 /**
  * The script a server-drawn page starts the app with (decision 0018's addendum): it keeps what the
- * visitor presses or chooses meanwhile and imports the entry after the page's first contentful paint
- * (src/app/early-input.ts), so the entry's bytes do not compete with the page's style sheet and
+ * visitor presses or chooses meanwhile and, after the page's first contentful paint, fetches the entry
+ * with every chunk it imports (`preloads`) and imports `modules` (React's chunk, then the entry) a task
+ * apart (src/app/early-input.ts), so the app's bytes do not compete with the page's style sheet and
  * largest image for it.
  */
-export function deferredStart(entryFileName: string): { fileName: string; source: string } {
-  const importApp = `() => import(${JSON.stringify(`./${basename(entryFileName)}`)})`;
+export function deferredStart(
+  modules: readonly string[],
+  preloads: readonly string[],
+): { fileName: string; source: string } {
+  const absolute = (files: readonly string[]) => JSON.stringify(files.map((file) => `/${file}`));
+  const importApp = `() => (${String(importInTurns)})(${absolute(modules)}, ${absolute(preloads)})`;
   const source = `(${String(startAfterFirstPaint)})(${importApp}, ${JSON.stringify(EARLY_INPUT_HANDOFF)}, ${LATEST_START_MS});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { fileName: `assets/start-${hash}.js`, source };
@@ -129,9 +135,12 @@ export function pageHintsFile(pages: HintedPage[] = HINTED_PAGES): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('page hints: the bundle has no entry chunk');
-      const start = deferredStart(entry.fileName);
+      const react = chunks.find((chunk) => chunk.name === REACT_CHUNK);
+      const preloads = staticClosure(entry, new Map(chunks.map((chunk) => [chunk.fileName, chunk])));
+      const start = deferredStart(react ? [react.fileName, entry.fileName] : [entry.fileName], [...preloads]);
       this.emitFile({ type: 'asset', fileName: start.fileName, source: start.source });
       const hints = { start: `/${start.fileName}`, pages: pageHints(bundle, root, pages) };
       this.emitFile({ type: 'asset', fileName: 'page-hints.json', source: `${JSON.stringify(hints, null, 2)}\n` });

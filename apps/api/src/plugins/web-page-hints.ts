@@ -37,15 +37,20 @@ export function readPageHints(distDir: string): PageHintsFile {
 /** The entry's tag as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
+/** The preloads of the entry's own chunks (React's, the bundler's runtime) as Vite writes them. */
+const ENTRY_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
 /**
  * A server-drawn page needs no script to be read, so it starts the app after its first paint (decision
- * 0018's addendum): the entry's tag becomes the start script's, which imports the entry then. Until
- * then the page's links work as plain links, and a button pressed or a choice made is kept for the app
- * to act on (apps/web/src/app/early-input.ts).
+ * 0018's addendum): the entry's tag becomes the start script's, which fetches the entry and its chunks
+ * then, so its preloads go too. Until then the page's links work as plain links, and a button pressed
+ * or a choice made is kept for the app to act on (apps/web/src/app/early-input.ts).
  */
 export function withDeferredStart(html: string, start: string | undefined): string {
   if (!start) return html;
-  return html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(start)}"></script>`);
+  return html
+    .replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(start)}"></script>`)
+    .replace(ENTRY_PRELOADS, '');
 }
 
 /** The route `pathname` matches and its parameters, or null. */

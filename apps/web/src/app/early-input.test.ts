@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_HANDOFF, replayEarlyInput, startAfterFirstPaint, takeEarlyInput } from './early-input';
+import {
+  EARLY_INPUT_HANDOFF,
+  importInTurns,
+  replayEarlyInput,
+  startAfterFirstPaint,
+  takeEarlyInput,
+} from './early-input';
 
 function drawnPage() {
   document.body.innerHTML = `
@@ -130,5 +136,34 @@ describe('early input given again to the live page', () => {
 
     expect(happened).toEqual(['menu', 'language si', 'submit']);
     expect(select.value).toBe('si');
+  });
+});
+
+describe("the start script's import", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches every module the app starts with at once and evaluates the modules in order, a task apart', async () => {
+    const order: string[] = [];
+    vi.stubGlobal('evaluated', (name: string) => order.push(name));
+    const module = (name: string) => `data:text/javascript,globalThis.evaluated(${JSON.stringify(name)});`;
+    const react = module('react');
+    const entry = module('entry');
+
+    const runtime = module('runtime');
+    const imported = importInTurns([react, entry], [entry, runtime, react]);
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual([entry, runtime, react]);
+    let entryTask = false;
+    // Marks the task boundary: a timer queued now runs after the first module and before the second.
+    setTimeout(() => {
+      entryTask = order.includes('react') && !order.includes('entry');
+    });
+    await imported;
+    expect(order).toEqual(['react', 'entry']);
+    expect(entryTask).toBe(true);
   });
 });

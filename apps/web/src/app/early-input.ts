@@ -68,6 +68,28 @@ export function startAfterFirstPaint(importApp: () => Promise<unknown>, handoff:
 }
 
 /**
+ * What the start script's import does (build/page-hints.ts writes it out with `String()` too): fetches
+ * every module the app starts with at once (modulepreload), then imports `urls` in turn, a task apart.
+ * React and the app are then evaluated in two tasks rather than one: on a phone the one was the page's
+ * longest task after its first paint.
+ */
+export function importInTurns(urls: readonly string[], preloads: readonly string[]): Promise<unknown> {
+  for (const url of preloads) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = url;
+    document.head.append(preload);
+  }
+  return urls.reduce<Promise<unknown>>(
+    (previous, url, index) =>
+      previous
+        .then(() => (index === 0 ? undefined : new Promise((resolve) => setTimeout(resolve))))
+        .then(() => import(/* @vite-ignore */ url)),
+    Promise.resolve(),
+  );
+}
+
+/**
  * The input kept by the start script, which stops keeping it: from here React's own listeners take
  * input, holding it for what they have not hydrated yet. Empty for a page not started by the script.
  */
