@@ -59,7 +59,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
-    serverFactory: catalogueReplayServer(catalogueCache),
+    serverFactory: catalogueReplayServer(catalogueCache, config.subscriberCache.ttlSeconds > 0),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

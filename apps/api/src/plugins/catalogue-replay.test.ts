@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../test/app';
 import { demo } from '../../test/catalogue';
 import { productTypes } from '../db/schema';
-import { replayCatalogueAnswer, replayCatalogueRead } from './catalogue-replay';
+import { isSubscriberRead, replayCatalogueAnswer, replayCatalogueRead } from './catalogue-replay';
 
 // Decision 0013's addendum: a visitor's GET the catalogue cache has already sent through Fastify in the
 // caller's encoding is sent again by the HTTP server itself, with the same status, headers and bytes.
@@ -145,7 +145,8 @@ describe("a visitor's catalogue POST read on a socket", () => {
   beforeEach(() => t.app.catalogueCache.clear());
 
   const featuredPath = '/api/products/v1/products/by-product-types-and-tags';
-  const featured = (types: Parameters<typeof demo.typeId>[0][]) => JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
+  const featured = (types: Parameters<typeof demo.typeId>[0][]) =>
+    JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
   const post = (body: string, headers: Record<string, string> = {}, path = featuredPath) =>
     fetch(`${base}${path}`, {
       method: 'POST',
@@ -220,5 +221,28 @@ describe("a visitor's catalogue POST read on a socket", () => {
     await post(body);
     const withToken = await post(body, { authorization: 'Bearer not-a-token' });
     expect(withToken.status).toBe(401);
+  });
+});
+
+describe("which subscribers' POST bodies the HTTP server reads ahead", () => {
+  const request = (url: string, headers: IncomingHttpHeaders = {}, method = 'POST') =>
+    ({
+      method,
+      url,
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json', 'content-length': '40', ...headers },
+    }) as unknown as IncomingMessage;
+
+  it('reads the catalogue POSTs and tax calculate of a caller with a token, and nothing else', () => {
+    expect(isSubscriberRead(request('/api/products/v1/products/by-product-types-and-tags?conid=x'))).toBe(true);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate'))).toBe(true);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate?a=1'))).toBe(true);
+
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate/public'))).toBe(false);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculated'))).toBe(false);
+    expect(isSubscriberRead(request('/api/billing/v1/billing/user-purchase/subscribe'))).toBe(false);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', {}, 'PUT'))).toBe(false);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { authorization: undefined }))).toBe(false);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-length': '20000' }))).toBe(false);
+    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-type': 'text/plain' }))).toBe(false);
   });
 });

@@ -37,6 +37,23 @@ export function isReplayableRead(cache: ResponseCache, request: IncomingMessage)
   );
 }
 
+/** The one POST read outside the catalogue a subscriber's answers are kept for (decision 0017). */
+const TAX_CALCULATE = '/api/promotions/v1/tax/calculate';
+
+/**
+ * A subscriber's POST read (a token; a catalogue POST, or tax calculate, which only reads) whose body
+ * the HTTP server reads first, so the subscriber cache can look the answer up by its exact bytes in an
+ * onRequest hook after authentication, before Fastify parses and validates the body (decision 0017's
+ * addendum). Only read ahead: Fastify authenticates and answers every one of them.
+ */
+export function isSubscriberRead(request: IncomingMessage): boolean {
+  const { method, url, headers } = request;
+  if (method !== 'POST' || headers.authorization === undefined || url === undefined) return false;
+  // Not /tax/calculate/public: a visitors' route, never in the subscriber cache.
+  const read = url.startsWith(CATALOGUE_PREFIX) || url === TAX_CALCULATE || url.startsWith(`${TAX_CALCULATE}?`);
+  return read && hasSmallJsonBody(request);
+}
+
 /** Sends the stored answer to a POST read with this body, as `replayCatalogueAnswer` does a GET's. */
 export function replayCatalogueRead(
   cache: ResponseCache,
@@ -62,9 +79,10 @@ function replayStored(cache: ResponseCache, key: string, request: IncomingMessag
 
 /**
  * The api's HTTP server: Node's, set up as Fastify sets up its own (its timeouts and `http` options),
- * with the catalogue's replay in front of Fastify's handler.
+ * with the catalogue's replay in front of Fastify's handler. With `subscriberReads` (the subscriber
+ * cache is on) it also reads the body of a subscriber's POST read before handing it to Fastify.
  */
-export function catalogueReplayServer(cache: ResponseCache): FastifyServerFactory {
+export function catalogueReplayServer(cache: ResponseCache, subscriberReads: boolean): FastifyServerFactory {
   return (handler, options) => {
     // Fastify has filled in its defaults by the time it calls the factory.
     const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options as Required<
@@ -76,6 +94,11 @@ export function catalogueReplayServer(cache: ResponseCache): FastifyServerFactor
         readBody(request, (body) => {
           if (!replayCatalogueRead(cache, request, body, response)) handler(request, response);
         });
+        return;
+      }
+      if (subscriberReads && isSubscriberRead(request)) {
+        // Never answered here: Fastify checks the token first (connection-answers.ts).
+        readBody(request, () => handler(request, response));
         return;
       }
       if (!replayCatalogueAnswer(cache, request, response)) handler(request, response);

@@ -4,11 +4,12 @@ import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 
 /**
  * Request bodies the HTTP server read before Fastify (catalogue-replay.ts reads a visitor's catalogue
- * POST to look it up): Fastify parses them from here instead of the request stream, already drained.
+ * POST to look it up, and a subscriber's POST read for connection-answers.ts): Fastify parses them
+ * from here instead of the request stream, already drained.
  */
 const keptBodies = new WeakMap<IncomingMessage, Buffer>();
 
-/** The largest body read ahead: the catalogue's POST reads are a few ids and tag names. */
+/** The largest body read ahead: the POST reads are a few ids and tag names (tax calculate: two ids and a price). */
 export const MAX_KEPT_BODY_BYTES = 16 * 1024;
 
 /** JSON as the web and the spec's callers send it; other types are left to Fastify's parsers. */

@@ -17,7 +17,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', optionalAuthenticate);
   // A visitor's GET is the same for every visitor: served from the process's cache when it can be.
   app.addHook('onRequest', serveCachedCatalogue);
-  // A subscriber's read for one of their connections, from the subscriber cache when it can be.
+  // A subscriber's read for one of their connections, from the subscriber cache when it can be: a GET,
+  // or a POST whose body the HTTP server read ahead (before it is parsed and validated).
   app.addHook('onRequest', serveConnectionAnswer);
   // Every POST here only reads (the spec's method for the featured lists, trending, the id list).
   app.addHook('preHandler', serveCachedRead);

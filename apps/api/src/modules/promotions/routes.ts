@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { sendStoredEncoding, serveCachedCatalogue, storeCatalogueAnswer } from '../../plugins/catalogue-cache';
-import { serveConnectionRead, storeConnectionAnswer } from '../../plugins/connection-answers';
+import { serveConnectionAnswer, serveConnectionRead, storeConnectionAnswer } from '../../plugins/connection-answers';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { ownedConnection } from '../products/viewer';
@@ -50,9 +50,10 @@ const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tax/calculate',
     {
-      onRequest: authenticate,
       // A read (no side effect) of the connection, the product and the tax rates: kept per connection
-      // with the subscriber's other reads (decision 0017).
+      // with the subscriber's other reads (decision 0017), answered after authentication and before
+      // the body is parsed when the HTTP server read it ahead, else once it is validated (app.inject).
+      onRequest: [authenticate, serveConnectionAnswer],
       preHandler: serveConnectionRead,
       onSend: [storeConnectionAnswer, sendStoredEncoding],
       schema: {
