@@ -132,117 +132,112 @@ describe('the api listening on a socket', () => {
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
     expect(t.app.server.requestTimeout).toBe(0);
   });
-});
 
-describe("a visitor's catalogue POST read on a socket", () => {
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    t = await createSeededTestApp({ catalogueCache: ON });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.app.catalogueCache.clear());
+  describe("a visitor's catalogue POST read", () => {
+    beforeEach(() => t.app.catalogueCache.clear());
 
-  const featuredPath = '/api/products/v1/products/by-product-types-and-tags';
-  const featured = (types: Parameters<typeof demo.typeId>[0][]) =>
-    JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
-  const post = (body: string, headers: Record<string, string> = {}, path = featuredPath) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { ...brotli, 'content-type': 'application/json', ...headers },
-      body,
-    });
-  /** What the HTTP server would send for `body` without asking Fastify, as the GET tests read it. */
-  function replayedRead(body: string) {
-    const written: { headers?: Record<string, unknown>; body?: Buffer } = {};
-    const response = {
-      writeHead: (_status: number, sent: Record<string, unknown>) => {
-        written.headers = sent;
-        return response;
-      },
-      end: (sent: Buffer) => {
-        written.body = sent;
-        return response;
-      },
-    };
-    const request = { method: 'POST', url: featuredPath, headers: brotli } as IncomingMessage;
-    const answered = replayCatalogueRead(
-      t.app.catalogueCache,
-      request,
-      Buffer.from(body),
-      response as unknown as ServerResponse,
-    );
-    return { answered, ...written };
-  }
-
-  it('is answered from the body sent before, byte for byte, once a hit has gone out through Fastify', async () => {
-    const body = featured(['channel', 'svod']);
-    const answers = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await post(body);
-      answers.push({ status: response.status, body: await response.text() });
-      if (i === 0) expect(replayedRead(body).answered).toBe(false);
+    const featuredPath = '/api/products/v1/products/by-product-types-and-tags';
+    const featured = (types: Parameters<typeof demo.typeId>[0][]) =>
+      JSON.stringify({ productTypes: types.map(demo.typeId), tags: ['featured'] });
+    const post = (body: string, headers: Record<string, string> = {}, path = featuredPath) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { ...brotli, 'content-type': 'application/json', ...headers },
+        body,
+      });
+    /** What the HTTP server would send for `body` without asking Fastify, as the GET tests read it. */
+    function replayedRead(body: string) {
+      const written: { headers?: Record<string, unknown>; body?: Buffer } = {};
+      const response = {
+        writeHead: (_status: number, sent: Record<string, unknown>) => {
+          written.headers = sent;
+          return response;
+        },
+        end: (sent: Buffer) => {
+          written.body = sent;
+          return response;
+        },
+      };
+      const request = { method: 'POST', url: featuredPath, headers: brotli } as IncomingMessage;
+      const answered = replayCatalogueRead(
+        t.app.catalogueCache,
+        request,
+        Buffer.from(body),
+        response as unknown as ServerResponse,
+      );
+      return { answered, ...written };
     }
-    expect(answers[0]?.status).toBe(200);
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    const names = JSON.parse(answers[0]?.body ?? '[]').map((product: { name: string }) => product.name);
-    expect(names.length).toBeGreaterThan(0);
 
-    const replay = replayedRead(body);
-    expect(replay.answered).toBe(true);
-    expect(replay.headers?.['content-encoding']).toBe('br');
-    // The same ids with other spacing are other bytes: Fastify answers them.
-    expect(replayedRead(body.replace(':', ': ')).answered).toBe(false);
+    it('is answered from the body sent before, byte for byte, once a hit has gone out through Fastify', async () => {
+      const body = featured(['channel', 'svod']);
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await post(body);
+        answers.push({ status: response.status, body: await response.text() });
+        if (i === 0) expect(replayedRead(body).answered).toBe(false);
+      }
+      expect(answers[0]?.status).toBe(200);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      const names = JSON.parse(answers[0]?.body ?? '[]').map((product: { name: string }) => product.name);
+      expect(names.length).toBeGreaterThan(0);
+
+      const replay = replayedRead(body);
+      expect(replay.answered).toBe(true);
+      expect(replay.headers?.['content-encoding']).toBe('br');
+      // The same ids with other spacing are other bytes: Fastify answers them.
+      expect(replayedRead(body.replace(':', ': ')).answered).toBe(false);
+    });
+
+    it('gives Fastify the body it read: another body its own answer, a bad one a 400, an unknown path a 404', async () => {
+      const channels = await post(featured(['channel']));
+      const svods = await post(featured(['svod']));
+      const typesOf = async (response: Response) =>
+        new Set(((await response.json()) as { productTypeTypeName: string }[]).map((item) => item.productTypeTypeName));
+      expect(await typesOf(channels)).toEqual(new Set(['channel']));
+      expect(await typesOf(svods)).toEqual(new Set(['svod']));
+
+      const malformed = await post('{"productTypes": [');
+      expect(malformed.status).toBe(400);
+      expect(((await malformed.json()) as { message: string }).message).toMatch(/JSON/i);
+
+      const invalid = await post(JSON.stringify({ productTypes: ['not-an-id'], tags: ['featured'] }));
+      expect(invalid.status).toBe(400);
+
+      const unknown = await post(featured(['channel']), {}, '/api/products/v1/products/no-such-list');
+      expect(unknown.status).toBe(404);
+    });
+
+    it('leaves a caller with a token to Fastify, which checks the token', async () => {
+      const body = featured(['channel']);
+      await post(body);
+      await post(body);
+      const withToken = await post(body, { authorization: 'Bearer not-a-token' });
+      expect(withToken.status).toBe(401);
+    });
   });
 
-  it('gives Fastify the body it read: another body its own answer, a bad one a 400, an unknown path a 404', async () => {
-    const channels = await post(featured(['channel']));
-    const svods = await post(featured(['svod']));
-    const typesOf = async (response: Response) =>
-      new Set(((await response.json()) as { productTypeTypeName: string }[]).map((item) => item.productTypeTypeName));
-    expect(await typesOf(channels)).toEqual(new Set(['channel']));
-    expect(await typesOf(svods)).toEqual(new Set(['svod']));
+  describe("which subscribers' POST bodies the HTTP server reads ahead", () => {
+    const request = (url: string, headers: IncomingHttpHeaders = {}, method = 'POST') =>
+      ({
+        method,
+        url,
+        headers: { authorization: 'Bearer x', 'content-type': 'application/json', 'content-length': '40', ...headers },
+      }) as unknown as IncomingMessage;
 
-    const malformed = await post('{"productTypes": [');
-    expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { message: string }).message).toMatch(/JSON/i);
+    it('reads the catalogue POSTs and tax calculate of a caller with a token, and nothing else', () => {
+      expect(isSubscriberRead(request('/api/products/v1/products/by-product-types-and-tags?conid=x'))).toBe(true);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate'))).toBe(true);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate?a=1'))).toBe(true);
 
-    const invalid = await post(JSON.stringify({ productTypes: ['not-an-id'], tags: ['featured'] }));
-    expect(invalid.status).toBe(400);
-
-    const unknown = await post(featured(['channel']), {}, '/api/products/v1/products/no-such-list');
-    expect(unknown.status).toBe(404);
-  });
-
-  it('leaves a caller with a token to Fastify, which checks the token', async () => {
-    const body = featured(['channel']);
-    await post(body);
-    await post(body);
-    const withToken = await post(body, { authorization: 'Bearer not-a-token' });
-    expect(withToken.status).toBe(401);
-  });
-});
-
-describe("which subscribers' POST bodies the HTTP server reads ahead", () => {
-  const request = (url: string, headers: IncomingHttpHeaders = {}, method = 'POST') =>
-    ({
-      method,
-      url,
-      headers: { authorization: 'Bearer x', 'content-type': 'application/json', 'content-length': '40', ...headers },
-    }) as unknown as IncomingMessage;
-
-  it('reads the catalogue POSTs and tax calculate of a caller with a token, and nothing else', () => {
-    expect(isSubscriberRead(request('/api/products/v1/products/by-product-types-and-tags?conid=x'))).toBe(true);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate'))).toBe(true);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate?a=1'))).toBe(true);
-
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate/public'))).toBe(false);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculated'))).toBe(false);
-    expect(isSubscriberRead(request('/api/billing/v1/billing/user-purchase/subscribe'))).toBe(false);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', {}, 'PUT'))).toBe(false);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { authorization: undefined }))).toBe(false);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-length': '20000' }))).toBe(false);
-    expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-type': 'text/plain' }))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate/public'))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculated'))).toBe(false);
+      expect(isSubscriberRead(request('/api/billing/v1/billing/user-purchase/subscribe'))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', {}, 'PUT'))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { authorization: undefined }))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-length': '20000' }))).toBe(false);
+      expect(isSubscriberRead(request('/api/promotions/v1/tax/calculate', { 'content-type': 'text/plain' }))).toBe(
+        false,
+      );
+    });
   });
 });
