@@ -3,7 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { RESPONSE_ENCODINGS, type ResponseEncoding } from './compression';
-import { keptBodyOf } from './kept-request-body';
+import { bodyKeyPart, keptBodyOf } from './kept-request-body';
 
 /** A visitor's answer as onSend saw it: the serialised body and the headers that describe it. */
 export interface CachedAnswer {
@@ -198,7 +198,7 @@ const cacheable = (request: FastifyRequest) =>
  * A POST read's key when the HTTP server read its body first (kept-request-body.ts): the address and
  * the body's exact bytes, so catalogue-replay.ts finds it before any parsing.
  */
-export const readKey = (url: string, body: Buffer) => `POST ${url} body:${body.toString('latin1')}`;
+export const readKey = (url: string, body: Buffer) => `POST ${url} ${bodyKeyPart(body)}`;
 
 /**
  * The method and the address as sent, path and query string, and for a POST read its body: the bytes

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerFrom, isServedFromCache } from './catalogue-cache';
-import { keptBodyOf } from './kept-request-body';
+import { bodyKeyPart, keptBodyOf } from './kept-request-body';
 
 /**
  * A subscriber's catalogue reads (the catalogue as one connection sees it) kept in the process
@@ -59,7 +59,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   // The body's exact bytes when the HTTP server read them (as readKey does a visitor's), so the key is
   // known before parsing; else the validated body. Tagged apart: bytes never match a validated body.
   const kept = keptBodyOf(request);
-  return kept ? `${address} body:${kept.toString('latin1')}` : `${address} json:${JSON.stringify(request.body)}`;
+  return kept ? `${address} ${bodyKeyPart(kept)}` : `${address} json:${JSON.stringify(request.body)}`;
 }
 
 function serve(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {

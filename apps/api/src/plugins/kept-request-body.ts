@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 const keptBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** The largest body read ahead: the POST reads are a few ids and tag names (tax calculate: two ids and a price). */
-export const MAX_KEPT_BODY_BYTES = 16 * 1024;
+const MAX_KEPT_BODY_BYTES = 16 * 1024;
 
 /** JSON as the web and the spec's callers send it; other types are left to Fastify's parsers. */
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
@@ -57,6 +57,12 @@ export function readBody(request: IncomingMessage, done: (body: Buffer) => void)
   request.on('error', onFailure);
   request.on('close', onFailure);
 }
+
+/**
+ * A body read ahead as part of a cache key: its exact bytes (latin1 maps each byte to one character),
+ * tagged so it never equals a key made from a validated body.
+ */
+export const bodyKeyPart = (body: Buffer) => `body:${body.toString('latin1')}`;
 
 /** The body read ahead for this request, if the HTTP server read one. */
 export function keptBodyOf(request: FastifyRequest): Buffer | undefined {

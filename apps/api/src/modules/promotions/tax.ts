@@ -23,13 +23,18 @@ export function applyTaxes(price: number, rates: readonly TaxRate[]): TaxCalcula
   return { price, taxes, taxedPrice: roundToCents(price + taxTotal) };
 }
 
+/** What a tax line needs of a rate, which rates are in force and the order they apply in. */
+export const taxRateColumns = {
+  taxDisplayName: taxRates.taxDisplayName,
+  ratePercent: taxRates.ratePercent,
+  compound: taxRates.compound,
+};
+export const taxRateInForce = eq(taxRates.active, true);
+export const taxRateOrder = asc(taxRates.sortOrder);
+
 /** The taxes in force, in the order they apply. */
 export function activeTaxRates(db: DbOrTx): Promise<TaxRate[]> {
-  return db
-    .select({ taxDisplayName: taxRates.taxDisplayName, ratePercent: taxRates.ratePercent, compound: taxRates.compound })
-    .from(taxRates)
-    .where(eq(taxRates.active, true))
-    .orderBy(asc(taxRates.sortOrder));
+  return db.select(taxRateColumns).from(taxRates).where(taxRateInForce).orderBy(taxRateOrder);
 }
 
 /** The tax table of a price asked for a product (any price: a voucher may have lowered it). */

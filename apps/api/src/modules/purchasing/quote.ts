@@ -1,10 +1,10 @@
 import type { ProductTypeName, PurchaseOption } from '@selfcare/contracts';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { discountOptions, products, productTypes, purchaseOptions, taxRates } from '../../db/schema';
 import { productNotFound } from '../products/errors';
 import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
-import { applyTaxes } from '../promotions/tax';
+import { applyTaxes, taxRateColumns, taxRateInForce, taxRateOrder } from '../promotions/tax';
 import type { Buyer } from './buyer';
 import { groupMismatch, purchaseRule } from './errors';
 import { type AppliedVoucher, applyVoucher } from './vouchers';
@@ -70,14 +70,14 @@ async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: st
         discountOptionGroupId: products.discountOptionGroupId,
       },
       option: purchaseOptions,
-      rate: { taxDisplayName: taxRates.taxDisplayName, ratePercent: taxRates.ratePercent, compound: taxRates.compound },
+      rate: taxRateColumns,
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .leftJoin(purchaseOptions, eq(purchaseOptions.id, purchaseOptionId))
-    .leftJoin(taxRates, eq(taxRates.active, true))
+    .leftJoin(taxRates, taxRateInForce)
     .where(eq(products.id, productId))
-    .orderBy(asc(taxRates.sortOrder));
+    .orderBy(taxRateOrder);
   const [first] = rows;
   if (!first) throw productNotFound();
   const rates = rows.flatMap((row) => (row.rate ? [row.rate] : []));
