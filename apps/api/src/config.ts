@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
 import { apiRoot } from './lib/api-root';
 
 /** Only for development and tests; production refuses to start with it. */
@@ -20,6 +21,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt(1000).default(20),
+  DATABASE_NAMED_STATEMENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_NAMED_STATEMENTS),
   DATA_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PIN_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -86,6 +88,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections the api keeps open to PostgreSQL (not used on PGlite). */
   databasePoolSize: number;
+  /** Distinct statements PostgreSQL keeps prepared per connection (decision 0026); 0 turns naming off. */
+  databaseNamedStatements: number;
   dataDir: string;
   jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
   /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
@@ -206,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databaseNamedStatements: values.DATABASE_NAMED_STATEMENTS,
     dataDir: resolve(values.DATA_DIR ?? join(repoRoot, 'data')),
     jwt: {
       secret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    namedStatements: config.databaseNamedStatements,
   });
   let app: FastifyInstance | undefined;
   try {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../lib/api-root';
+import { DEFAULT_NAMED_STATEMENTS, nameStatements, StatementNames } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Distinct statement texts PostgreSQL keeps prepared per connection (decision 0026); 0 prepares none. */
+  namedStatements?: number;
 }
 
 const migrationsFolder = () => join(apiRoot(), 'drizzle');
@@ -41,6 +44,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's connection can drop (a database restart); without a listener Node would crash.
     pool.on('error', (error) => console.error('database connection lost; the pool will reconnect', error));
+    const namedStatements = options.namedStatements ?? DEFAULT_NAMED_STATEMENTS;
+    if (namedStatements > 0) nameStatements(pool, new StatementNames(namedStatements));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,
