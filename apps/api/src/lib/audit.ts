@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { reusableStatement } from '../db/reusable-statement';
 import { auditLog } from '../db/schema';
 
 export type AuditOutcome = 'success' | 'failure' | 'rate_limited';
@@ -14,15 +16,31 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * The audit row's insert, built once (decision 0027). `details` goes as JSON text through a plain
+ * placeholder: a placeholder bound to the jsonb column would encode a missing value as JSON null.
+ */
+const insertAuditRow = reusableStatement('audit_insert', (db) =>
+  db.insert(auditLog).values({
+    action: sql.placeholder('action'),
+    outcome: sql.placeholder('outcome'),
+    accountId: sql.placeholder('accountId'),
+    subjectType: sql.placeholder('subjectType'),
+    subjectId: sql.placeholder('subjectId'),
+    ipAddress: sql.placeholder('ipAddress'),
+    details: sql`${sql.placeholder('details')}`,
+  }),
+);
+
 /** Pass the transaction that makes the change, so the record and the change commit or fail together. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     action: entry.action,
     outcome: entry.outcome,
     accountId: entry.accountId ?? null,
     subjectType: entry.subjectType ?? null,
     subjectId: entry.subjectId ?? null,
     ipAddress: entry.ipAddress ?? null,
-    details: entry.details ?? null,
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
   });
 }

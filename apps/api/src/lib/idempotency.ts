@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../db/client';
+import { reusableStatement } from '../db/reusable-statement';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './api-error';
 
@@ -23,6 +24,28 @@ function requestHash(request: unknown): string {
 const byKey = (scope: IdempotencyScope, key: string) =>
   and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, key));
 
+const byKeyPlaceholders = () =>
+  and(eq(idempotencyKeys.accountId, sql.placeholder('accountId')), eq(idempotencyKeys.key, sql.placeholder('key')));
+
+/** The key's claim and its answer's record, built once (decision 0027). */
+const claimKey = reusableStatement('idempotency_claim', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      accountId: sql.placeholder('accountId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+const recordAnswer = reusableStatement('idempotency_answer', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ responseStatus: 200, responseBody: sql`${sql.placeholder('responseBody')}` })
+    .where(byKeyPlaceholders()),
+);
+
 /**
  * Claims the key inside the caller's transaction. Answers the stored result of an earlier request with
  * the same key (a concurrent one waits on the key's primary key until the first commits), or null when
@@ -31,11 +54,7 @@ const byKey = (scope: IdempotencyScope, key: string) =>
 export async function claimIdempotencyKey<T>(tx: DbOrTx, scope: IdempotencyScope): Promise<{ stored: T } | null> {
   if (scope.key === undefined) return null;
   const hash = requestHash(scope.request);
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({ accountId: scope.accountId, key: scope.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const [claimed] = await claimKey(tx, { accountId: scope.accountId, key: scope.key, requestHash: hash });
   if (claimed) return null;
   const [stored] = await tx.select().from(idempotencyKeys).where(byKey(scope, scope.key));
   if (!stored || stored.responseBody === null) throw inProgress();
@@ -46,7 +65,7 @@ export async function claimIdempotencyKey<T>(tx: DbOrTx, scope: IdempotencyScope
 /** Records the first request's answer, for its retries. */
 export async function storeIdempotentResult(db: DbOrTx, scope: IdempotencyScope, result: unknown): Promise<void> {
   if (scope.key === undefined) return;
-  await db.update(idempotencyKeys).set({ responseStatus: 200, responseBody: result }).where(byKey(scope, scope.key));
+  await recordAnswer(db, { accountId: scope.accountId, key: scope.key, responseBody: JSON.stringify(result) });
 }
 
 /**

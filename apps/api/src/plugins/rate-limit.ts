@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -16,7 +16,7 @@ const secondsLeft = () => sql<number>`greatest(1, ceil(extract(epoch from ${rate
  * The seconds `key` stays locked when it has used up `limit` in its window, else null: a scalar
  * subquery, so a route can read it alongside what it reads anyway.
  */
-export function lockedForSeconds(key: string, limit: number) {
+export function lockedForSeconds(key: string | Placeholder, limit: number) {
   return sql<number | null>`(select ${secondsLeft()} from ${rateLimitCounters}
     where ${rateLimitCounters.key} = ${key} and ${rateLimitCounters.hits} >= ${limit}
       and ${rateLimitCounters.resetAt} > now())`;

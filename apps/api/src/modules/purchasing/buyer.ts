@@ -1,12 +1,13 @@
 import { ConnectionType } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { accounts, connections } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { Viewer } from '../products/viewer';
 import { listedConnection } from '../users/listed-connection';
 import { purchaseRule } from './errors';
-import { type PinCheckRead, pinCheckColumns } from './parental-pin';
+import { type PinCheckRead, pinCheckColumns, pinCheckKeys } from './parental-pin';
 
 /** How a connection pays (spec 001 section 1): the monthly bill, the mobile operator, or a card. */
 export type PaymentRoute = 'bill' | 'operator' | 'card';
@@ -50,7 +51,7 @@ export const buyerColumns = {
  * The caller's own connection, by id and account. A registration in progress is not purchasable here
  * (registration has its own calls).
  */
-const callersConnection = (accountId: string, connectionId: string) =>
+const callersConnection = (accountId: string | Placeholder, connectionId: string | Placeholder) =>
   and(eq(connections.id, connectionId), eq(connections.accountId, accountId), listedConnection());
 
 /** The caller's connection; another account's answers exactly like a missing one (404). */
@@ -69,6 +70,21 @@ export async function loadBuyer(
   return { ...row, accountId, route: paymentRouteOf(row.connectionType), ipAddress };
 }
 
+/** loadBuyerForPurchase's statement, built once (decision 0027). */
+const buyerForPurchase = reusableStatement('purchase_buyer_and_pin', (db) =>
+  db
+    .select({
+      ...buyerColumns,
+      pinCheck: pinCheckColumns({
+        connectionKey: sql.placeholder('connectionKey'),
+        addressKey: sql.placeholder('addressKey'),
+      }),
+    })
+    .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .where(callersConnection(sql.placeholder('accountId'), sql.placeholder('connectionId'))),
+);
+
 /**
  * loadBuyer and the parental PIN check's read (verifyParentalPin) in one statement, for a purchase that
  * checks the PIN next. Nothing read for the PIN is used before the connection has proved the caller's,
@@ -80,11 +96,7 @@ export async function loadBuyerForPurchase(
   connectionId: string,
   ipAddress: string,
 ): Promise<{ buyer: Buyer; pinCheck: PinCheckRead }> {
-  const [row] = await db
-    .select({ ...buyerColumns, pinCheck: pinCheckColumns(connectionId, ipAddress) })
-    .from(connections)
-    .innerJoin(accounts, eq(accounts.id, connections.accountId))
-    .where(callersConnection(accountId, connectionId));
+  const [row] = await buyerForPurchase(db, { accountId, connectionId, ...pinCheckKeys(connectionId, ipAddress) });
   if (!row) throw notFound();
   const { pinCheck, ...buyer } = row;
   return { buyer: { ...buyer, accountId, route: paymentRouteOf(row.connectionType), ipAddress }, pinCheck };

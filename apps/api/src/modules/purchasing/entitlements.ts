@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import {
   connections,
   livePurchaseStatuses,
@@ -47,6 +48,31 @@ export interface NewPurchase {
   now: Date;
 }
 
+/** insertPurchase's statement, built once (decision 0027): a value for every column it writes. */
+const insertPurchaseRow = reusableStatement('purchase_insert', (db) =>
+  db
+    .insert(purchases)
+    .values({
+      connectionId: sql.placeholder('connectionId'),
+      productId: sql.placeholder('productId'),
+      purchaseOptionId: sql.placeholder('purchaseOptionId'),
+      purchaseType: sql.placeholder('purchaseType'),
+      status: sql.placeholder('status'),
+      paymentStatus: sql.placeholder('paymentStatus'),
+      provisioningStatus: 'PENDING',
+      paymentMethod: sql.placeholder('paymentMethod'),
+      price: sql.placeholder('price'),
+      discountAmount: sql.placeholder('discountAmount'),
+      taxAmount: sql.placeholder('taxAmount'),
+      promotionalVoucherId: sql.placeholder('promotionalVoucherId'),
+      purchasedAt: sql.placeholder('purchasedAt'),
+      billingStartDate: sql.placeholder('billingStartDate'),
+      billingEndDate: sql.placeholder('billingEndDate'),
+      referenceNo: sql.placeholder('referenceNo'),
+    })
+    .returning({ id: purchases.id, referenceNo: purchases.referenceNo }),
+);
+
 /**
  * Writes the purchase row: its first period starts today and ends one utilization period later. A
  * second live purchase of the same product on the connection (a double click, a race) breaks the
@@ -60,27 +86,23 @@ export async function insertPurchase(
   const today = utcDate(now);
   const paid = input.paymentStatus === 'SUCCESS';
   try {
-    const [row] = await db
-      .insert(purchases)
-      .values({
-        connectionId: buyer.connectionId,
-        productId: quote.product.id,
-        purchaseOptionId: quote.option.id,
-        purchaseType: quote.option.purchaseType,
-        status: input.status,
-        paymentStatus: input.paymentStatus,
-        provisioningStatus: 'PENDING',
-        paymentMethod: input.method,
-        price: quote.purchasedPrice,
-        discountAmount: quote.discountAmount,
-        taxAmount: quote.taxAmount,
-        promotionalVoucherId: quote.voucher && !quote.voucher.purchasedVoucherId ? quote.voucher.voucherId : null,
-        purchasedAt: now,
-        billingStartDate: today,
-        billingEndDate: addPeriod(today, quote.option.utilization),
-        referenceNo: paid ? newReferenceNo('PR') : null,
-      })
-      .returning({ id: purchases.id, referenceNo: purchases.referenceNo });
+    const [row] = await insertPurchaseRow(db, {
+      connectionId: buyer.connectionId,
+      productId: quote.product.id,
+      purchaseOptionId: quote.option.id,
+      purchaseType: quote.option.purchaseType,
+      status: input.status,
+      paymentStatus: input.paymentStatus,
+      paymentMethod: input.method,
+      price: quote.purchasedPrice,
+      discountAmount: quote.discountAmount,
+      taxAmount: quote.taxAmount,
+      promotionalVoucherId: quote.voucher && !quote.voucher.purchasedVoucherId ? quote.voucher.voucherId : null,
+      purchasedAt: now,
+      billingStartDate: today,
+      billingEndDate: addPeriod(today, quote.option.utilization),
+      referenceNo: paid ? newReferenceNo('PR') : null,
+    });
     if (!row) throw new Error('insert returned no row');
     if (quote.voucher?.purchasedVoucherId) {
       await useGiftVoucher(db, {
@@ -115,6 +137,37 @@ export async function completePaidPurchase(
 }
 
 /**
+ * Provisioning's update and the connection's status under a shared lock, in one statement (decision
+ * 0024), built once (decision 0027).
+ */
+const provisionUnderConnectionLock = reusableStatement('purchase_provision', (db) => {
+  const locked = db.$with('connection').as(
+    db
+      .select({ status: connections.status })
+      .from(connections)
+      .where(eq(connections.id, sql.placeholder('connectionId')))
+      .for('share'),
+  );
+  const provisioned = db.$with('provisioned').as(
+    db
+      .update(purchases)
+      .set({
+        provisioningStatus: sql`${sql.placeholder('provisioningStatus')}`,
+        status: sql`${sql.placeholder('status')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(
+        and(
+          eq(purchases.id, sql.placeholder('purchaseId')),
+          eq(purchases.status, 'PAYMENT_SUCCESS'),
+          exists(db.select().from(locked)),
+        ),
+      ),
+  );
+  return db.with(locked, provisioned).select().from(locked);
+});
+
+/**
  * Provisions a purchase already marked paid with its reference number: complete when the platform says
  * SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status. A subscription completed
  * on a connection pending termination does not renew (decision 0010). A bill-paid purchase is committed
@@ -138,28 +191,13 @@ export async function provisionPaidPurchase(
   // and is seen here, or runs after and stops the purchase itself (decision 0010); the rarer states are
   // handled, and checked again, under their own locks. Most connections are active, and then nothing more
   // is due.
-  const locked = db
-    .$with('connection')
-    .as(
-      db
-        .select({ status: connections.status })
-        .from(connections)
-        .where(eq(connections.id, purchase.connectionId))
-        .for('share'),
-    );
-  const provisioned = db.$with('provisioned').as(
-    db
-      .update(purchases)
-      .set({
-        provisioningStatus: outcome,
-        status: outcome === 'SUCCESS' ? 'PURCHASE_COMPLETE' : 'PAYMENT_SUCCESS',
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(purchases.id, purchase.id), eq(purchases.status, 'PAYMENT_SUCCESS'), exists(db.select().from(locked))),
-      ),
-  );
-  const [connection] = await db.with(locked, provisioned).select().from(locked);
+  const [connection] = await provisionUnderConnectionLock(db, {
+    connectionId: purchase.connectionId,
+    purchaseId: purchase.id,
+    provisioningStatus: outcome,
+    status: outcome === 'SUCCESS' ? 'PURCHASE_COMPLETE' : 'PAYMENT_SUCCESS',
+    updatedAt: new Date().toISOString(),
+  });
   switch (connection?.status) {
     case 'pending_terminated':
       // Paid after its connection was unsubscribed: that unsubscribe covers it too.

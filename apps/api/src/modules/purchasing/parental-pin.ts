@@ -1,5 +1,5 @@
 import { ErrorCode } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
@@ -19,15 +19,21 @@ const pinAddressKey = (ipAddress: string) => `pin:address:${ipAddress}`;
 
 const wrongPin = () => new ApiError(422, ErrorCode.wrongPin, 'purchase.wrongPin');
 
+/** The rate-limit counters a PIN check reads and counts against: the connection's and the address's. */
+export function pinCheckKeys(connectionId: string, ipAddress: string) {
+  return { connectionKey: pinAttemptKey(connectionId), addressKey: pinAddressKey(ipAddress) };
+}
+
 /**
  * What a PIN check reads of its connection: the hash and how long either lock has left, as columns a
- * query of the connection can select beside its own (loadBuyerForPurchase).
+ * query of the connection can select beside its own (loadBuyerForPurchase). The keys are pinCheckKeys',
+ * or placeholders for them in a statement built once.
  */
-export function pinCheckColumns(connectionId: string, ipAddress: string) {
+export function pinCheckColumns(keys: { connectionKey: string | Placeholder; addressKey: string | Placeholder }) {
   return {
     hash: connections.parentalPinHash,
-    connectionLockedFor: lockedForSeconds(pinAttemptKey(connectionId), PIN_ATTEMPT_LIMIT),
-    addressLockedFor: lockedForSeconds(pinAddressKey(ipAddress), PIN_ADDRESS_LIMIT),
+    connectionLockedFor: lockedForSeconds(keys.connectionKey, PIN_ATTEMPT_LIMIT),
+    addressLockedFor: lockedForSeconds(keys.addressKey, PIN_ADDRESS_LIMIT),
   };
 }
 
@@ -51,8 +57,7 @@ export async function verifyParentalPin(
   input: { connectionId: string; accountId: string; pin: string; ipAddress: string },
   read?: PinCheckRead,
 ): Promise<void> {
-  const connectionKey = pinAttemptKey(input.connectionId);
-  const addressKey = pinAddressKey(input.ipAddress);
+  const keys = pinCheckKeys(input.connectionId, input.ipAddress);
   const audit = {
     action: 'purchase.pin',
     accountId: input.accountId,
@@ -61,13 +66,7 @@ export async function verifyParentalPin(
     ipAddress: input.ipAddress,
   };
   const connection =
-    read ??
-    (
-      await db
-        .select(pinCheckColumns(input.connectionId, input.ipAddress))
-        .from(connections)
-        .where(eq(connections.id, input.connectionId))
-    )[0];
+    read ?? (await db.select(pinCheckColumns(keys)).from(connections).where(eq(connections.id, input.connectionId)))[0];
   const lockedFor = Math.max(connection?.connectionLockedFor ?? 0, connection?.addressLockedFor ?? 0);
   if (lockedFor > 0) {
     await recordAudit(db, { ...audit, outcome: 'rate_limited' });
@@ -88,8 +87,8 @@ export async function verifyParentalPin(
     return;
   }
   await countAttempt(db, [
-    { key: connectionKey, limit: PIN_ATTEMPT_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
-    { key: addressKey, limit: PIN_ADDRESS_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
+    { key: keys.connectionKey, limit: PIN_ATTEMPT_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
+    { key: keys.addressKey, limit: PIN_ADDRESS_LIMIT, windowSeconds: PIN_WINDOW_SECONDS },
   ]);
   await recordAudit(db, { ...audit, outcome: 'failure' });
   throw wrongPin();

@@ -1,5 +1,7 @@
 import type { PostpaidSubscribeRequest, TransactionResult, UiLanguage } from '@selfcare/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
@@ -67,6 +69,19 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
   return result;
 }
 
+/** A purchase's line on this month's bill, built once (decision 0027). */
+const insertBillLine = reusableStatement('bill_line_insert', (db) =>
+  db.insert(billLines).values({
+    connectionId: sql.placeholder('connectionId'),
+    purchaseId: sql.placeholder('purchaseId'),
+    description: sql.placeholder('description'),
+    amount: sql.placeholder('amount'),
+    taxAmount: sql.placeholder('taxAmount'),
+    billingMonth: sql.placeholder('billingMonth'),
+    chargedAt: sql.placeholder('chargedAt'),
+  }),
+);
+
 /**
  * A bill-paid purchase (types 1-5) inside the caller's transaction: paid at once, its bill line written
  * in the same transaction (none when a voucher or discount left nothing to pay), and audited.
@@ -82,7 +97,7 @@ export async function chargeToBill(tx: Transaction, buyer: Buyer, quote: Purchas
     now,
   });
   if (quote.charged > 0) {
-    await tx.insert(billLines).values({
+    await insertBillLine(tx, {
       connectionId: buyer.connectionId,
       purchaseId: purchase.id,
       description: quote.product.name,

@@ -1,6 +1,7 @@
 import type { ProductTypeName, PurchaseOption } from '@selfcare/contracts';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { discountOptions, products, productTypes, purchaseOptions, taxRates } from '../../db/schema';
 import { productNotFound } from '../products/errors';
 import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
@@ -53,10 +54,10 @@ export interface QuoteInput {
  * The product, the option asked for (null when there is none by that id) and the taxes in force, in
  * one statement: a row per active tax rate in the order they apply, or a single row with no rate when
  * none is active. The option and the rates are joined on their own ids and flags, not on the product;
- * quotePurchase checks the option belongs to the product.
+ * quotePurchase checks the option belongs to the product. Built once (decision 0027).
  */
-async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: string) {
-  const rows = await db
+const quoteRows = reusableStatement('purchase_quote_rows', (db) =>
+  db
     .select({
       product: {
         id: products.id,
@@ -74,10 +75,14 @@ async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: st
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .leftJoin(purchaseOptions, eq(purchaseOptions.id, purchaseOptionId))
+    .leftJoin(purchaseOptions, eq(purchaseOptions.id, sql.placeholder('purchaseOptionId')))
     .leftJoin(taxRates, taxRateInForce)
-    .where(eq(products.id, productId))
-    .orderBy(taxRateOrder);
+    .where(eq(products.id, sql.placeholder('productId')))
+    .orderBy(taxRateOrder),
+);
+
+async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: string) {
+  const rows = await quoteRows(db, { productId, purchaseOptionId });
   const [first] = rows;
   if (!first) throw productNotFound();
   const rates = rows.flatMap((row) => (row.rate ? [row.rate] : []));

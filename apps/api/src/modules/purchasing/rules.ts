@@ -1,6 +1,7 @@
 import type { ProductPurchaseStatus } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { basePackageChanges, products } from '../../db/schema';
 import { utcDate } from '../products/dates';
 import { PurchaseStates } from '../products/purchase-state';
@@ -29,19 +30,24 @@ export async function heldState(db: DbOrTx, buyer: Buyer, productId: string): Pr
   };
 }
 
-/** The pending downgrade blocking new purchases, if any (spec 001 section 4, package change). */
-export async function pendingDowngrade(db: DbOrTx, connectionId: string) {
-  const [change] = await db
+/** pendingDowngrade's statement, built once (decision 0027). */
+const pendingDowngradeRow = reusableStatement('purchase_pending_downgrade', (db) =>
+  db
     .select({ changeDate: basePackageChanges.changeDate, name: products.name })
     .from(basePackageChanges)
     .innerJoin(products, eq(products.id, basePackageChanges.toProductId))
     .where(
       and(
-        eq(basePackageChanges.connectionId, connectionId),
+        eq(basePackageChanges.connectionId, sql.placeholder('connectionId')),
         eq(basePackageChanges.status, 'PENDING'),
         eq(basePackageChanges.changeType, 'DOWNGRADE'),
       ),
-    );
+    ),
+);
+
+/** The pending downgrade blocking new purchases, if any (spec 001 section 4, package change). */
+export async function pendingDowngrade(db: DbOrTx, connectionId: string) {
+  const [change] = await pendingDowngradeRow(db, { connectionId });
   return change ?? null;
 }
 
