@@ -1,6 +1,7 @@
 import type { ProductPurchaseStatus, PurchaseState } from '@selfcare/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import {
   bundleChannels,
   livePurchaseStatuses,
@@ -75,9 +76,9 @@ export function isEntitled(purchase: LivePurchase, today: string): boolean {
   );
 }
 
-/** The connection's live purchases, whatever the product; a connection holds a few dozen at most. */
-export function loadLivePurchases(db: DbOrTx, connectionId: string): Promise<LivePurchase[]> {
-  return db
+/** loadLivePurchases' statement, built once (decision 0027): every purchase and catalogue mark reads it. */
+const livePurchasesOf = reusableStatement('live_purchases', (db) =>
+  db
     .select({
       id: purchases.id,
       productId: purchases.productId,
@@ -94,7 +95,17 @@ export function loadLivePurchases(db: DbOrTx, connectionId: string): Promise<Liv
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(and(eq(purchases.connectionId, connectionId), inArray(purchases.status, [...livePurchaseStatuses])));
+    .where(
+      and(
+        eq(purchases.connectionId, sql.placeholder('connectionId')),
+        inArray(purchases.status, [...livePurchaseStatuses]),
+      ),
+    ),
+);
+
+/** The connection's live purchases, whatever the product; a connection holds a few dozen at most. */
+export function loadLivePurchases(db: DbOrTx, connectionId: string): Promise<LivePurchase[]> {
+  return livePurchasesOf(db, { connectionId });
 }
 
 /** The base package the connection holds now: the latest entitled purchase of a package. */
