@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../lib/api-root';
 import { DEFAULT_NAMED_STATEMENTS, nameStatements, StatementNames } from './named-statements';
+import { pipelineQueries } from './pipelining';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,11 +42,13 @@ const migrationsFolder = () => join(apiRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Pipeline mode (decision 0028): a transaction's independent statements go in one round trip.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
     // An idle client's connection can drop (a database restart); without a listener Node would crash.
     pool.on('error', (error) => console.error('database connection lost; the pool will reconnect', error));
     const namedStatements = options.namedStatements ?? DEFAULT_NAMED_STATEMENTS;
     if (namedStatements > 0) nameStatements(pool, new StatementNames(namedStatements));
+    pipelineQueries(pool);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,

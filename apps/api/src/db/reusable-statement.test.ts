@@ -57,7 +57,10 @@ describe('reusableStatement', () => {
     );
   });
 
-  it('fails clearly when a value is missing', async () => {
+  it('fails clearly when a value is missing or has no placeholder', async () => {
     await expect(counterHits(t.db, {})).rejects.toThrow('No value for placeholder "key" was provided');
+    await expect(async () => counterHits(t.db, { key: 'reusable:a', hits: 1 })).rejects.toThrow(
+      'reusableStatement test_counter_hits: no placeholder for hits',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { is, Param, Placeholder } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -8,6 +9,18 @@ interface SessionInternals {
 }
 
 const statementNames = new Set<string>();
+
+type Built<Result> = PgPreparedQuery<PreparedQueryConfig & { execute: Result }>;
+
+/** The placeholders a built statement takes values for. */
+function placeholderNames(built: Built<unknown>): Set<string> {
+  const names = new Set<string>();
+  for (const param of built.getQuery().params) {
+    if (is(param, Placeholder)) names.add(param.name);
+    else if (is(param, Param) && is(param.value, Placeholder)) names.add(param.value.name);
+  }
+  return names;
+}
 
 /**
  * A statement Drizzle builds once, with `sql.placeholder`s for its values, and runs on whichever
@@ -22,19 +35,24 @@ const statementNames = new Set<string>();
  */
 export function reusableStatement<Values extends Record<string, unknown>, Result>(
   name: string,
-  build: (db: DbOrTx) => { prepare(name: string): PgPreparedQuery<PreparedQueryConfig & { execute: Result }> },
+  build: (db: DbOrTx) => { prepare(name: string): Built<Result> },
 ): (db: DbOrTx, values: Values) => Promise<Result> {
   if (statementNames.has(name)) throw new Error(`reusableStatement: the name ${name} is taken`);
   statementNames.add(name);
-  const builtFor = new WeakMap<object, PgPreparedQuery<PreparedQueryConfig & { execute: Result }>>();
+  const builtFor = new WeakMap<object, { built: Built<Result>; placeholders: Set<string> }>();
   return (db, values) => {
     const { dialect, session } = db as unknown as SessionInternals;
-    let built = builtFor.get(dialect);
-    if (!built) {
-      built = build(db).prepare(name);
-      builtFor.set(dialect, built);
+    let statement = builtFor.get(dialect);
+    if (!statement) {
+      const built = build(db).prepare(name);
+      statement = { built, placeholders: placeholderNames(built) };
+      builtFor.set(dialect, statement);
     }
-    const onThisSession: typeof built = Object.create(built, { client: { value: session.client } });
+    // Drizzle refuses a missing value; a value with no placeholder would be dropped without a word.
+    for (const key of Object.keys(values)) {
+      if (!statement.placeholders.has(key)) throw new Error(`reusableStatement ${name}: no placeholder for ${key}`);
+    }
+    const onThisSession: Built<Result> = Object.create(statement.built, { client: { value: session.client } });
     return onThisSession.execute(values);
   };
 }

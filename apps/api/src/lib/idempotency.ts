@@ -81,3 +81,31 @@ export function idempotent<T>(db: Database, scope: IdempotencyScope, run: (tx: T
     return result;
   });
 }
+
+/**
+ * idempotent, for a change whose reads come first: `read` is sent behind the key's claim instead of
+ * after its answer, so on PostgreSQL both travel in one round trip (decision 0028), and `act` runs with
+ * what it read. `read` must only read (and lock): a retried key discards it and answers the first result.
+ */
+export function idempotentAfterReads<T, Read>(
+  db: Database,
+  scope: IdempotencyScope,
+  read: (tx: Transaction) => Promise<Read>,
+  act: (tx: Transaction, read: Read) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const claiming = claimIdempotencyKey<T>(tx, scope);
+    const reading = read(tx).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    // Both are in flight on the transaction's connection: let the reads finish before answering, whatever the claim says.
+    const earlier = await claiming.finally(() => reading);
+    if (earlier) return earlier.stored;
+    const outcome = await reading;
+    if (!outcome.ok) throw outcome.error;
+    const result = await act(tx, outcome.value);
+    await storeIdempotentResult(tx, scope, result);
+    return result;
+  });
+}

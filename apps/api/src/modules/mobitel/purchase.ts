@@ -34,13 +34,13 @@ function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): P
   return context.db.transaction(async (tx): Promise<Opened> => {
     const earlier = await claimIdempotencyKey<TransactionResult>(tx, context.idempotency);
     if (earlier) return { kind: 'answered', result: earlier.stored, provisionPurchaseId: null };
-    const { held, quote } = await priceRequest(tx, buyer, input);
+    const { held, quote, downgrade } = await priceRequest(tx, buyer, input);
     if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
       const result = await cancelPendingRemoval(tx, buyer, held.purchaseId);
       await storeIdempotentResult(tx, context.idempotency, result);
       return { kind: 'answered', result, provisionPurchaseId: null };
     }
-    await requirePurchasable(tx, { buyer, quote, held, country: context.country });
+    requirePurchasable({ quote, held, downgrade, country: context.country });
     const free = quote.charged === 0;
     const purchase = await insertPurchase(tx, {
       buyer,

@@ -40,8 +40,8 @@ export async function cardPurchase(
   requireActive(buyer);
   const response = await idempotent(db, context.idempotency, async (tx) => {
     await abandonUnpaidCheckout(tx, buyer, input.productId, context.language);
-    const { held, quote } = await priceRequest(tx, buyer, input);
-    await requirePurchasable(tx, { buyer, quote, held, country: context.country });
+    const { held, quote, downgrade } = await priceRequest(tx, buyer, input);
+    requirePurchasable({ quote, held, downgrade, country: context.country });
     return quote.charged === 0
       ? freePurchase(tx, buyer, quote)
       : openCheckout(tx, context, quote, input.userTelephoneNumber);

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -50,43 +50,50 @@ export interface NewPurchase {
 
 /** insertPurchase's statement, built once (decision 0027): a value for every column it writes. */
 const insertPurchaseRow = reusableStatement('purchase_insert', (db) =>
-  db
-    .insert(purchases)
-    .values({
-      connectionId: sql.placeholder('connectionId'),
-      productId: sql.placeholder('productId'),
-      purchaseOptionId: sql.placeholder('purchaseOptionId'),
-      purchaseType: sql.placeholder('purchaseType'),
-      status: sql.placeholder('status'),
-      paymentStatus: sql.placeholder('paymentStatus'),
-      provisioningStatus: 'PENDING',
-      paymentMethod: sql.placeholder('paymentMethod'),
-      price: sql.placeholder('price'),
-      discountAmount: sql.placeholder('discountAmount'),
-      taxAmount: sql.placeholder('taxAmount'),
-      promotionalVoucherId: sql.placeholder('promotionalVoucherId'),
-      purchasedAt: sql.placeholder('purchasedAt'),
-      billingStartDate: sql.placeholder('billingStartDate'),
-      billingEndDate: sql.placeholder('billingEndDate'),
-      referenceNo: sql.placeholder('referenceNo'),
-    })
-    .returning({ id: purchases.id, referenceNo: purchases.referenceNo }),
+  db.insert(purchases).values({
+    id: sql.placeholder('id'),
+    connectionId: sql.placeholder('connectionId'),
+    productId: sql.placeholder('productId'),
+    purchaseOptionId: sql.placeholder('purchaseOptionId'),
+    purchaseType: sql.placeholder('purchaseType'),
+    status: sql.placeholder('status'),
+    paymentStatus: sql.placeholder('paymentStatus'),
+    provisioningStatus: 'PENDING',
+    paymentMethod: sql.placeholder('paymentMethod'),
+    price: sql.placeholder('price'),
+    discountAmount: sql.placeholder('discountAmount'),
+    taxAmount: sql.placeholder('taxAmount'),
+    promotionalVoucherId: sql.placeholder('promotionalVoucherId'),
+    purchasedAt: sql.placeholder('purchasedAt'),
+    billingStartDate: sql.placeholder('billingStartDate'),
+    billingEndDate: sql.placeholder('billingEndDate'),
+    referenceNo: sql.placeholder('referenceNo'),
+  }),
 );
+
+/** A purchase row to write: its id and reference number are known before it is written. */
+export interface PurchaseRow {
+  id: string;
+  referenceNo: string | null;
+  /** Writes the row (and a gift voucher's use); a second live purchase rejects it. */
+  write(): Promise<void>;
+}
 
 /**
  * Writes the purchase row: its first period starts today and ends one utilization period later. A
  * second live purchase of the same product on the connection (a double click, a race) breaks the
- * partial unique index and becomes a 409, and the caller's transaction rolls back with it.
+ * partial unique index and becomes a 409, and the caller's transaction rolls back with it. The row's
+ * id and reference number are made here, so the caller can send what refers to the purchase (its bill
+ * line, its audit row) in the same round trip (decision 0028).
  */
-export async function insertPurchase(
-  db: DbOrTx,
-  input: NewPurchase,
-): Promise<{ id: string; referenceNo: string | null }> {
+export function purchaseRow(db: DbOrTx, input: NewPurchase): PurchaseRow {
   const { buyer, quote, now } = input;
   const today = utcDate(now);
-  const paid = input.paymentStatus === 'SUCCESS';
-  try {
-    const [row] = await insertPurchaseRow(db, {
+  const id = randomUUID();
+  const referenceNo = input.paymentStatus === 'SUCCESS' ? newReferenceNo('PR') : null;
+  const write = async () => {
+    await insertPurchaseRow(db, {
+      id,
       connectionId: buyer.connectionId,
       productId: quote.product.id,
       purchaseOptionId: quote.option.id,
@@ -101,23 +108,36 @@ export async function insertPurchase(
       purchasedAt: now,
       billingStartDate: today,
       billingEndDate: addPeriod(today, quote.option.utilization),
-      referenceNo: paid ? newReferenceNo('PR') : null,
+      referenceNo,
     });
-    if (!row) throw new Error('insert returned no row');
     if (quote.voucher?.purchasedVoucherId) {
       await useGiftVoucher(db, {
         purchasedVoucherId: quote.voucher.purchasedVoucherId,
-        purchaseId: row.id,
+        purchaseId: id,
         connectionId: buyer.connectionId,
         valueUsed: quote.voucher.discountValue,
         now,
       });
     }
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw purchaseConflict('purchase.alreadyPurchased');
-    throw error;
-  }
+  };
+  return {
+    id,
+    referenceNo,
+    write: () =>
+      write().catch((error: unknown) => {
+        throw isUniqueViolation(error) ? purchaseConflict('purchase.alreadyPurchased') : error;
+      }),
+  };
+}
+
+/** Writes a purchase row (purchaseRow), answering its id and reference number. */
+export async function insertPurchase(
+  db: DbOrTx,
+  input: NewPurchase,
+): Promise<{ id: string; referenceNo: string | null }> {
+  const { write, ...purchase } = purchaseRow(db, input);
+  await write();
+  return purchase;
 }
 
 /**

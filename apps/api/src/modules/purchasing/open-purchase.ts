@@ -1,10 +1,11 @@
 import type { TransactionResult } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { recordAudit } from '../../lib/audit';
 import type { Buyer } from './buyer';
 import { cancelUnsubscription } from './entitlements';
 import { type PurchaseQuote, quotePurchase, requireSameQuote } from './quote';
-import { type HeldState, heldState } from './rules';
+import { type HeldState, heldState, type PendingDowngrade, pendingDowngrade } from './rules';
 
 /** What every subscribe payload says about the purchase, whatever the connection pays with. */
 export interface PurchaseRequest {
@@ -26,20 +27,24 @@ export async function priceRequest(
   tx: DbOrTx,
   buyer: Buyer,
   request: PurchaseRequest,
-): Promise<{ held: HeldState; quote: PurchaseQuote }> {
-  const held = await heldState(tx, buyer, request.productId);
-  const quote = await quotePurchase(tx, buyer, {
-    productId: request.productId,
-    purchaseOptionId: request.purchaseOptionId,
-    voucher: request.voucherCode ? { code: request.voucherCode, voucherId: request.voucherId } : null,
-    lockVoucher: true,
-  });
+): Promise<{ held: HeldState; quote: PurchaseQuote; downgrade: PendingDowngrade | null }> {
+  const [held, quote, downgrade] = await readTogether(tx, [
+    () => heldState(tx, buyer, request.productId),
+    () =>
+      quotePurchase(tx, buyer, {
+        productId: request.productId,
+        purchaseOptionId: request.purchaseOptionId,
+        voucher: request.voucherCode ? { code: request.voucherCode, voucherId: request.voucherId } : null,
+        lockVoucher: true,
+      }),
+    () => pendingDowngrade(tx, buyer.connectionId),
+  ] as const);
   requireSameQuote(quote, {
     amount: request.amount,
     productGroupId: request.productGroupId,
     selectedGroupId: request.selectedGroupId,
   });
-  return { held, quote };
+  return { held, quote, downgrade };
 }
 
 /** A result for a purchase that needed no payment step: bill-paid, free, or an unsubscription cancelled. */

@@ -1,13 +1,14 @@
 import type { PostpaidSubscribeRequest, TransactionResult, UiLanguage } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { inOneRoundTrip } from '../../db/read-together';
 import { reusableStatement } from '../../db/reusable-statement';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
-import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
+import { type IdempotencyScope, idempotentAfterReads } from '../../lib/idempotency';
 import { utcDate } from '../products/dates';
 import { type Buyer, requireActive, requireRoute } from './buyer';
-import { insertPurchase, provisionPaidPurchase } from './entitlements';
+import { provisionPaidPurchase, purchaseRow } from './entitlements';
 import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from './open-purchase';
 import type { PurchaseQuote } from './quote';
 import { requirePurchasable } from './rules';
@@ -35,28 +36,33 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
   requireRoute(buyer, 'bill');
   requireActive(buyer);
   const now = new Date();
-  const result = await idempotent(db, context.idempotency, async (tx) => {
-    const { held, quote } = await priceRequest(tx, buyer, {
-      productId: input.productId,
-      purchaseOptionId: input.purchaseOption,
-      amount: input.amount,
-      voucherCode: input.voucherCode,
-      voucherId: input.voucherId,
-      productGroupId: input.productPOGroupId,
-      selectedGroupId: input.selectedPOGID,
-    });
-    if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
-      return cancelPendingRemoval(tx, buyer, held.purchaseId);
-    }
-    await requirePurchasable(tx, { buyer, quote, held, country: context.country });
-    const purchase = await chargeToBill(tx, buyer, quote, now);
-    return settledResult({
-      purchaseId: purchase.id,
-      referenceNo: purchase.referenceNo,
-      amount: quote.charged,
-      purchasedPrice: quote.purchasedPrice,
-    });
-  });
+  const result = await idempotentAfterReads(
+    db,
+    context.idempotency,
+    (tx) =>
+      priceRequest(tx, buyer, {
+        productId: input.productId,
+        purchaseOptionId: input.purchaseOption,
+        amount: input.amount,
+        voucherCode: input.voucherCode,
+        voucherId: input.voucherId,
+        productGroupId: input.productPOGroupId,
+        selectedGroupId: input.selectedPOGID,
+      }),
+    async (tx, { held, quote, downgrade }) => {
+      if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
+        return cancelPendingRemoval(tx, buyer, held.purchaseId);
+      }
+      requirePurchasable({ quote, held, downgrade, country: context.country });
+      const purchase = await chargeToBill(tx, buyer, quote, now);
+      return settledResult({
+        purchaseId: purchase.id,
+        referenceNo: purchase.referenceNo,
+        amount: quote.charged,
+        purchasedPrice: quote.purchasedPrice,
+      });
+    },
+  );
   // The purchase was committed paid and with its reference number: there is nothing to mark paid.
   if (result.purchaseId && !result.unsubscriptionCancelled) {
     await provisionPaidPurchase(
@@ -88,7 +94,7 @@ const insertBillLine = reusableStatement('bill_line_insert', (db) =>
  */
 export async function chargeToBill(tx: Transaction, buyer: Buyer, quote: PurchaseQuote, now: Date) {
   const method = quote.charged === 0 ? 'FREE' : 'MONTHLY_BILL';
-  const purchase = await insertPurchase(tx, {
+  const { write, ...purchase } = purchaseRow(tx, {
     buyer,
     quote,
     status: 'PAYMENT_SUCCESS',
@@ -96,17 +102,23 @@ export async function chargeToBill(tx: Transaction, buyer: Buyer, quote: Purchas
     method,
     now,
   });
-  if (quote.charged > 0) {
-    await insertBillLine(tx, {
-      connectionId: buyer.connectionId,
-      purchaseId: purchase.id,
-      description: quote.product.name,
-      amount: quote.purchasedPrice,
-      taxAmount: quote.taxAmount,
-      billingMonth: `${utcDate(now).slice(0, 7)}-01`,
-      chargedAt: now,
-    });
-  }
-  await auditPurchase(tx, buyer, quote, purchase.id, method);
+  // The purchase row, its bill line and its audit row in one round trip (decision 0028): should the row
+  // be refused, the statements after it fail with the transaction and the row's refusal is the answer.
+  await inOneRoundTrip(tx, [
+    write,
+    () =>
+      quote.charged > 0
+        ? insertBillLine(tx, {
+            connectionId: buyer.connectionId,
+            purchaseId: purchase.id,
+            description: quote.product.name,
+            amount: quote.purchasedPrice,
+            taxAmount: quote.taxAmount,
+            billingMonth: `${utcDate(now).slice(0, 7)}-01`,
+            chargedAt: now,
+          })
+        : undefined,
+    () => auditPurchase(tx, buyer, quote, purchase.id, method),
+  ] as const);
   return purchase;
 }

@@ -45,8 +45,13 @@ const pendingDowngradeRow = reusableStatement('purchase_pending_downgrade', (db)
     ),
 );
 
+export interface PendingDowngrade {
+  changeDate: string;
+  name: string;
+}
+
 /** The pending downgrade blocking new purchases, if any (spec 001 section 4, package change). */
-export async function pendingDowngrade(db: DbOrTx, connectionId: string) {
+export async function pendingDowngrade(db: DbOrTx, connectionId: string): Promise<PendingDowngrade | null> {
   const [change] = await pendingDowngradeRow(db, { connectionId });
   return change ?? null;
 }
@@ -56,11 +61,14 @@ export async function pendingDowngrade(db: DbOrTx, connectionId: string) {
  * their own call), not already held or included, not blocked by a pending downgrade (data bundles
  * excepted), and watchable where the buyer is.
  */
-export async function requirePurchasable(
-  db: DbOrTx,
-  input: { buyer: Buyer; quote: PurchaseQuote; held: HeldState; country: string },
-): Promise<void> {
-  const { quote, held, country } = input;
+export function requirePurchasable(input: {
+  quote: PurchaseQuote;
+  held: HeldState;
+  /** pendingDowngrade's answer for the buyer's connection. */
+  downgrade: PendingDowngrade | null;
+  country: string;
+}): void {
+  const { quote, held, downgrade, country } = input;
   const { product, option } = quote;
   if (
     product.status !== 'PRODUCT_STATUS_ACTIVE' ||
@@ -75,7 +83,6 @@ export async function requirePurchasable(
     throw purchaseConflict('purchase.alreadyPurchased');
   }
   if (product.typeName !== 'databundle') {
-    const downgrade = await pendingDowngrade(db, input.buyer.connectionId);
     if (downgrade) {
       const key =
         option.purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION'

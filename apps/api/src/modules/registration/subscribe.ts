@@ -8,6 +8,7 @@ import { ErrorCode } from '@selfcare/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { products, purchaseOptions, purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
@@ -17,7 +18,7 @@ import { completePaidPurchase, failPurchase, insertPurchase } from '../purchasin
 import { auditPurchase, settledResult } from '../purchasing/open-purchase';
 import { chargeToBill } from '../purchasing/postpaid';
 import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
-import { heldState, requirePurchasable } from '../purchasing/rules';
+import { heldState, pendingDowngrade, requirePurchasable } from '../purchasing/rules';
 import type { RegistrationTarget } from './access';
 import { registrationBuyer } from './buyer';
 import { isOfferedPackage } from './catalogue';
@@ -106,7 +107,11 @@ async function billPaid(
     const [option] = await defaultOptionOf(tx, extraId);
     if (!option) throw registrationRule('registration.packageNotOffered');
     const quote = await quotePurchase(tx, buyer, { productId: extraId, purchaseOptionId: option, lockVoucher: false });
-    await requirePurchasable(tx, { buyer, quote, held: await heldState(tx, buyer, extraId), country: context.country });
+    const [held, downgrade] = await readTogether(tx, [
+      () => heldState(tx, buyer, extraId),
+      () => pendingDowngrade(tx, buyer.connectionId),
+    ] as const);
+    requirePurchasable({ quote, held, downgrade, country: context.country });
     quotes.push(quote);
   }
   const completeNow: Subscribed['completeNow'] = [];

@@ -1,0 +1,67 @@
+import { Socket } from 'node:net';
+import type { ProductDetail } from '@selfcare/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { demo } from '../../../test/catalogue';
+import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { hboMonthlySubscribeBody } from '../../../test/purchases';
+import { billLines, purchases } from '../../db/schema';
+
+/**
+ * Decision 0028 on PostgreSQL: a postpaid subscribe's 14 statements (statement-count.test.ts) leave the
+ * api in 8 writes, each a round trip, where one statement a round trip took 14. Counted as the socket
+ * writes made while the request runs (app.inject uses no socket; the change feed's only reads).
+ */
+async function socketWrites(run: () => Promise<unknown>): Promise<number> {
+  const prototype = Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+  const originals = { _write: prototype._write, _writev: prototype._writev };
+  let writes = 0;
+  for (const method of ['_write', '_writev'] as const) {
+    prototype[method] = function (this: Socket, ...args: unknown[]) {
+      writes += 1;
+      return originals[method].apply(this, args);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    Object.assign(prototype, originals);
+  }
+  return writes;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededTestApp();
+});
+afterAll(() => t.close());
+
+describe('round trips per postpaid subscribe', () => {
+  it('sends the independent statements of the purchase together', async () => {
+    const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
+    const [connectionId = ''] = account.connectionIds;
+    const headers = bearer(await loginToken(t.app, account));
+    const page = await t.app.inject({
+      url: `/api/billing/v1/billing/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
+      headers,
+    });
+    let answer = { statusCode: 0, body: '' };
+    const writes = await socketWrites(async () => {
+      answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/v1/billing/user-purchase/subscribe',
+        headers: { ...headers, 'idempotency-key': `round-trips-${connectionId}` },
+        payload: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()),
+      });
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The session; the buyer with the PIN's hash and locks; the PIN's audit row; begin, the key, the
+    // held state, the quote and the pending downgrade; the purchase, its bill line and audit row; the
+    // key's answer; commit; provisioning. With the subscriber caches on, the session is read from memory.
+    expect(writes).toBe(8);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.connectionId, connectionId));
+    expect(purchase).toMatchObject({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'SUCCESS' });
+    expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId))).toHaveLength(1);
+  });
+});
