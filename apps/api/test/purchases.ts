@@ -2,8 +2,9 @@ import type { ProductDetail } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { purchases } from '../src/db/schema';
+import type { TestApp } from './app';
 import { demo, insertPurchase } from './catalogue';
-import { DEFAULT_PIN } from './factories';
+import { bearer, createAccount, DEFAULT_PIN, loginToken } from './factories';
 
 /**
  * The body the web app sends to buy HBO monthly on the bill, from the product page the connection was
@@ -27,6 +28,21 @@ export function hboMonthlySubscribeBody(
     dataBundle: false,
     ...overrides,
   };
+}
+
+/**
+ * A new account with one bill-paying connection that has bought nothing: its login headers and the body
+ * the web app sends to buy HBO monthly from the HBO page the connection was shown.
+ */
+export async function newHboBuyer(t: TestApp) {
+  const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
+  const [connectionId = ''] = account.connectionIds;
+  const headers = bearer(await loginToken(t.app, account));
+  const page = await t.app.inject({
+    url: `/api/billing/v1/billing/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
+    headers,
+  });
+  return { connectionId, headers, body: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()) };
 }
 
 /**

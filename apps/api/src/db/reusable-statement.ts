@@ -1,4 +1,4 @@
-import { is, Param, Placeholder } from 'drizzle-orm';
+import { is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -54,5 +54,12 @@ export function reusableStatement<Values extends Record<string, unknown>, Result
     }
     const onThisSession: Built<Result> = Object.create(statement.built, { client: { value: session.client } });
     return onThisSession.execute(values);
+  };
+}
+
+/** `{ name: sql.placeholder('name') }` for each name: the values a statement built once takes at each run. */
+export function placeholders<const Names extends readonly string[]>(...names: Names) {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as {
+    [Name in Names[number]]: Placeholder<Name>;
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { reusableStatement } from '../db/reusable-statement';
+import { placeholders, reusableStatement } from '../db/reusable-statement';
 import { auditLog } from '../db/schema';
 
 export type AuditOutcome = 'success' | 'failure' | 'rate_limited';
@@ -22,12 +22,7 @@ export interface AuditEntry {
  */
 const insertAuditRow = reusableStatement('audit_insert', (db) =>
   db.insert(auditLog).values({
-    action: sql.placeholder('action'),
-    outcome: sql.placeholder('outcome'),
-    accountId: sql.placeholder('accountId'),
-    subjectType: sql.placeholder('subjectType'),
-    subjectId: sql.placeholder('subjectId'),
-    ipAddress: sql.placeholder('ipAddress'),
+    ...placeholders('action', 'outcome', 'accountId', 'subjectType', 'subjectId', 'ipAddress'),
     details: sql`${sql.placeholder('details')}`,
   }),
 );

@@ -1,10 +1,7 @@
-import type { ProductDetail } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
-import { demo } from '../../../test/catalogue';
-import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { hboMonthlySubscribeBody } from '../../../test/purchases';
+import { newHboBuyer } from '../../../test/purchases';
 import { billLines, purchases } from '../../db/schema';
 import { createIntegrations } from '../../integrations';
 import {
@@ -39,20 +36,14 @@ const sweep = () => runLifecycleSweep(t.db, t.app.integrations, today());
 
 /** HBO bought on the bill while the platform was down, its last change `ageMs` ago. */
 async function paidAndWaiting(ageMs: number) {
-  const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
-  const [connectionId = ''] = account.connectionIds;
-  const headers = bearer(await loginToken(t.app, account));
-  const page = await t.app.inject({
-    url: `/api/billing/v1/billing/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
-    headers,
-  });
+  const { connectionId, headers, body } = await newHboBuyer(t);
   platform.down = true;
   const response = await t.app
     .inject({
       method: 'POST',
       url: '/api/billing/v1/billing/user-purchase/subscribe',
       headers,
-      payload: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()),
+      payload: body,
     })
     .finally(() => {
       platform.down = false;

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reusableStatement } from '../../db/reusable-statement';
+import { placeholders, reusableStatement } from '../../db/reusable-statement';
 import {
   connections,
   livePurchaseStatuses,
@@ -51,23 +51,25 @@ export interface NewPurchase {
 /** insertPurchase's statement, built once (decision 0027): a value for every column it writes. */
 const insertPurchaseRow = reusableStatement('purchase_insert', (db) =>
   db.insert(purchases).values({
-    id: sql.placeholder('id'),
-    connectionId: sql.placeholder('connectionId'),
-    productId: sql.placeholder('productId'),
-    purchaseOptionId: sql.placeholder('purchaseOptionId'),
-    purchaseType: sql.placeholder('purchaseType'),
-    status: sql.placeholder('status'),
-    paymentStatus: sql.placeholder('paymentStatus'),
+    ...placeholders(
+      'id',
+      'connectionId',
+      'productId',
+      'purchaseOptionId',
+      'purchaseType',
+      'status',
+      'paymentStatus',
+      'paymentMethod',
+      'price',
+      'discountAmount',
+      'taxAmount',
+      'promotionalVoucherId',
+      'purchasedAt',
+      'billingStartDate',
+      'billingEndDate',
+      'referenceNo',
+    ),
     provisioningStatus: 'PENDING',
-    paymentMethod: sql.placeholder('paymentMethod'),
-    price: sql.placeholder('price'),
-    discountAmount: sql.placeholder('discountAmount'),
-    taxAmount: sql.placeholder('taxAmount'),
-    promotionalVoucherId: sql.placeholder('promotionalVoucherId'),
-    purchasedAt: sql.placeholder('purchasedAt'),
-    billingStartDate: sql.placeholder('billingStartDate'),
-    billingEndDate: sql.placeholder('billingEndDate'),
-    referenceNo: sql.placeholder('referenceNo'),
   }),
 );
 

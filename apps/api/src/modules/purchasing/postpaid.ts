@@ -1,8 +1,7 @@
 import type { PostpaidSubscribeRequest, TransactionResult, UiLanguage } from '@selfcare/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { inOneRoundTrip } from '../../db/read-together';
-import { reusableStatement } from '../../db/reusable-statement';
+import { placeholders, reusableStatement } from '../../db/reusable-statement';
 import { billLines } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { type IdempotencyScope, idempotentAfterReads } from '../../lib/idempotency';
@@ -77,15 +76,11 @@ export async function postpaidSubscribe(context: PurchaseContext, input: Subscri
 
 /** A purchase's line on this month's bill, built once (decision 0027). */
 const insertBillLine = reusableStatement('bill_line_insert', (db) =>
-  db.insert(billLines).values({
-    connectionId: sql.placeholder('connectionId'),
-    purchaseId: sql.placeholder('purchaseId'),
-    description: sql.placeholder('description'),
-    amount: sql.placeholder('amount'),
-    taxAmount: sql.placeholder('taxAmount'),
-    billingMonth: sql.placeholder('billingMonth'),
-    chargedAt: sql.placeholder('chargedAt'),
-  }),
+  db
+    .insert(billLines)
+    .values(
+      placeholders('connectionId', 'purchaseId', 'description', 'amount', 'taxAmount', 'billingMonth', 'chargedAt'),
+    ),
 );
 
 /**

@@ -1,11 +1,8 @@
 import { Socket } from 'node:net';
-import type { ProductDetail } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { demo } from '../../../test/catalogue';
-import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { hboMonthlySubscribeBody } from '../../../test/purchases';
+import { newHboBuyer } from '../../../test/purchases';
 import { billLines, purchases } from '../../db/schema';
 
 /**
@@ -39,20 +36,14 @@ afterAll(() => t.close());
 
 describe('round trips per postpaid subscribe', () => {
   it('sends the independent statements of the purchase together', async () => {
-    const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
-    const [connectionId = ''] = account.connectionIds;
-    const headers = bearer(await loginToken(t.app, account));
-    const page = await t.app.inject({
-      url: `/api/billing/v1/billing/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
-      headers,
-    });
+    const { connectionId, headers, body } = await newHboBuyer(t);
     let answer = { statusCode: 0, body: '' };
     const writes = await socketWrites(async () => {
       answer = await t.app.inject({
         method: 'POST',
         url: '/api/billing/v1/billing/user-purchase/subscribe',
         headers: { ...headers, 'idempotency-key': `round-trips-${connectionId}` },
-        payload: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()),
+        payload: body,
       });
     });
     expect(answer.statusCode, answer.body).toBe(200);

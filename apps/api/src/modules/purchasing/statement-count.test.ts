@@ -1,12 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ProductDetail } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { demo } from '../../../test/catalogue';
-import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { hboMonthlySubscribeBody } from '../../../test/purchases';
+import { newHboBuyer } from '../../../test/purchases';
 import type { Database } from '../../db/client';
 import { billLines, purchases } from '../../db/schema';
 
@@ -66,20 +63,14 @@ afterAll(() => t.close());
 
 describe('statements per postpaid subscribe', () => {
   it('buys HBO on a fresh connection with a PIN and an Idempotency-Key in 14 statements', async () => {
-    const account = await createAccount(t.db, { connections: [{ connectionType: 1 }] });
-    const [connectionId = ''] = account.connectionIds;
-    const headers = bearer(await loginToken(t.app, account));
-    const page = await t.app.inject({
-      url: `${BASE}/user-products/${demo.productId('hbo')}?conid=${connectionId}`,
-      headers,
-    });
+    const { connectionId, headers, body } = await newHboBuyer(t);
     let answer = { statusCode: 0, body: '' };
     const sent = await statementsSent(t.db, async () => {
       answer = await t.app.inject({
         method: 'POST',
         url: `${BASE}/user-purchase/subscribe`,
         headers: { ...headers, 'idempotency-key': `statements-${connectionId}` },
-        payload: hboMonthlySubscribeBody(connectionId, page.json<ProductDetail>()),
+        payload: body,
       });
     });
     expect(answer.statusCode, answer.body).toBe(200);
