@@ -12,11 +12,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'selfcare-e2e-'));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  fullyParallel: false,
+  // One worker per server: the tests share the demo accounts. scripts/run-e2e.mjs runs shards, each with
+  // a server of its own; fullyParallel lets a shard take single tests, not whole files, so shards even out.
+  fullyParallel: true,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Journeys hash passwords and pay in several steps while another shard shares the cores: a minute is
+  // a hang, not a slow machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const project = (dbDriver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -17,6 +18,9 @@ const project = (dbDriver: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
 // PGlite always; the same tests again on a real PostgreSQL server when one is given.
 export default defineConfig({
   test: {
+    // One test file per core, not Vitest's cores - 1: the main process mostly waits, and every file has
+    // a database of its own (test/database.ts), so files never share state.
+    maxWorkers: availableParallelism(),
     projects: process.env.TEST_DATABASE_URL ? [project('pglite'), project('postgres')] : [project('pglite')],
   },
 });
