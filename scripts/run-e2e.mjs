@@ -20,6 +20,7 @@ if (!Number.isInteger(shards) || shards < 1) {
 const extraArguments = process.argv.slice(2);
 const started = Date.now();
 
+/** @param {number} index the shard's number, from 1 */
 function runShard(index) {
   const label = shards === 1 ? '' : `[shard ${index}/${shards}] `;
   const shardArguments = shards === 1 ? [] : [`--shard=${index}/${shards}`, `--output=test-results/shard-${index}`];
