@@ -73,13 +73,7 @@ export async function storeIdempotentResult(db: DbOrTx, scope: IdempotencyScope,
  * key answers the first result, and a failure rolls back both the change and the key.
  */
 export function idempotent<T>(db: Database, scope: IdempotencyScope, run: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const earlier = await claimIdempotencyKey<T>(tx, scope);
-    if (earlier) return earlier.stored;
-    const result = await run(tx);
-    await storeIdempotentResult(tx, scope, result);
-    return result;
-  });
+  return idempotentAfterReads(db, scope, async () => undefined, run);
 }
 
 /**
