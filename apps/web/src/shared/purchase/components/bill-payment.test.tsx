@@ -112,6 +112,25 @@ describe('a bill payment (connection types 1-5)', () => {
     expect(await screen.findByText('Product un-subscription cancelled successfully')).toBeInTheDocument();
   });
 
+  it('keeps focus on the buttons when the product read after OK replaces SUBSCRIBE by UNSUBSCRIBE', async () => {
+    fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.billSubscribe]: transaction({ unsubscriptionCancelled: true }),
+    });
+    const { user, showProduct } = await renderActions(
+      sportsPlus({ ...purchased, purchaseStatus: 'PURCHASE_PENDING_REMOVE' }),
+    );
+    await confirmPurchase(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    await within(dialog).findByText('Product un-subscription cancelled successfully');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus());
+
+    showProduct(sportsPlus(purchased));
+    expect(screen.queryByRole('button', { name: 'SUBSCRIBE' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'UNSUBSCRIBE' })).toHaveFocus();
+  });
+
   it('judges a broadband data bundle by its purchase status', async () => {
     logIn({ broadband: true });
     const api = fakeApi({

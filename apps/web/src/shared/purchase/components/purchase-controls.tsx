@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { type FocusEvent, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { purchaseButtonText, purchaseState } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
@@ -50,6 +50,9 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   const actions = useRef<HTMLDivElement>(null);
   const currentStep = useRef(flow.step);
   const arrivalHandled = useRef(false);
+  // Set when a flow hands focus back to the buttons: the page may re-read the product only after that,
+  // and replacing the focused button (SUBSCRIBE by UNSUBSCRIBE) would drop focus to the document.
+  const focusOwed = useRef(false);
   const state = purchaseState({
     loggedIn: true,
     isBundled: product.isBundled,
@@ -82,7 +85,30 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   /** Modals hand over to one another; only when the flow leaves the modals does focus go back to the page. */
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (leavesFocusToPage(currentStep.current)) focusAfterFlow(actions.current);
+    if (leavesFocusToPage(currentStep.current)) giveFocusBack();
+  };
+
+  const giveFocusBack = () => {
+    focusOwed.current = true;
+    focusAfterFlow(actions.current);
+  };
+
+  const shownButtons = `${state.action?.kind ?? ''} ${state.action?.disabled ?? ''} ${state.unsubscribe}`;
+  const buttonsBefore = useRef(shownButtons);
+  useLayoutEffect(() => {
+    if (buttonsBefore.current === shownButtons) return;
+    buttonsBefore.current = shownButtons;
+    if (!focusOwed.current) return;
+    // Owed once: the first change of buttons after the flow settles it.
+    focusOwed.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) focusAfterFlow(actions.current);
+  });
+
+  /** Focus taken elsewhere (a click, Tab, a new modal) is the viewer's choice: nothing is owed any more. */
+  const keepFocusOwedOnlyInside = (event: FocusEvent<HTMLButtonElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !actions.current?.contains(next)) focusOwed.current = false;
   };
 
   // The gateway's popup is not one of the page's modals, so closing it hands focus to nobody: bring
@@ -91,19 +117,26 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   useEffect(() => {
     const previous = previousStep.current;
     previousStep.current = flow.step.name;
-    if (previous === 'paying' && flow.step.name === 'idle') focusAfterFlow(actions.current);
+    if (previous === 'paying' && flow.step.name === 'idle') {
+      focusOwed.current = true;
+      focusAfterFlow(actions.current);
+    }
   }, [flow.step.name]);
 
   const busy = flow.step.name !== 'idle';
   return (
     <div ref={actions} className={styles.actions} tabIndex={-1}>
       {state.action && (
-        <Button onClick={() => void flow.open(null)} disabled={busy || state.action.disabled}>
+        <Button
+          onClick={() => void flow.open(null)}
+          onBlur={keepFocusOwedOnlyInside}
+          disabled={busy || state.action.disabled}
+        >
           {purchaseButtonText(t, state.action.kind)}
         </Button>
       )}
       {state.unsubscribe && (
-        <Button variant="secondary" onClick={flow.startUnsubscribe} disabled={busy}>
+        <Button variant="secondary" onClick={flow.startUnsubscribe} onBlur={keepFocusOwedOnlyInside} disabled={busy}>
           {purchaseButtonText(t, 'unsubscribe')}
         </Button>
       )}

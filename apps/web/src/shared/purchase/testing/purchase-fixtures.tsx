@@ -6,8 +6,9 @@ import type {
   TaxCalculateResponse,
   TransactionResult,
 } from '@selfcare/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { type ComponentProps, useState } from 'react';
 import { expect } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { product } from '@/testing/catalogue-fixtures';
@@ -170,22 +171,39 @@ export interface RenderOptions {
   path?: string;
 }
 
+type ActionsPageProps = Omit<ComponentProps<typeof PurchaseActions>, 'product'> & {
+  initial: ProductDetail;
+  onShow: (show: (item: ProductDetail) => void) => void;
+};
+
+/** The page around the buttons: it holds the product it last read, as a product page's query does. */
+function ActionsPage({ initial, onShow, ...props }: ActionsPageProps) {
+  const [item, setItem] = useState(initial);
+  onShow(setItem);
+  return <PurchaseActions product={item} {...props} />;
+}
+
 /**
  * PurchaseActions on a page of its own; ?purchaseOptionId= in `path` is passed on as a page would. The
  * buttons and the flow are a chunk of their own, so this waits, as a subscriber does, until it stops loading.
+ * `showProduct` hands the page a product read again, as the page's query does once a purchase is over.
  */
 export async function renderActions(
   item: ProductDetail,
   { connectionType = 1, loggedIn = true, dataBundle = false, path = '/' }: RenderOptions = {},
 ) {
   const requestedOptionId = new URL(path, 'http://localhost').searchParams.get('purchaseOptionId');
+  let show: (next: ProductDetail) => void = () => undefined;
   const rendered = renderRoutes(
     [
       {
         path: '/',
         element: (
-          <PurchaseActions
-            product={item}
+          <ActionsPage
+            initial={item}
+            onShow={(setter) => {
+              show = setter;
+            }}
             viewer={{ loggedIn, connectionId: loggedIn ? CONNECTION_ID : null, connectionType }}
             dataBundle={dataBundle}
             requestedOptionId={requestedOptionId}
@@ -196,7 +214,8 @@ export async function renderActions(
     { path },
   );
   await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
-  return rendered;
+  const showProduct = (next: ProductDetail) => act(() => show(next));
+  return { ...rendered, showProduct };
 }
 
 /** The answers every purchase needs before the PIN: no downgrade, one option, no bundles, 18% VAT. */
