@@ -85,10 +85,7 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
   /** Modals hand over to one another; only when the flow leaves the modals does focus go back to the page. */
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (leavesFocusToPage(currentStep.current)) giveFocusBack();
-  };
-
-  const giveFocusBack = () => {
+    if (!leavesFocusToPage(currentStep.current)) return;
     focusOwed.current = true;
     focusAfterFlow(actions.current);
   };
