@@ -124,6 +124,7 @@ export const messages = {
     wrongDirection: 'The price of this package does not allow this change.',
     downgradeNotAllowed: 'A downgrade is not possible for this connection now.',
     changePending: 'A package change is already scheduled for this connection.',
+    unsubscribeBlocked: 'This package cannot be unsubscribed until {{date}}.',
   },
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {

@@ -36,6 +36,8 @@ export const connectionListSchema = z.array(connectionSummarySchema);
 export const connectionDetailsSchema = connectionSummarySchema.extend({
   validationCode: z.string(),
   pendingTerminationDate: z.iso.date().nullable(),
+  /** Set while an upgrade holds off unsubscribing the connection and its base package (YYYY-MM-DD). */
+  unsubscribeBlockedUntil: z.iso.date().nullable(),
   profiles: z.array(profileSchema),
 });
 export type ConnectionDetails = z.infer<typeof connectionDetailsSchema>;

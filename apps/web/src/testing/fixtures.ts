@@ -23,5 +23,6 @@ export const fixedLineDetails: ConnectionDetails = {
   ...fixedLineConnection,
   validationCode: '482913',
   pendingTerminationDate: null,
+  unsubscribeBlockedUntil: null,
   profiles: [],
 };

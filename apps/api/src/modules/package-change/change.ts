@@ -95,6 +95,10 @@ async function applyUpgrade(
   // A renewal charge of the current package is under way; it must settle before the package goes.
   if (current.paymentStatus === 'PENDING') throw purchaseConflict('purchase.paymentInProgress');
   const today = utcDate(now);
+  // The period already paid carries over; one overdue for renewal renews today at the new price.
+  const billingEndDate = later(current.billingEndDate ?? today, today);
+  // The first day of the first period charged at the new price (as a downgrade's change date is).
+  const changeDate = addDays(billingEndDate, 1);
   let started: ToProvision[];
   try {
     started = await switchBasePackage(db, {
@@ -109,8 +113,7 @@ async function applyUpgrade(
       paymentMethod: paymentMethodOf(buyer.route, quote.price),
       paymentStatus: 'SUCCESS',
       billingStartDate: today,
-      // The period already paid carries over; one overdue for renewal renews today at the new price.
-      billingEndDate: later(current.billingEndDate ?? today, today),
+      billingEndDate,
       now,
     });
   } catch (error) {
@@ -123,7 +126,7 @@ async function applyUpgrade(
     fromProductId: current.productId,
     toProductId: quote.product.id,
     toPurchaseOptionId: quote.option.id,
-    changeDate: today,
+    changeDate,
     status: 'APPLIED',
     requestedAt: now,
     resolvedAt: now,
@@ -143,7 +146,7 @@ async function applyUpgrade(
       status: 'APPLIED',
       productId: quote.product.id,
       packageName: quote.product.name,
-      changeDate: today,
+      changeDate,
     },
     started,
   };
@@ -194,8 +197,9 @@ async function scheduleDowngrade(
 /**
  * Changes the connection's base package (docs/decisions/0006-purchasing-api.md, "Package change"). The
  * direction follows the prices: a package not cheaper than the current one is an UPGRADE and replaces
- * it at once for the rest of the paid period; a cheaper one is a DOWNGRADE, scheduled for the day after
- * the current billing end date. One transaction with the Idempotency-Key; provisioning follows the commit.
+ * it at once for the rest of the paid period, and its change date (the day after that period, when the
+ * new price is first charged) holds off unsubscription until then; a cheaper one is a DOWNGRADE,
+ * scheduled for the day after the current billing end date. One transaction with the Idempotency-Key; provisioning follows the commit.
  */
 export async function changeBasePackage(context: ChangeContext, input: ChangeInput): Promise<PackageChangeResult> {
   const { db, buyer } = context;

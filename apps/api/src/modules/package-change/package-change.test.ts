@@ -127,7 +127,7 @@ describe('POST /change: upgrade', () => {
       status: 'APPLIED',
       productId: demo.productId('peo-premium'),
       packageName: 'PEO Premium',
-      changeDate: utcDate(new Date()),
+      changeDate: addDays(old?.billingEndDate ?? '', 1),
     });
 
     expect(currentOf(await allowedPackages(connectionId, headers))).toEqual(['PEO Premium']);
@@ -151,7 +151,9 @@ describe('POST /change: upgrade', () => {
     const linesAfter = await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId));
     expect(linesAfter).toHaveLength(linesBefore.length);
     const applied = (await changesOf(connectionId)).filter((row) => row.toProductId === demo.productId('peo-premium'));
-    expect(applied).toMatchObject([{ changeType: 'UPGRADE', status: 'APPLIED', changeDate: utcDate(new Date()) }]);
+    expect(applied).toMatchObject([
+      { changeType: 'UPGRADE', status: 'APPLIED', changeDate: addDays(old?.billingEndDate ?? '', 1) },
+    ]);
   });
 
   it("ends the old package's bundled data bundle and bundles the new package's on broadband", async () => {
@@ -201,6 +203,103 @@ describe('POST /change: upgrade', () => {
       .from(purchases)
       .where(and(eq(purchases.connectionId, who.connectionId), eq(purchases.status, 'PURCHASE_COMPLETE')));
     expect(live.map((row) => row.productId)).toEqual([demo.productId('peo-premium')]);
+  });
+});
+
+describe('after an upgrade: unsubscription waits for the change date', () => {
+  async function upgraded() {
+    const billingEndDate = dateFromToday(12);
+    const who = await subscriber({ slug: 'peo-lite', price: 790, billingEndDate });
+    const response = await change(who.headers, changeBody(who, 'peo-family', { changeType: 'UPGRADE' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const changeDate = addDays(billingEndDate, 1);
+    expect(response.json<PackageChangeResult>().changeDate).toBe(changeDate);
+    const [family] = await t.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.connectionId, who.connectionId), eq(purchases.productId, demo.productId('peo-family'))));
+    return { ...who, changeDate, familyPurchaseId: family?.id ?? '' };
+  }
+
+  function unsubscribeConnection(who: Caller & { headers: Record<string, string> }) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/users/v1/connection/unsubscribe/${who.connectionId}`,
+      headers: who.headers,
+    });
+  }
+
+  it('refuses the connection and its base package with the date, and the connection says until when', async () => {
+    const who = await upgraded();
+    const message = `This package cannot be unsubscribed until ${who.changeDate}.`;
+
+    const connection = await unsubscribeConnection(who);
+    expect(connection.statusCode, connection.body).toBe(422);
+    expect(connection.json()).toEqual({ code: 'BUSINESS_RULE', message });
+
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/v1/billing/user-purchase/unsubscribe',
+      headers: who.headers,
+      payload: {
+        connectionId: who.connectionId,
+        productId: demo.productId('peo-family'),
+        productType: packageTypeId,
+        purchaseOption: demo.optionId('peo-family', 'monthly'),
+        purchaseId: who.familyPurchaseId,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+      },
+    });
+    expect(product.statusCode, product.body).toBe(422);
+    expect(product.json()).toEqual({ code: 'BUSINESS_RULE', message });
+    const [family] = await t.db.select().from(purchases).where(eq(purchases.id, who.familyPurchaseId));
+    expect(family?.status).toBe('PURCHASE_COMPLETE');
+
+    const details = await t.app.inject({
+      url: `/api/users/v1/connection/details/${who.connectionId}`,
+      headers: who.headers,
+    });
+    expect(details.json()).toMatchObject({ status: 'active', unsubscribeBlockedUntil: who.changeDate });
+  });
+
+  it('lets the connection go from the change date on', async () => {
+    const who = await upgraded();
+    await t.db
+      .update(basePackageChanges)
+      .set({ changeDate: utcDate(new Date()) })
+      .where(eq(basePackageChanges.connectionId, who.connectionId));
+
+    const details = await t.app.inject({
+      url: `/api/users/v1/connection/details/${who.connectionId}`,
+      headers: who.headers,
+    });
+    expect(details.json()).toMatchObject({ unsubscribeBlockedUntil: null });
+    const response = await unsubscribeConnection(who);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('does not hold off unsubscribing an add-on', async () => {
+    const who = await upgraded();
+    const hbo = await insertPurchase(t.db, {
+      connectionId: who.connectionId,
+      product: 'hbo',
+      offer: 'monthly',
+      status: 'PURCHASE_COMPLETE',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/v1/billing/user-purchase/unsubscribe',
+      headers: who.headers,
+      payload: {
+        connectionId: who.connectionId,
+        productId: demo.productId('hbo'),
+        productType: demo.typeId('channel'),
+        purchaseOption: demo.optionId('hbo', 'monthly'),
+        purchaseId: hbo,
+        defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

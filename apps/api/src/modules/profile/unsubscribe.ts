@@ -6,6 +6,8 @@ import { connections, products, productTypes, purchases } from '../../db/schema'
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { utcDate } from '../products/dates';
+import { purchaseRule } from '../purchasing/errors';
+import { unsubscribeBlockedUntil } from '../purchasing/upgrade-lock';
 import { profileConflict, profileRule } from './errors';
 
 /** Which unsubscribe path a connection uses: types 1-5 one, prepaid (7) and operator-billed (6) the other. */
@@ -71,6 +73,8 @@ export async function unsubscribeConnection(
   // The profile page hides the button then (spec 002 section 2.2); the server holds the same rule.
   if (base?.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL') throw profileConflict('profile.oneOffBasePackage');
   const today = utcDate(new Date());
+  const blockedUntil = await unsubscribeBlockedUntil(tx, input.connectionId, today);
+  if (blockedUntil) throw purchaseRule('packageChange.unsubscribeBlocked', { date: blockedUntil });
   const terminationDate = base?.billingEndDate && base.billingEndDate > today ? base.billingEndDate : today;
 
   const now = new Date();

@@ -1,11 +1,30 @@
 import type { UnsubscribeResult } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { purchases } from '../../db/schema';
+import { products, productTypes, purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { utcDate } from '../products/dates';
 import type { Buyer } from './buyer';
 import { lockLivePurchase } from './entitlements';
 import { purchaseConflict, purchaseRule } from './errors';
+import { unsubscribeBlockedUntil } from './upgrade-lock';
+
+async function isBasePackage(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ typeName: productTypes.typeName })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(eq(products.id, productId));
+  return row?.typeName === 'package';
+}
+
+/** A base package upgraded to cannot be unsubscribed before its change date (decision 0029). */
+async function requireUnblocked(db: DbOrTx, connectionId: string, productId: string): Promise<void> {
+  const blockedUntil = await unsubscribeBlockedUntil(db, connectionId, utcDate(new Date()));
+  if (blockedUntil && (await isBasePackage(db, productId))) {
+    throw purchaseRule('packageChange.unsubscribeBlocked', { date: blockedUntil });
+  }
+}
 
 /**
  * Unsubscribes a running subscription: it stays watchable until its billing end date plus one day and
@@ -26,6 +45,7 @@ export async function unsubscribe(
     throw purchaseConflict('purchase.paymentInProgress');
   }
   if (purchase.status === 'PURCHASE_COMPLETE') {
+    await requireUnblocked(db, buyer.connectionId, purchase.productId);
     await db
       .update(purchases)
       .set({ status: 'PURCHASE_PENDING_REMOVE', unsubscribedAt: new Date(), updatedAt: new Date() })

@@ -6,8 +6,11 @@ import {
 } from '@selfcare/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../db/read-together';
 import { accounts, connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { utcDate } from '../products/dates';
+import { unsubscribeBlockedUntil } from '../purchasing/upgrade-lock';
 import { listedConnection } from './listed-connection';
 
 type ConnectionRow = typeof connections.$inferSelect;
@@ -36,15 +39,20 @@ export async function connectionDetails(
     where: and(eq(connections.id, input.connectionId), eq(connections.accountId, input.accountId), listedConnection()),
   });
   if (!connection) throw notFound();
-  const profileRows = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.connectionId, connection.id))
-    .orderBy(desc(profiles.defaultProfile), asc(profiles.createdAt), asc(profiles.id));
+  const [profileRows, blockedUntil] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.connectionId, connection.id))
+        .orderBy(desc(profiles.defaultProfile), asc(profiles.createdAt), asc(profiles.id)),
+    () => unsubscribeBlockedUntil(db, connection.id, utcDate(new Date())),
+  ]);
   return {
     ...toSummary(connection),
     validationCode: connection.validationCode,
     pendingTerminationDate: connection.pendingTerminationDate,
+    unsubscribeBlockedUntil: blockedUntil,
     profiles: profileRows.map((profile) => ({
       profileUid: profile.id,
       name: profile.name,

@@ -118,6 +118,7 @@ export const messagesSi: Translation<Messages> = {
     wrongDirection: 'මෙම පැකේජයේ මිල අනුව මෙම වෙනස් කිරීම කළ නොහැක.',
     downgradeNotAllowed: 'මෙම සම්බන්ධතාවයේ පැකේජය දැනට පහත හෙළිය නොහැක.',
     changePending: 'මෙම සම්බන්ධතාවය සඳහා පැකේජ වෙනස් කිරීමක් දැනටමත් නියමිතව ඇත.',
+    unsubscribeBlocked: '{{date}} දක්වා මෙම පැකේජයේ දායකත්වය ඉවත් කළ නොහැක.',
   },
   renewal: {
     noCardOnFile: 'මෙම දායකත්වය අලුත් කිරීමට සුරැකි කාඩ්පතක් නැත.',

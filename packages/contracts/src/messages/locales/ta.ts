@@ -122,6 +122,7 @@ export const messagesTa: Translation<Messages> = {
     wrongDirection: 'இந்தப் பொதியின் விலை இந்த மாற்றத்தை அனுமதிக்காது.',
     downgradeNotAllowed: 'இந்த இணைப்பைத் தற்போது தரமிறக்க முடியாது.',
     changePending: 'இந்த இணைப்புக்கு ஏற்கனவே ஒரு பொதி மாற்றம் திட்டமிடப்பட்டுள்ளது.',
+    unsubscribeBlocked: '{{date}} வரை இந்தப் பொதியின் சந்தாவை இரத்துச் செய்ய முடியாது.',
   },
   renewal: {
     noCardOnFile: 'இந்தச் சந்தாவைப் புதுப்பிப்பதற்கு அட்டை எதுவும் பதிவில் இல்லை.',

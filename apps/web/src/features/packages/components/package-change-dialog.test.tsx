@@ -148,7 +148,7 @@ describe('the package-change modal', () => {
     expect(result).toContainElement(message);
     expect(result.querySelector('svg')).toBeInTheDocument();
     expect(result).toHaveTextContent(
-      'Additional screens can be bought separately. This package cannot be unsubscribed until the change date.',
+      'Additional screens can be bought separately. This package cannot be unsubscribed until 2025-07-10.',
     );
     const [call] = changeCalls(fetchMock);
     expect(call?.method).toBe('POST');

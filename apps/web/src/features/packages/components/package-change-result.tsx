@@ -18,7 +18,7 @@ export function PackageChangeResult({ outcome }: { outcome: PackageChangeOutcome
       {changeType === 'UPGRADE' ? (
         <>
           <p className={styles.message}>{t('packageChange.upgraded', { package: packageName })}</p>
-          <p>{t('packages.change.upgradedNote')}</p>
+          <p>{t('packages.change.upgradedNote', { date: changeDate })}</p>
         </>
       ) : (
         <>

@@ -57,6 +57,12 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
+  it('offers no Unsubscribe while an upgrade holds it off, and says until when', async () => {
+    open(profileApi({ details: { ...profileApi().details, unsubscribeBlockedUntil: '2026-12-16' } }));
+    expect(await screen.findByText('This package cannot be unsubscribed until 2026-12-16.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
   it('unsubscribes after confirming, then selects the first remaining connection', async () => {
     const other = { ...fixedLineConnection, connectionId: 'con-2', name: 'Office' };
     const api = profileApi();

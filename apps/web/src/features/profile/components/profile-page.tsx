@@ -51,6 +51,11 @@ export function ProfilePage() {
             {canUnsubscribeConnection(details.data, basePackage) && (
               <UnsubscribeConnectionButton details={details.data} />
             )}
+            {details.data.unsubscribeBlockedUntil && (
+              <p className={styles.muted}>
+                {t('packageChange.unsubscribeBlocked', { date: details.data.unsubscribeBlockedUntil })}
+              </p>
+            )}
           </div>
         )}
       </header>

@@ -5,11 +5,16 @@ const isOneOff = (basePackage: BasePackage | null) =>
   basePackage?.purchaseOption?.purchaseType === 'PURCHASE_TYPE_TRANSACTIONAL';
 
 /**
- * Hidden while the connection is already ending or has ended (the server refuses both), or when its base
- * package is a one-off purchase.
+ * Hidden while the connection is already ending or has ended, while an upgrade holds unsubscription off
+ * (the server refuses all three), or when its base package is a one-off purchase.
  */
 export function canUnsubscribeConnection(details: ConnectionDetails, basePackage: BasePackage | null): boolean {
-  return details.status !== 'pending_terminated' && details.status !== 'unsubscribed' && !isOneOff(basePackage);
+  return (
+    details.status !== 'pending_terminated' &&
+    details.status !== 'unsubscribed' &&
+    details.unsubscribeBlockedUntil === null &&
+    !isOneOff(basePackage)
+  );
 }
 
 /** Only an active connection can buy (the server refuses the rest), so only it is offered ways to buy. */

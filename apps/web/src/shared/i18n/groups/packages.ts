@@ -38,8 +38,7 @@ export const packages = {
     pin: 'Parental PIN',
     no: 'No',
     yes: 'Yes',
-    upgradedNote:
-      'Additional screens can be bought separately. This package cannot be unsubscribed until the change date.',
+    upgradedNote: 'Additional screens can be bought separately. This package cannot be unsubscribed until {{date}}.',
     downgradedNote: 'New purchases, other than data bundles, are not allowed until {{date}}.',
     pending: 'Your package will change to {{name}} on {{date}}.',
   },
