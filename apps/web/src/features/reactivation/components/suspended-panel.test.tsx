@@ -111,6 +111,8 @@ describe('SuspendedPanel', () => {
     const fetchMock = serve(reactivationDetails(6), () => operatorResult({}));
     const { user } = renderPanel(6);
     expect(await screen.findByText(/insufficient balance on your telephone number/)).toBeVisible();
+    // Mobile-billed amounts are the price before taxes, with '+tax' (spec 001 section 9).
+    expect(screen.getByText('PEOTVGO: Rs. 499.00 +tax')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'RE-ACTIVATE' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Reactivated Successfully');

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BILL_PAYMENT_URL } from '@/shared/config/constants';
-import { formatMoney } from '@/shared/format/money';
+import { priceText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
@@ -67,7 +67,7 @@ export function SuspendedPanel({ details }: { details: Pick<ConnectionDetails, '
           <p className={styles.detail}>
             {t('reactivationPages.packageToPay', {
               name: reactivable.basePackage.productName,
-              amount: formatMoney(reactivable.basePackage.charged),
+              amount: priceText(t, reactivable.basePackage.amount, details.connectionType),
             })}
           </p>
           <Button ref={button} disabled={flow.step?.kind === 'processing'} onClick={() => void flow.start()}>
