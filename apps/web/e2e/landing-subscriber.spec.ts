@@ -38,12 +38,30 @@ test.describe('landing page for subscribers', () => {
     await switchConnection(page, 'Office Broadband');
     await expect(main.getByRole('heading', { level: 1, name: 'Office Broadband' })).toBeVisible();
     await expect(myPackage).toContainText('PEO Premium');
-    await expect(myPackage).toContainText('Rs. 2,061.00 plus taxes');
+    // What the connection is billed for it: a discount offered today does not change a package held.
+    await expect(myPackage).toContainText('Rs. 2,290.00 plus taxes');
+    await expect(myPackage).not.toContainText('2,061.00');
     const dataBundle = main.getByRole('complementary', { name: 'Data Bundle' });
     await expect(dataBundle).toContainText('PEO Premium Unlimited Data');
     await expect(dataBundle).toContainText('Unlimited Data');
     await dataBundle.getByRole('link', { name: 'All Data Bundles' }).click();
     await expect(page).toHaveURL('/databundles');
+  });
+
+  test('the package held reads the same amount on the landing, in MY CONTENT and on /packages', async ({ page }) => {
+    await logIn(page, 'tv@selfcare.lk');
+    await switchConnection(page, 'Office Broadband');
+    const billed = 'Rs. 2,290.00 plus taxes';
+    await expect(page.getByRole('main').getByRole('region', { name: 'My Package' })).toContainText(billed);
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Current Package' })).toContainText(billed);
+    await page.goto('/packages');
+    const premium = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'PEO Premium', exact: true }) });
+    await expect(premium).toContainText('Current Package');
+    await expect(premium).toContainText('Rs. 2,290.00');
+    await expect(premium).not.toContainText('OFF');
   });
 
   test('the fibre subscriber sees the data-bundle panel with the GB of the package', async ({ page }) => {

@@ -41,6 +41,7 @@ describe('hasAccess', () => {
     billingEndDate: '2026-03-10',
     isBundled: false,
     purchasedAt: new Date('2026-01-10T00:00:00Z'),
+    price: 150,
     productTypeName: 'vod',
     ...overrides,
   });

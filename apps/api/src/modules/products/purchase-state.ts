@@ -26,6 +26,7 @@ export type LivePurchase = Pick<
   | 'billingEndDate'
   | 'isBundled'
   | 'purchasedAt'
+  | 'price'
 > & { productTypeName: string };
 
 const NOT_PURCHASED: PurchaseState = {
@@ -90,6 +91,7 @@ const livePurchasesOf = reusableStatement('live_purchases', (db) =>
       billingEndDate: purchases.billingEndDate,
       isBundled: purchases.isBundled,
       purchasedAt: purchases.purchasedAt,
+      price: purchases.price,
       productTypeName: productTypes.typeName,
     })
     .from(purchases)
@@ -182,6 +184,17 @@ export class PurchaseStates {
   heldOptionId(productId: string): string | null {
     const purchase = this.byProduct.get(productId);
     return purchase && hasAccess(purchase, this.today) ? purchase.purchaseOptionId : null;
+  }
+
+  /**
+   * What the connection is billed for the product each period, before taxes, while it holds it on a
+   * purchase of its own (not one that came in a package); null otherwise. Discounts in force now do not
+   * change it: they were applied, or not, when it was bought.
+   */
+  billedPrice(productId: string): number | null {
+    const purchase = this.byProduct.get(productId);
+    if (!purchase || purchase.isBundled || !hasAccess(purchase, this.today)) return null;
+    return reportedStatus(purchase.status) === 'NOT_PURCHASED' ? null : purchase.price;
   }
 
   of(productId: string): PurchaseState {

@@ -24,10 +24,17 @@ function toSummary(
   // A product held on another option than the default (a 30-day rental of a monthly channel) reads as
   // what was bought, so its buttons and period follow that option.
   const heldOptionId = states.heldOptionId(product.id);
-  const purchaseOption =
+  const shownOption =
     (heldOptionId ? heldOptions.get(heldOptionId) : undefined) ??
     (product.purchaseOptionGroupId ? (relations.defaultOptions.get(product.purchaseOptionGroupId) ?? null) : null);
-  const discounts = product.discountOptionGroupId ? (relations.discounts.get(product.discountOptionGroupId) ?? []) : [];
+  // A product the connection bought reads at the price it is billed, and shows no discount (spec 001
+  // section 5: discounts show only while the purchase is not complete).
+  const billedPrice = states.billedPrice(product.id);
+  const purchaseOption = shownOption && billedPrice !== null ? { ...shownOption, purchasePrice: billedPrice } : shownOption;
+  const discounts =
+    product.discountOptionGroupId && billedPrice === null
+      ? (relations.discounts.get(product.discountOptionGroupId) ?? [])
+      : [];
   return {
     id: product.id,
     name: product.name,

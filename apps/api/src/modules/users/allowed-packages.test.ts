@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, demoToken, insertPurchase, namesOf } from '../../../test/catalogue';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { products } from '../../db/schema';
+import { products, purchases } from '../../db/schema';
 
 const BASE = '/api/users/v1';
 
@@ -37,6 +37,24 @@ describe('GET allowedSecondaryPackages', () => {
     ]);
     expect(namesOf(current[0]?.dataBundle ?? [])).toEqual(['PEO Family Data 40 GB']);
     expect(list.find((item) => item.name === 'PEO Premium')?.discountOptionGroup?.purchasePrice).toBe(1946.5);
+  });
+
+  it('prices the current package at what the connection is billed for it, with no discount shown', async () => {
+    const account = await createAccount(t.db, { connections: [{}] });
+    const [connectionId = ''] = account.connectionIds;
+    const purchaseId = await insertPurchase(t.db, {
+      connectionId,
+      product: 'peo-premium',
+      offer: 'monthly',
+      status: 'PURCHASE_COMPLETE',
+    });
+    await t.db.update(purchases).set({ price: 1832 }).where(eq(purchases.id, purchaseId));
+    const list = await secondary(connectionId, bearer(await loginToken(t.app, account)));
+    const premium = list.find((item) => item.name === 'PEO Premium');
+    expect(premium).toMatchObject({ currentPurchasedPackage: true, discountOptionGroup: null });
+    expect(premium?.purchaseOption).toMatchObject({ purchasePrice: 1832, defaultPrice: 2290 });
+    // Packages not held keep their list price and the discount in force.
+    expect(list.find((item) => item.name === 'PEO Lite')?.purchaseOption?.purchasePrice).toBe(790);
   });
 
   it('lists every package on sale to a connection without one', async () => {

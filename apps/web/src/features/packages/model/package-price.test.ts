@@ -23,12 +23,21 @@ describe('shownPrice', () => {
     expect(shownPrice(product('bundled', 'screens'))).toBeNull();
   });
 
-  it('is the default price without a discount', () => {
+  it("is the option's price without a discount", () => {
     expect(shownPrice(product('p', 'screens', { purchaseOption: purchaseOption({ defaultPrice: 280 }) }))).toEqual({
       amount: 280,
       originalAmount: undefined,
       discount: null,
     });
+  });
+
+  it('is what the connection is billed for the package it holds, not the list price', () => {
+    const held = product('p', 'package', {
+      purchaseOption: purchaseOption({ defaultPrice: 2290, purchasePrice: 2061 }),
+      purchaseStatus: 'PURCHASE_COMPLETE',
+      currentPurchasedPackage: true,
+    });
+    expect(shownPrice(held)).toEqual({ amount: 2061, originalAmount: undefined, discount: null });
   });
 
   it('shows the discounted price against the actual one', () => {

@@ -10,7 +10,8 @@ export interface ShownPrice {
 
 /**
  * The price a product card shows: the server's discounted price when a discount is shown (the earlier
- * starting of a product and a user discount; none once purchased), else the default option's price.
+ * starting of a product and a user discount; none once purchased), else the option's price, which for
+ * the package the connection holds is what it is billed (the server gives it so).
  * Null for a product with no purchase option.
  */
 export function shownPrice(product: ProductSummary): ShownPrice | null {
@@ -19,7 +20,7 @@ export function shownPrice(product: ProductSummary): ShownPrice | null {
     purchaseComplete: product.purchaseStatus === 'PURCHASE_COMPLETE',
   });
   if (!discount || !product.discountOptionGroup) {
-    return { amount: product.purchaseOption.defaultPrice, originalAmount: undefined, discount: null };
+    return { amount: product.purchaseOption.purchasePrice, originalAmount: undefined, discount: null };
   }
   return {
     amount: product.discountOptionGroup.purchasePrice,

@@ -13,20 +13,22 @@ export const productTypes: ProductType[] = (
   ['channel', 'vod', 'svod', 'screens', 'databundle', 'package'] as const
 ).map((typeName) => ({ id: `type-${typeName}`, typeName, name: typeName }));
 
+/** An option without discounts of its own: it sells at its default price unless told otherwise. */
 export function purchaseOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
+  const defaultPrice = overrides.defaultPrice ?? 790;
   return {
     id: 'option-1',
     purchaseOptionGroupId: 'group-1',
     name: 'Monthly subscription',
     description: '',
     purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    defaultPrice: 790,
+    defaultPrice,
     defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
     absoluteDiscount: 0,
     discountPercentage: 0,
     productAvailableFor: 'ALL',
     default: true,
-    purchasePrice: 790,
+    purchasePrice: defaultPrice,
     utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
     ...overrides,
   };
