@@ -30,7 +30,8 @@ function toSummary(
   // A product the connection bought reads at the price it is billed, and shows no discount (spec 001
   // section 5: discounts show only while the purchase is not complete).
   const billedPrice = states.billedPrice(product.id);
-  const purchaseOption = shownOption && billedPrice !== null ? { ...shownOption, purchasePrice: billedPrice } : shownOption;
+  const purchaseOption =
+    shownOption && billedPrice !== null ? { ...shownOption, purchasePrice: billedPrice } : shownOption;
   const discounts =
     product.discountOptionGroupId && billedPrice === null
       ? (relations.discounts.get(product.discountOptionGroupId) ?? [])
