@@ -1,4 +1,4 @@
-import type { DowngradeStatus, PackageChangeResult, ProductSummary } from '@selfcare/contracts';
+import type { ConnectionDetails, DowngradeStatus, PackageChangeResult, ProductSummary } from '@selfcare/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
@@ -57,7 +57,7 @@ function changed(changeType: PackageChangeResult['changeType'], packageName: str
  * A connection on PEO Family that may downgrade. `answer` replies to the change call; a successful
  * one moves the server on: an upgrade makes PEO Premium current, a downgrade is scheduled.
  */
-function serve(answer: () => Response | Promise<Response>) {
+function serve(answer: () => Response | Promise<Response>, details: ConnectionDetails = fixedLineDetails) {
   let list: ProductSummary[] = [family, premium, lite];
   let status = noDowngrade;
   return mockFetch(async (path) => {
@@ -75,7 +75,15 @@ function serve(answer: () => Response | Promise<Response>) {
     }
     if (path.endsWith('/product-types')) return jsonResponse(200, productTypes);
     if (path.includes('/allowedSecondaryPackages')) return jsonResponse(200, list);
-    if (path.includes('/connection/details/')) return jsonResponse(200, fixedLineDetails);
+    if (path.includes('/connection/details/')) return jsonResponse(200, details);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, [details]);
+    if (path.endsWith('/tax/calculate')) {
+      return jsonResponse(200, {
+        price: 1990,
+        taxes: [{ taxDisplayName: 'VAT', taxedAmount: 358.2 }],
+        taxedPrice: 2348.2,
+      });
+    }
     if (path.includes('/downgrade-status')) return jsonResponse(200, status);
     if (path.includes('/downgrade-availability')) return jsonResponse(200, { canDowngrade: !status.pending });
     const id = /\/products\/v1\/products\/([^/?]+)/.exec(path)?.[1];
@@ -107,7 +115,36 @@ beforeEach(() => {
   stubObservers();
 });
 
+/** The payment details as the term and definition each row pairs. */
+const rows = (details: HTMLElement) =>
+  within(details)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('the package-change modal', () => {
+  it('names the connection that pays, the price and when it is charged', async () => {
+    serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')));
+    const { user } = renderPage();
+    const dialog = await openChange(user, 'Upgrade to PEO Premium');
+    expect(rows(await within(dialog).findByLabelText('Payment details'))).toEqual([
+      ['Connection', 'Home TV (0112345678)'],
+      ['Paid by', 'The monthly bill of this connection'],
+      ['Amount', 'Rs. 1,990.00 plus taxes'],
+    ]);
+    expect(dialog).toHaveTextContent('Nothing is charged now: the new price is charged from your next renewal.');
+  });
+
+  it('shows a card payer the price with tax and the tax table', async () => {
+    const prepaid = { ...fixedLineDetails, connectionType: 7, serviceType: 'Prepaid' as const, name: 'My PEOTVGO' };
+    serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')), prepaid);
+    const { user } = renderPage();
+    const dialog = await openChange(user, 'Upgrade to PEO Premium');
+    const details = await within(dialog).findByLabelText('Payment details');
+    await waitFor(() => expect(rows(details)).toContainEqual(['Amount', 'Rs. 2,348.20']));
+    expect(rows(details)).toContainEqual(['Paid by', 'Card']);
+    expect(within(dialog).getByRole('table', { name: 'Tax' })).toHaveTextContent('VAT');
+  });
+
   it('asks the question and keeps Yes disabled until a PIN is typed', async () => {
     const fetchMock = serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')));
     const { user } = renderPage();

@@ -10,6 +10,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useChangeBasePackage } from '../api/change-base-package';
 import type { PackageChangeSubscriber } from '../hooks/use-package-change-options';
 import { isPinRefusal, serverReason } from '../model/package-change-errors';
+import { PackageChangeCost } from './package-change-cost';
 import { type PackageChangeOutcome, PackageChangeResult } from './package-change-result';
 
 // The form brings the schema library with it; most visits never open it, so it loads on demand.
@@ -118,6 +119,7 @@ export function PackageChangeDialog({ item, changeType, subscriber, focusAfterCh
         <PackageChangeResult outcome={outcome} />
       ) : (
         <Suspense fallback={<Spinner />}>
+          <PackageChangeCost item={item} subscriber={subscriber} />
           <PackageChangeForm
             question={t('packageChange.confirm', { change: t(`packages.change.verb.${shown}`), package: item.name })}
             sending={change.isPending}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { fixedLineConnection } from '@/testing/fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { SuspendedPanel } from './suspended-panel';
 
@@ -33,6 +34,10 @@ function reactivationDetails(connectionType: 6 | 7, recurring = true): Reactivat
 function serve(details: ReactivationDetails, reactivate: () => Response = () => jsonResponse(500)) {
   return mockFetch((path, init) => {
     if (path.includes('/reactivation-details')) return jsonResponse(200, details);
+    if (path.endsWith('/account/connections')) {
+      const summary = { ...fixedLineConnection, connectionId: CONNECTION, connectionType: details.connectionType };
+      return jsonResponse(200, [{ ...summary, name: 'My PEOTVGO', telephoneNumber: null, mobile: '0771234567' }]);
+    }
     if (path.includes('/reactivate-base-package') && init.method === 'POST') return reactivate();
     if (path.includes(`/payments/${TRANSACTION}/paid`)) {
       return jsonResponse(200, { transactionId: TRANSACTION, paid: true, status: 'SUCCESS', description: null });
@@ -113,6 +118,9 @@ describe('SuspendedPanel', () => {
     expect(await screen.findByText(/insufficient balance on your telephone number/)).toBeVisible();
     // Mobile-billed amounts are the price before taxes, with '+tax' (spec 001 section 9).
     expect(screen.getByText('PEOTVGO: Rs. 499.00 +tax')).toBeVisible();
+    const payment = await screen.findByLabelText('Payment details');
+    expect(payment).toHaveTextContent('My PEOTVGO (0771234567)');
+    expect(payment).toHaveTextContent('The mobile bill of this connection');
     await user.click(screen.getByRole('button', { name: 'RE-ACTIVATE' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Reactivated Successfully');

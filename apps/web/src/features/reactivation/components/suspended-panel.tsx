@@ -2,6 +2,7 @@ import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { PayingConnection } from '@/shared/account/paying-connection';
 import { priceText } from '@/shared/catalogue/price';
 import { BILL_PAYMENT_URL } from '@/shared/config/constants';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -70,6 +71,7 @@ export function SuspendedPanel({ details }: { details: Pick<ConnectionDetails, '
               amount: priceText(t, reactivable.basePackage.amount, details.connectionType),
             })}
           </p>
+          <PayingConnection connectionId={details.connectionId} connectionType={details.connectionType} />
           <Button ref={button} disabled={flow.step?.kind === 'processing'} onClick={() => void flow.start()}>
             {t('reactivationPages.reactivate')}
           </Button>

@@ -62,10 +62,11 @@ export function GiftPurchase({ voucher, connection }: GiftPurchaseProps) {
       <Button onClick={start} disabled={!connection || step.name !== 'idle'}>
         {t('vouchers.purchase')}
       </Button>
-      {step.name === 'pin' && (
+      {step.name === 'pin' && connection && (
         <PinModal
           title={voucher.voucherName}
           kind="purchase"
+          buyer={{ connectionId: connection.id, connectionType: connection.type }}
           sending={step.sending}
           error={step.error}
           onConfirm={(pin) => void confirm(pin)}

@@ -90,6 +90,7 @@ function serve(
     if (path.includes('/vouchers/gifts/')) return jsonResponse(200, detail);
     if (path.endsWith('/vouchers/discounts')) return jsonResponse(200, []);
     if (path.includes('/connection/details/')) return jsonResponse(200, overrides.details ?? fixedLineDetails);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, [overrides.details ?? fixedLineDetails]);
     if (path.includes('/vouchers/purchases?')) return jsonResponse(200, [boughtVoucher]);
     if (path.includes(`/mobitel/v1/payments/${TRANSACTION_ID}/retry`) && overrides.retry) return overrides.retry();
     if (path.endsWith('/vouchers/purchase'))
@@ -152,6 +153,9 @@ describe('voucher pages', { timeout: 30_000 }, () => {
     await user.click(purchase);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to purchase?')).toBeInTheDocument();
+    const payment = await within(dialog).findByLabelText('Payment details');
+    expect(payment).toHaveTextContent('Home TV (0112345678)');
+    expect(payment).toHaveTextContent('The monthly bill of this connection');
     const yes = within(dialog).getByRole('button', { name: 'Yes' });
     expect(yes).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Parental PIN'), '1234');

@@ -38,6 +38,7 @@ export const packages = {
     pin: 'Parental PIN',
     no: 'No',
     yes: 'Yes',
+    chargedFrom: 'Nothing is charged now: the new price is charged from your next renewal.',
     upgradedNote: 'Additional screens can be bought separately. This package cannot be unsubscribed until {{date}}.',
     downgradedNote: 'New purchases, other than data bundles, are not allowed until {{date}}.',
     pending: 'Your package will change to {{name}} on {{date}}.',

@@ -25,5 +25,16 @@ export const purchaseFlow = {
   pin: 'Parental PIN',
   yes: 'Yes',
   no: 'No',
+  /** Which connection a dialog acts for, and how and how much it pays (shared/account/paying-connection). */
+  paying: {
+    label: 'Payment details',
+    connection: 'Connection',
+    named: '{{name}} ({{number}})',
+    method: 'Paid by',
+    bill: 'The monthly bill of this connection',
+    operator: 'The mobile bill of this connection',
+    card: 'Card',
+    amount: 'Amount',
+  },
   retryPayment: 'RETRY PAYMENT',
 } as const;

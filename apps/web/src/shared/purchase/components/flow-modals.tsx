@@ -56,6 +56,8 @@ export function FlowModals({ flow, product, buyer, onCloseAutoFocus }: FlowModal
         <PinModal
           title={title}
           kind={step.order.kind}
+          buyer={buyer}
+          amount={step.order.amount}
           sending={step.sending}
           error={step.error}
           onConfirm={(pin) => void flow.confirm(pin)}
@@ -78,6 +80,7 @@ export function FlowModals({ flow, product, buyer, onCloseAutoFocus }: FlowModal
     case 'unsubscribing':
       return (
         <UnsubscribeModal
+          connectionId={buyer.connectionId}
           sending={step.sending}
           onConfirm={() => void flow.confirmUnsubscribe()}
           onClose={flow.close}

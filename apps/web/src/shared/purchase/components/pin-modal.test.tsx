@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, inTurn, reply } from '../testing/fake-api';
 import {
+  accountConnections,
   beforePinRoutes,
   confirmPurchase,
   logIn,
@@ -16,6 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const wrongPin = reply(422, { message: 'The parental PIN is incorrect.', code: 'WRONG_PIN' });
 
 beforeEach(() => logIn());
+
+/** The payment details as the term and definition each row pairs. */
+const rows = (details: HTMLElement) =>
+  within(details)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the PIN modal', () => {
   it("asks 'Are you sure you want to subscribe?' and keeps Yes disabled until a PIN is entered", async () => {
@@ -36,6 +43,42 @@ describe('the PIN modal', () => {
     expect(yes).toBeDisabled();
     await user.type(pin, '1');
     expect(yes).toBeEnabled();
+  });
+
+  it('names the connection that pays, how it pays and the amount, the way its type shows prices', async () => {
+    fakeApi(beforePinRoutes());
+    const { user } = await renderActions(sportsPlus());
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(await within(modal).findByLabelText('Payment details')).toHaveTextContent('Home TV (0112345678)');
+    await user.click(within(modal).getByRole('button', { name: 'SUBSCRIBE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    const payment = await within(dialog).findByLabelText('Payment details');
+    expect(rows(payment)).toEqual([
+      ['Connection', 'Home TV (0112345678)'],
+      ['Paid by', 'The monthly bill of this connection'],
+      ['Amount', 'Rs. 490.00 plus taxes'],
+    ]);
+  });
+
+  it('shows a card payer the taxed amount the checkout will charge', async () => {
+    fakeApi({ ...beforePinRoutes(), [ROUTES.connections]: accountConnections(7) });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 7 });
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(rows(await within(modal).findByLabelText('Payment details'))).toContainEqual(['Amount', 'Rs. 578.20']);
+    const confirm = within(modal).getByRole('button', { name: 'SUBSCRIBE' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    const payment = await within(dialog).findByLabelText('Payment details');
+    expect(rows(payment)).toEqual([
+      ['Connection', 'Home TV (0112345678)'],
+      ['Paid by', 'Card'],
+      ['Amount', 'Rs. 578.20'],
+    ]);
   });
 
   it("asks 'Are you sure you want to purchase?' for a one-off option, and No closes the flow", async () => {

@@ -3,6 +3,7 @@ import { parentalPinSchema } from '@selfcare/contracts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { PayingConnection } from '@/shared/account/paying-connection';
 import { translateMessage } from '@/shared/i18n/message-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
@@ -12,13 +13,16 @@ import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import type { PurchaseKind } from '../model/purchase-kind';
 import styles from './purchase.module.css';
-import type { ConfirmationError } from './use-purchase-flow';
+import type { Buyer, ConfirmationError } from './use-purchase-flow';
 
 const pinFormSchema = z.object({ pin: parentalPinSchema });
 
 export interface PinModalProps {
   title: string;
   kind: PurchaseKind;
+  buyer: Pick<Buyer, 'connectionId' | 'connectionType'>;
+  /** What the order costs, as the buyer's connection type shows it; left out where the page shows it. */
+  amount?: number;
   sending: boolean;
   /** The server's refusal (wrong PIN, too many attempts, no answer); the subscriber may try again. */
   error: ConfirmationError | null;
@@ -28,10 +32,21 @@ export interface PinModalProps {
 }
 
 /**
- * 'Are you sure you want to subscribe?' / '… purchase?' with the masked parental PIN. Yes waits for a
- * PIN (spec 001 section 5); No closes the flow. After a refusal the PIN field has the focus again.
+ * 'Are you sure you want to subscribe?' / '… purchase?' with the connection that pays, how and how much,
+ * and the masked parental PIN. Yes waits for a PIN (spec 001 section 5); No closes the flow. After a
+ * refusal the PIN field has the focus again.
  */
-export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCloseAutoFocus }: PinModalProps) {
+export function PinModal({
+  title,
+  kind,
+  buyer,
+  amount,
+  sending,
+  error,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: PinModalProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -66,6 +81,7 @@ export function PinModal({ title, kind, sending, error, onConfirm, onClose, onCl
     >
       <form className={styles.form} noValidate onSubmit={submit}>
         <p>{t(`purchaseFlow.confirm.${kind}`)}</p>
+        <PayingConnection connectionId={buyer.connectionId} connectionType={buyer.connectionType} amount={amount} />
         <TextField
           label={t('purchaseFlow.pin')}
           type="password"

@@ -5,6 +5,7 @@ import {
   allowedSecondaryPackagesQueryOptions,
   currentBasePackage,
 } from '@/shared/account/api/get-allowed-secondary-packages';
+import { PayingConnection } from '@/shared/account/paying-connection';
 import { errorMessage } from '@/shared/api/api-error';
 import { priceText } from '@/shared/catalogue/price';
 import { purchaseButtonText } from '@/shared/catalogue/purchase-status';
@@ -151,6 +152,11 @@ export function PurchaseModal({
           connectionType={buyer.connectionType}
         />
       )}
+      <PayingConnection
+        connectionId={buyer.connectionId}
+        connectionType={buyer.connectionType}
+        amount={pricing.amount}
+      />
       {groupMismatch && <Alert>{t('purchase.groupMismatch')}</Alert>}
       <BundlesSlider productId={product.id} connectionId={buyer.connectionId} />
     </Modal>

@@ -1,3 +1,4 @@
+import { PayingConnection } from '@/shared/account/paying-connection';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
@@ -5,14 +6,21 @@ import { Spinner } from '@/shared/ui/spinner';
 import styles from './purchase.module.css';
 
 export interface UnsubscribeModalProps {
+  connectionId: string;
   sending: boolean;
   onConfirm: () => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** 'Unsubscribing': 'Are you sure you want to unsubscribe?' with Yes and No. */
-export function UnsubscribeModal({ sending, onConfirm, onClose, onCloseAutoFocus }: UnsubscribeModalProps) {
+/** 'Unsubscribing': 'Are you sure you want to unsubscribe?' with the connection it is for, Yes and No. */
+export function UnsubscribeModal({
+  connectionId,
+  sending,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: UnsubscribeModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -33,6 +41,7 @@ export function UnsubscribeModal({ sending, onConfirm, onClose, onCloseAutoFocus
       }
     >
       <p>{t('purchaseFlow.confirm.unsubscribe')}</p>
+      <PayingConnection connectionId={connectionId} />
     </Modal>
   );
 }

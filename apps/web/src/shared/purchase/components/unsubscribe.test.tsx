@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, reply } from '../testing/fake-api';
 import {
+  accountConnections,
   CONNECTION_ID,
   logIn,
   PRODUCT_ID,
@@ -86,13 +87,16 @@ describe('unsubscribing', () => {
     );
   });
 
-  it('does nothing when the subscriber answers No', async () => {
-    const api = fakeApi({});
+  it('names the connection, and does nothing when the subscriber answers No', async () => {
+    const api = fakeApi({ [ROUTES.connections]: accountConnections() });
     const { user } = await renderActions(sportsPlus(purchased));
     await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsubscribing' });
+    expect(await within(dialog).findByLabelText('Payment details')).toHaveTextContent('Home TV (0112345678)');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    // Only the account's connections were read: nothing was sent.
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls(ROUTES.connections)).toHaveLength(1);
   });
 });

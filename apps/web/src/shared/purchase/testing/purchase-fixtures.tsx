@@ -1,5 +1,6 @@
 import type {
   CardCheckout,
+  ConnectionSummary,
   DowngradeStatus,
   ProductDetail,
   PurchaseOption,
@@ -39,6 +40,7 @@ export const ROUTES = {
   cardUnsubscribe: 'DELETE /prepaid/v1/purchases',
   paid: `GET /prepaid/v1/payments/${TRANSACTION_ID}/paid`,
   reference: `GET /billing/v1/billing/my-purchases/${TRANSACTION_ID}/reference`,
+  connections: 'POST /users/v1/account/connections',
 } as const;
 
 export function option(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
@@ -218,9 +220,26 @@ export async function renderActions(
   return { ...rendered, showProduct };
 }
 
+/** The account's connections: the one that buys ('Home TV', 0112345678) and another. */
+export function accountConnections(connectionType = 1): ConnectionSummary[] {
+  const summary = {
+    connectionType,
+    serviceType: 'SLT PEOTVGO',
+    status: 'active',
+    broadband: false,
+    accountNumber: null,
+    mobile: '0771234567',
+  } as const;
+  return [
+    { ...summary, connectionId: 'c0000000-0000-4000-8000-000000000009', name: 'Office', telephoneNumber: '0119999999' },
+    { ...summary, connectionId: CONNECTION_ID, name: 'Home TV', telephoneNumber: '0112345678' },
+  ];
+}
+
 /** The answers every purchase needs before the PIN: no downgrade, one option, no bundles, 18% VAT. */
 export function beforePinRoutes(): Record<string, unknown> {
   return {
+    [ROUTES.connections]: accountConnections(),
     [ROUTES.downgrade]: noDowngrade,
     [ROUTES.options]: [option()],
     [ROUTES.bundled]: [],

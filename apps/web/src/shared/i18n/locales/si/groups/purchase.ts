@@ -23,5 +23,15 @@ export const purchaseFlowSi: Translation<typeof purchaseFlow> = {
   pin: 'දෙමාපිය රහස් අංකය',
   yes: 'ඔව්',
   no: 'නැත',
+  paying: {
+    label: 'ගෙවීමේ විස්තර',
+    connection: 'සම්බන්ධතාවය',
+    named: '{{name}} ({{number}})',
+    method: 'ගෙවන්නේ',
+    bill: 'මෙම සම්බන්ධතාවයේ මාසික බිල්පත',
+    operator: 'මෙම සම්බන්ධතාවයේ ජංගම බිල්පත',
+    card: 'කාඩ්පත',
+    amount: 'මුදල',
+  },
   retryPayment: 'ගෙවීම නැවත උත්සාහ කරන්න',
 };

@@ -24,5 +24,15 @@ export const purchaseFlowTa: Translation<typeof purchaseFlow> = {
   pin: 'பெற்றோர் கட்டுப்பாட்டு PIN',
   yes: 'ஆம்',
   no: 'இல்லை',
+  paying: {
+    label: 'கட்டண விவரங்கள்',
+    connection: 'இணைப்பு',
+    named: '{{name}} ({{number}})',
+    method: 'செலுத்தும் முறை',
+    bill: 'இந்த இணைப்பின் மாதாந்தக் கட்டணப் பட்டியல்',
+    operator: 'இந்த இணைப்பின் கையடக்கத் தொலைபேசிக் கட்டணம்',
+    card: 'அட்டை',
+    amount: 'தொகை',
+  },
   retryPayment: 'கொடுப்பனவை மீண்டும் முயற்சி செய்க',
 };
