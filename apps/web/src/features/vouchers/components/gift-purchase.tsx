@@ -1,9 +1,9 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { PinModal } from '@/shared/purchase/components/pin-modal';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
-import { Spinner } from '@/shared/ui/spinner';
 import type { GiftOutcome } from './gift-outcome';
 import { useGiftPurchase } from './use-gift-purchase';
 
@@ -74,11 +74,7 @@ export function GiftPurchase({ voucher, connection }: GiftPurchaseProps) {
           onCloseAutoFocus={keepFocus}
         />
       )}
-      {step.name === 'paying' && (
-        <div role="status">
-          <Spinner inline decorative /> {step.message ?? t('vouchers.paymentPending')}
-        </div>
-      )}
+      {step.name === 'paying' && <PaymentProgress description={step.message ?? t('vouchers.paymentPending')} />}
       {step.name === 'result' && (
         <Modal open onOpenChange={(open) => !open && close()} title={voucher.voucherName}>
           <div role="status">

@@ -83,7 +83,12 @@ const boughtVoucher: PurchasedVoucher = {
 };
 
 function serve(
-  overrides: { gifts?: GiftVoucher[]; purchase?: Response; details?: ConnectionDetails; retry?: () => Response } = {},
+  overrides: {
+    gifts?: GiftVoucher[];
+    purchase?: Response;
+    details?: ConnectionDetails;
+    retry?: () => Response | Promise<Response>;
+  } = {},
 ) {
   return mockFetch((path) => {
     if (path.endsWith('/vouchers/gifts')) return jsonResponse(200, overrides.gifts ?? [movieLover]);
@@ -244,6 +249,28 @@ describe('voucher pages', { timeout: 30_000 }, () => {
       const retries = fetchMock.mock.calls.filter(([input]) => String(input).includes('/retry'));
       expect(retries).toHaveLength(1);
       expect(new Headers(retries[0]?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+    });
+
+    it("says 'Please do not close this window.' while the operator settles a PENDING charge", async () => {
+      let settle: (response: Response) => void = () => {};
+      serve({
+        details: mobitelDetails,
+        purchase: jsonResponse(
+          200,
+          operatorAnswer({
+            status: 'PENDING',
+            description: 'Your payment is being processed by your mobile operator.',
+          }),
+        ),
+        retry: () => new Promise<Response>((resolve) => (settle = resolve)),
+      });
+      await buyByPin();
+      const progress = await screen.findByText('Please do not close this window.');
+      expect(progress.closest('[role="status"]')).toHaveTextContent(
+        'Payment Processing....Your payment is being processed by your mobile operator.',
+      );
+      settle(jsonResponse(200, retryAnswer({})));
+      expect(await screen.findByText('Voucher Redeem Code: PQRS-TUVW-XYZ2')).toBeInTheDocument();
     });
 
     it('asks the operator again about a PENDING charge and shows the code once it is paid', async () => {

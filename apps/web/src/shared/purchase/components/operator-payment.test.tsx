@@ -101,6 +101,23 @@ describe('an operator payment (connection type 6)', () => {
     );
   });
 
+  it("says 'Please do not close this window.' while the operator takes the payment", async () => {
+    let answer: (result: unknown) => void = () => {};
+    fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.operatorPurchase]: () => new Promise((resolve) => (answer = resolve)),
+      [ROUTES.product]: sportsPlus(purchased),
+    });
+    const { user } = await renderActions(sportsPlus(), OPERATOR);
+    await confirmPurchase(user);
+
+    const dialog = screen.getByRole('dialog', { name: 'Subscribing' });
+    const progress = await within(dialog).findByText('Please do not close this window.');
+    expect(progress.closest('[role="status"]')).toHaveTextContent('Payment Processing....');
+    answer(transaction({ transactionId: TRANSACTION_ID, referenceNo: 'MB-80' }));
+    expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
+  });
+
   it('shows the description of an unsettled payment while it asks the operator again, then verifies', async () => {
     let settleRetry: (answer: unknown) => void = () => {};
     const api = fakeApi({

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PayingConnection } from '@/shared/account/paying-connection';
+import { billingOf } from '@/shared/catalogue/price';
 import { translateMessage } from '@/shared/i18n/message-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
@@ -12,6 +13,7 @@ import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
 import type { PurchaseKind } from '../model/purchase-kind';
+import { PaymentProgress } from './payment-progress';
 import styles from './purchase.module.css';
 import type { Buyer, ConfirmationError } from './use-purchase-flow';
 
@@ -92,6 +94,8 @@ export function PinModal({
           {...register('pin')}
         />
         {error && <Alert>{error.message}</Alert>}
+        {/* A mobile-billed payment can take the operator a while (spec 000 "Payment-progress modal"). */}
+        {sending && billingOf(buyer.connectionType) === 'operator' && <PaymentProgress description={null} />}
         <div className={styles.buttons}>
           {sending && <Spinner inline />}
           <Button variant="secondary" onClick={onClose} disabled={sending}>
