@@ -249,6 +249,8 @@ export const paidStatusSchema = z.object({
   paid: z.boolean(),
   status: z.enum(paymentStatuses),
   description: z.string().nullable(),
+  /** The gateway has taken the payment but the bank holds it for review; it settles later either way. */
+  heldForReview: z.boolean(),
 });
 export type PaidStatus = z.infer<typeof paidStatusSchema>;
 

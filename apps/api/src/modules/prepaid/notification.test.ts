@@ -1,5 +1,5 @@
 import type { PaidStatus, PurchaseReference } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import {
@@ -11,7 +11,7 @@ import {
   startCardPurchase,
 } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
-import { auditLog, purchases, transactions } from '../../db/schema';
+import { auditLog, outboxMessages, purchases, transactions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,16 @@ async function transactionRow(id: string) {
 
 function paid(payer: CardPayer, transactionId: string) {
   return t.app.inject({ url: `/api/prepaid/v1/payments/${transactionId}/paid`, headers: payer.headers });
+}
+
+/** The texts telling subscribers how a held payment ended, oldest first. */
+async function settlementTexts(): Promise<string[]> {
+  const rows = await t.db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), like(outboxMessages.body, 'Selfcare: your bank has%')))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+  return rows.map((row) => row.body);
 }
 
 function auditOf(subjectId: string) {
@@ -64,6 +74,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
       paid: true,
       status: 'SUCCESS',
       description: null,
+      heldForReview: false,
     });
     const reference = await t.app.inject({
       url: `/api/billing/v1/billing/my-purchases/${checkout.transactionId}/reference`,
@@ -163,6 +174,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
       paid: false,
       status: 'FAILURE',
       description: 'Payment declined: insufficient funds.',
+      heldForReview: false,
     });
     const [purchase] = await t.db
       .select()
@@ -220,6 +232,55 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     expect((await productPage(t, payer, hbo)).paymentStatus).toBe('PENDING');
     expect((await notify(2)).json()).toEqual({ effect: 'paid' });
     expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it('holds the product while the bank reviews the payment, and tells the subscriber by SMS how it ended', async () => {
+    for (const [statusCode, words] of [
+      [2, 'your bank has approved your card payment of'],
+      [-2, 'your bank has declined your card payment of'],
+    ] as const) {
+      const payer = await cardPayer(t);
+      const { checkout } = await startCardPurchase(t, payer);
+      // An open checkout the gateway has said nothing about does not hold the product.
+      expect(await productPage(t, payer, hbo)).toMatchObject({ purchaseStatus: 'NOT_PURCHASED', paymentStatus: null });
+      expect((await paid(payer, checkout.transactionId)).json<PaidStatus>().heldForReview).toBe(false);
+      const notify = (code: number) =>
+        postNotification(
+          t,
+          signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: code }),
+        );
+
+      await notify(0);
+      expect((await paid(payer, checkout.transactionId)).json<PaidStatus>()).toMatchObject({
+        paid: false,
+        status: 'PENDING',
+        heldForReview: true,
+      });
+      expect(await productPage(t, payer, hbo)).toMatchObject({
+        purchaseStatus: 'NOT_PURCHASED',
+        paymentStatus: 'PENDING',
+      });
+      const before = await settlementTexts();
+      await notify(statusCode);
+      const sent = (await settlementTexts()).slice(before.length);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain(words);
+      expect(sent[0]).toContain(`Rs. ${Number(checkout.amount).toFixed(2)} for HBO`);
+      // A repeated notification changes nothing, and sends nothing again.
+      await notify(statusCode);
+      expect(await settlementTexts()).toHaveLength(before.length + 1);
+    }
+  });
+
+  it('sends no SMS for a payment settled at once', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const before = await settlementTexts();
+    await postNotification(
+      t,
+      signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 }),
+    );
+    expect(await settlementTexts()).toEqual(before);
   });
 });
 

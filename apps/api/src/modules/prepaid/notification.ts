@@ -6,8 +6,10 @@ import { connections, purchases, transactions } from '../../db/schema';
 import type { CardGateway, GatewayNotification, VerifiedNotification } from '../../integrations/card-gateway';
 import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { Provisioning } from '../../integrations/provisioning';
+import type { SmsSender } from '../../integrations/sms';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { rupees } from '../../lib/rupees';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
 import { applyReactivation, provisionReactivated } from '../reactivation/activate';
 import { issuePurchasedVoucher } from '../vouchers/issue-voucher';
@@ -23,6 +25,8 @@ export interface NotificationDeps {
   db: Database;
   gateway: CardGateway;
   provisioning: Provisioning;
+  /** Tells the subscriber how a payment their bank held for review was settled. */
+  sms: SmsSender;
   ipAddress: string;
   /** The notifying request's language (the gateway names none: English), for the descriptions written. */
   language: UiLanguage;
@@ -38,7 +42,8 @@ const AUDIT_ACTION = 'payment.card_notification';
  * popup was dismissed) is acknowledged and ignored, so duplicate, late and out-of-order deliveries are
  * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
  * payment open with the gateway's words on it, and marks it notified, so buying the product again does
- * not give it up (abandoned-checkout.ts). A paid purchase is completed and provisioned after the payment
+ * not give it up (abandoned-checkout.ts); when such a held payment settles, the subscriber is told by SMS in
+ * the same commit. A paid purchase is completed and provisioned after the payment
  * has committed; a paid reactivation makes its connection active, and a paid gift voucher is issued, in
  * the same commit.
  */
@@ -142,6 +147,15 @@ export async function receiveNotification(
         statusCode: notification.statusCode,
       },
     });
+    // The page told the subscriber they would hear how a payment held for review ends.
+    const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
+    if (wasHeld && (decided === 'paid' || decided === 'failed') && order.mobile) {
+      const key = decided === 'paid' ? 'payment.heldApproved' : 'payment.heldDeclined';
+      await deps.sms.send(tx, {
+        to: order.mobile,
+        text: messageTextIn(deps.language, key, { amount: rupees(order.amount), item: order.itemName }),
+      });
+    }
     return decided;
   });
 
@@ -175,11 +189,13 @@ async function findOrder(db: Database, orderId: string) {
       purpose: transactions.purpose,
       amount: transactions.amount,
       currency: transactions.currency,
+      itemName: transactions.itemName,
       purchaseId: purchases.id,
       productId: purchases.productId,
       giftVoucherId: transactions.giftVoucherId,
       connectionId: transactions.connectionId,
       accountId: connections.accountId,
+      mobile: connections.mobile,
     })
     .from(transactions)
     .leftJoin(purchases, eq(purchases.id, transactions.purchaseId))

@@ -10,12 +10,18 @@ import { notFound } from '../../lib/api-error';
  */
 export async function paidStatus(db: DbOrTx, accountId: string, transactionId: string): Promise<PaidStatus> {
   const [row] = await db
-    .select({ status: transactions.status, description: transactions.description })
+    .select({ status: transactions.status, description: transactions.description, notifiedAt: transactions.notifiedAt })
     .from(transactions)
     .innerJoin(connections, eq(connections.id, transactions.connectionId))
     .where(
       and(eq(transactions.id, transactionId), eq(transactions.channel, 'CARD'), eq(connections.accountId, accountId)),
     );
   if (!row) throw notFound();
-  return { transactionId, paid: row.status === 'SUCCESS', status: row.status, description: row.description };
+  return {
+    transactionId,
+    paid: row.status === 'SUCCESS',
+    status: row.status,
+    description: row.description,
+    heldForReview: row.status === 'PENDING' && row.notifiedAt !== null,
+  };
 }

@@ -94,6 +94,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           gateway: app.integrations.cardGateway,
           provisioning: app.integrations.provisioning,
+          sms: app.integrations.sms,
           ipAddress: request.ip,
           language: languageOf(request),
         },

@@ -42,6 +42,7 @@ describe('hasAccess', () => {
     isBundled: false,
     purchasedAt: new Date('2026-01-10T00:00:00Z'),
     price: 150,
+    openCheckout: false,
     productTypeName: 'vod',
     ...overrides,
   });

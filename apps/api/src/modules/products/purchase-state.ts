@@ -10,6 +10,7 @@ import {
   products,
   productTypes,
   purchases,
+  transactions,
 } from '../../db/schema';
 import { addDays, daysBetween } from './dates';
 
@@ -27,7 +28,14 @@ export type LivePurchase = Pick<
   | 'isBundled'
   | 'purchasedAt'
   | 'price'
-> & { productTypeName: string };
+> & {
+  productTypeName: string;
+  /**
+   * A card checkout the gateway has said nothing about yet: the popup is open, or was left unpaid. A new
+   * purchase gives it up (prepaid/abandoned-checkout.ts), so it does not hold the product.
+   */
+  openCheckout: boolean;
+};
 
 const NOT_PURCHASED: PurchaseState = {
   isPurchased: false,
@@ -93,6 +101,7 @@ const livePurchasesOf = reusableStatement('live_purchases', (db) =>
       purchasedAt: purchases.purchasedAt,
       price: purchases.price,
       productTypeName: productTypes.typeName,
+      openCheckout: sql<boolean>`(${purchases.status} = 'PURCHASE_PENDING' and ${purchases.paymentMethod} = 'CARD' and not exists (select 1 from ${transactions} where ${transactions.purchaseId} = ${purchases.id} and ${transactions.notifiedAt} is not null))`,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
@@ -206,7 +215,8 @@ export class PurchaseStates {
       isPurchased: entitled,
       isBundled: bundled || purchase.isBundled,
       purchaseStatus: reportedStatus(purchase.status),
-      paymentStatus: purchase.paymentStatus,
+      // A payment under way holds the product (paymentStatus PENDING); an open card checkout does not.
+      paymentStatus: purchase.openCheckout ? null : purchase.paymentStatus,
       billingEndDate: purchase.billingEndDate,
       purchaseId: purchase.id,
       daysRemainingToExpire:

@@ -1,4 +1,5 @@
 import { sandboxCards } from '../../integrations/sandbox-cards';
+import { rupees } from '../../lib/rupees';
 import { html, page, type SafeHtml } from '../html';
 import type { CardProblems } from './card-form';
 import type { ChargeOutcome } from './charge';
@@ -9,10 +10,6 @@ export const PAYHERE_BASE = '/sandbox/payhere';
 
 /** What a gateway page tells the popup script that framed it (payhere.js): see checkout-script.ts. */
 type FrameEvent = 'completed' | 'dismissed' | 'error';
-
-/** Card amounts read 'Rs. x' (spec 001 section 9). */
-const rupees = (amount: string) =>
-  `Rs. ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const groupedCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 

@@ -34,10 +34,20 @@ describe('reactivation outcomes', () => {
   });
 
   it('reads the card paid status', () => {
-    expect(cardOutcome({ transactionId: 't', paid: true, status: 'SUCCESS', description: null })).toEqual({
+    expect(
+      cardOutcome({ transactionId: 't', paid: true, status: 'SUCCESS', description: null, heldForReview: false }),
+    ).toEqual({
       kind: 'reactivated',
     });
-    expect(cardOutcome({ transactionId: 't', paid: false, status: 'FAILURE', description: 'Declined' })).toEqual({
+    expect(
+      cardOutcome({
+        transactionId: 't',
+        paid: false,
+        status: 'FAILURE',
+        description: 'Declined',
+        heldForReview: false,
+      }),
+    ).toEqual({
       kind: 'failed',
       message: 'Declined',
       networkError: false,

@@ -65,8 +65,20 @@ const pendingPurchase: GiftVoucherPurchaseResult = {
   }),
 };
 
-const pending: PaidStatus = { transactionId: TRANSACTION_ID, paid: false, status: 'PENDING', description: null };
-const paid: PaidStatus = { transactionId: TRANSACTION_ID, paid: true, status: 'SUCCESS', description: null };
+const pending: PaidStatus = {
+  transactionId: TRANSACTION_ID,
+  paid: false,
+  status: 'PENDING',
+  description: null,
+  heldForReview: false,
+};
+const paid: PaidStatus = {
+  transactionId: TRANSACTION_ID,
+  paid: true,
+  status: 'SUCCESS',
+  description: null,
+  heldForReview: false,
+};
 
 const reference: PurchaseReference = {
   transactionId: TRANSACTION_ID,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardGateway, GatewayPayment } from '../payment/card-gateway';
 import { fakeApi, inTurn } from '../testing/fake-api';
@@ -38,7 +38,7 @@ const cardPurchase = {
   result: transaction({ status: 'PENDING', paymentStatus: 'PENDING', transactionId: TRANSACTION_ID }),
 };
 
-const paid = { transactionId: TRANSACTION_ID, paid: true, status: 'SUCCESS', description: null };
+const paid = { transactionId: TRANSACTION_ID, paid: true, status: 'SUCCESS', description: null, heldForReview: false };
 const reference = {
   transactionId: TRANSACTION_ID,
   referenceNo: 'PH-320',
@@ -147,6 +147,30 @@ describe('a card payment (connection type 7)', () => {
     expect(screen.queryByText('Unable to reach the bank')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Unable to reach the bank');
     expect(api.calls(ROUTES.product)).toHaveLength(1);
+  });
+
+  it('says at once that the bank holds the payment for review, and what comes next', async () => {
+    const { gateway, payments } = installGateway();
+    const held = { ...paid, paid: false, status: 'PENDING', description: 'Payment held for review by the bank.' };
+    const api = fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.cardPurchase]: cardPurchase,
+      [ROUTES.paid]: { ...held, heldForReview: true },
+    });
+    const { user } = await renderActions(sportsPlus(), CARD);
+    await confirmPurchase(user);
+    await waitFor(() => expect(payments).toHaveLength(1));
+
+    gateway.onCompleted('ORD-1');
+    const result = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(result).getByText('Payment held for review by the bank.')).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        'Your bank is holding this payment for review. You do not need to do anything: we will send you an SMS when your bank approves or declines it.',
+      ),
+    ).toBeInTheDocument();
+    // One read was enough: the bank's decision comes later, whatever the page does.
+    expect(api.calls(ROUTES.paid)).toHaveLength(1);
   });
 
   it("reports a declined card with the gateway's reason", async () => {

@@ -15,5 +15,7 @@ export type FlowOutcome =
   | { kind: 'retry'; transactionId: string; message: string | null }
   /** Still not settled after reading again for a while; an operator payment (transactionId) can be asked about again. */
   | { kind: 'pending'; transactionId: string | null; message: string | null }
+  /** The gateway took the card payment and the bank holds it for review: it settles later, either way. */
+  | { kind: 'heldForReview'; message: string | null }
   | { kind: 'unsubscribed' }
   | { kind: 'unsubscribeFailed'; message: string | null };

@@ -43,6 +43,13 @@ export function resultView(t: TFunction, kind: PurchaseKind, outcome: FlowOutcom
       return { ...plain, tone: 'failure', headline: failedHeadline(t, kind), message: outcome.message };
     case 'pending':
       return { ...plain, tone: 'pending', headline: outcome.message ?? t('purchase.paymentInProgress') };
+    case 'heldForReview':
+      return {
+        ...plain,
+        tone: 'pending',
+        headline: outcome.message ?? t('purchase.paymentInProgress'),
+        message: t('payment.heldForReview'),
+      };
     case 'unsubscribed':
       return { ...plain, tone: 'success', headline: t('purchase.unsubscriptionSuccessful') };
     case 'unsubscribeFailed':

@@ -11,17 +11,19 @@ import { verifiedOutcome, verifyPurchase } from './verify-purchase';
 export const DISMISSED = { kind: 'dismissed' } as const;
 
 /**
- * Waits for the gateway's notification to reach the api. A refusal ends the purchase with its reason;
- * a payment still not settled after the wait (held for review by the bank) ends as in progress, with
- * the gateway's words: the product, judged by the same payment, would not say more.
+ * Waits for the gateway's notification to reach the api. A refusal ends the purchase with its reason; a
+ * payment the bank holds for review ends at once, with the gateway's words and what comes next (it
+ * settles later, and the subscriber is told); one the gateway has still said nothing about after the
+ * wait ends as in progress.
  */
 async function awaitPaid(context: PaymentContext, transactionId: string): Promise<FlowOutcome | null> {
   const status = await readUntilSettled(
     () => getPaidStatus(transactionId, context.signal),
-    (read) => read.paid || read.status !== 'PENDING',
+    (read) => read.paid || read.status !== 'PENDING' || read.heldForReview,
     context.signal,
   );
   if (status.paid) return null;
+  if (status.heldForReview) return { kind: 'heldForReview', message: status.description };
   if (status.status === 'PENDING') return { kind: 'pending', transactionId: null, message: status.description };
   return { kind: 'purchaseFailed', message: status.description, cause: null };
 }
