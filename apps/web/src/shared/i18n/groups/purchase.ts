@@ -37,4 +37,10 @@ export const purchaseFlow = {
     amount: 'Amount',
   },
   retryPayment: 'RETRY PAYMENT',
+  /** The card checkout closed before paying. */
+  cancelled: {
+    headline: 'Payment cancelled',
+    notCharged: 'You have not been charged. You can try again whenever you are ready.',
+    tryAgain: 'TRY AGAIN',
+  },
 } as const;

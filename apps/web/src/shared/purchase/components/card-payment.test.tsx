@@ -113,7 +113,7 @@ describe('a card payment (connection type 7)', () => {
     expect(api.calls(ROUTES.paid)).toHaveLength(2);
   });
 
-  it('ends quietly when the subscriber closes the gateway', async () => {
+  it('says nothing was charged when the subscriber closes the gateway, and TRY AGAIN starts over', async () => {
     const { gateway, payments } = installGateway();
     const api = fakeApi({ ...beforePinRoutes(), [ROUTES.cardPurchase]: cardPurchase });
     const { user } = await renderActions(sportsPlus(), CARD);
@@ -121,13 +121,30 @@ describe('a card payment (connection type 7)', () => {
     await waitFor(() => expect(payments).toHaveLength(1));
 
     gateway.onDismissed();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled());
-    // The gateway's popup is not one of the page's modals: focus comes back to the button by itself.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const result = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(result).getByRole('status')).toHaveTextContent(
+      'Payment cancelledYou have not been charged. You can try again whenever you are ready.',
+    );
     expect(screen.queryByText('Payment Processing....')).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('status').filter((region) => region.textContent?.includes('Loading'))).toHaveLength(0);
     expect(api.calls(ROUTES.paid)).toHaveLength(0);
+
+    await user.click(within(result).getByRole('button', { name: 'TRY AGAIN' }));
+    const modal = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(modal).getByLabelText('Purchase option')).toBeInTheDocument();
+  });
+
+  it('OK after a cancelled checkout gives the focus back to SUBSCRIBE', async () => {
+    const { gateway, payments } = installGateway();
+    fakeApi({ ...beforePinRoutes(), [ROUTES.cardPurchase]: cardPurchase });
+    const { user } = await renderActions(sportsPlus(), CARD);
+    await confirmPurchase(user);
+    await waitFor(() => expect(payments).toHaveLength(1));
+
+    gateway.onDismissed();
+    const result = await screen.findByRole('dialog', { name: 'Subscribing' });
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus());
   });
 
   it('only logs a gateway error, then verifies the purchase', async () => {

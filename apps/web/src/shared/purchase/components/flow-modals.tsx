@@ -73,6 +73,7 @@ export function FlowModals({ flow, product, buyer, onCloseAutoFocus }: FlowModal
           outcome={step.outcome}
           retry={step.retry}
           onRetry={() => void flow.retryPayment()}
+          onTryAgain={() => void flow.open(null)}
           onClose={flow.close}
           onCloseAutoFocus={onCloseAutoFocus}
         />

@@ -16,6 +16,8 @@ export interface ResultModalProps {
   /** An operator payment that can be retried (or asked about again): RETRY PAYMENT is offered. */
   retry: RetryState | null;
   onRetry: () => void;
+  /** Starts the purchase again after a cancelled card checkout. */
+  onTryAgain: () => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }
@@ -24,7 +26,16 @@ export interface ResultModalProps {
  * The result modal (spec 001 section 2): a check or failure icon, the result sentence, the server's
  * reason, 'Reference No : {ref}' and the provisioning notice; the words are announced as it opens.
  */
-export function ResultModal({ title, kind, outcome, retry, onRetry, onClose, onCloseAutoFocus }: ResultModalProps) {
+export function ResultModal({
+  title,
+  kind,
+  outcome,
+  retry,
+  onRetry,
+  onTryAgain,
+  onClose,
+  onCloseAutoFocus,
+}: ResultModalProps) {
   const { t } = useTranslation();
   const view = resultView(t, kind, outcome);
   return (
@@ -35,6 +46,11 @@ export function ResultModal({ title, kind, outcome, retry, onRetry, onClose, onC
       onCloseAutoFocus={onCloseAutoFocus}
       actions={
         <>
+          {outcome.kind === 'checkoutCancelled' && (
+            <Button variant="secondary" onClick={onTryAgain}>
+              {t('purchaseFlow.cancelled.tryAgain')}
+            </Button>
+          )}
           {retry && (
             <Button variant="secondary" onClick={onRetry} disabled={retry.sending}>
               {t('purchaseFlow.retryPayment')}

@@ -20,7 +20,7 @@ import type { FlowOutcome } from '../model/outcome';
 import { type PurchaseKind, purchaseKindOf } from '../model/purchase-kind';
 import type { PaymentContext, PurchaseOrder } from '../payment/payment-context';
 import { settleOperatorAnswer } from '../payment/settle-operator-answer';
-import { type PaymentEnd, settlePurchase } from '../payment/settle-purchase';
+import { settlePurchase } from '../payment/settle-purchase';
 import { type Submitted, submitPurchase } from '../payment/submit-purchase';
 import { unsubscribe } from '../payment/unsubscribe';
 
@@ -154,15 +154,9 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     moveTo(signal, { name: 'result', kind, outcome, retry });
   };
 
-  const settle = async (signal: AbortSignal, kind: PurchaseKind, payment: () => Promise<PaymentEnd>) => {
+  const settle = async (signal: AbortSignal, kind: PurchaseKind, payment: () => Promise<FlowOutcome>) => {
     try {
-      const end = await payment();
-      if (end.kind !== 'dismissed') {
-        finish(signal, kind, end);
-      } else if (!signal.aborted) {
-        void refreshConnectionQueries(queryClient, buyer.connectionId);
-        moveTo(signal, IDLE);
-      }
+      finish(signal, kind, await payment());
     } catch (error) {
       finish(signal, kind, { kind: 'purchaseFailed', message: errorMessage(error), cause: null });
     }

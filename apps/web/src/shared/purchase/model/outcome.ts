@@ -17,5 +17,7 @@ export type FlowOutcome =
   | { kind: 'pending'; transactionId: string | null; message: string | null }
   /** The gateway took the card payment and the bank holds it for review: it settles later, either way. */
   | { kind: 'heldForReview'; message: string | null }
+  /** The subscriber closed the card checkout before paying: nothing was charged, and they may try again. */
+  | { kind: 'checkoutCancelled' }
   | { kind: 'unsubscribed' }
   | { kind: 'unsubscribeFailed'; message: string | null };

@@ -50,6 +50,13 @@ export function resultView(t: TFunction, kind: PurchaseKind, outcome: FlowOutcom
         headline: outcome.message ?? t('purchase.paymentInProgress'),
         message: t('payment.heldForReview'),
       };
+    case 'checkoutCancelled':
+      return {
+        ...plain,
+        tone: 'failure',
+        headline: t('purchaseFlow.cancelled.headline'),
+        message: t('purchaseFlow.cancelled.notCharged'),
+      };
     case 'unsubscribed':
       return { ...plain, tone: 'success', headline: t('purchase.unsubscriptionSuccessful') };
     case 'unsubscribeFailed':

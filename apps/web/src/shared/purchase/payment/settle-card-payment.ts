@@ -7,8 +7,8 @@ import type { PaymentContext } from './payment-context';
 import { readUntilSettled } from './read-until-settled';
 import { verifiedOutcome, verifyPurchase } from './verify-purchase';
 
-/** The subscriber closed the gateway's popup: the flow ends without a message (spec 001 section 8). */
-export const DISMISSED = { kind: 'dismissed' } as const;
+/** The subscriber closed the gateway's popup before paying: told that nothing was charged, and may try again. */
+const CHECKOUT_CANCELLED: FlowOutcome = { kind: 'checkoutCancelled' };
 
 /**
  * Waits for the gateway's notification to reach the api. A refusal ends the purchase with its reason; a
@@ -38,10 +38,10 @@ async function referenceOf(context: PaymentContext, transactionId: string): Prom
   }
 }
 
-async function payAtGateway(context: PaymentContext, checkout: CardCheckout): Promise<FlowOutcome | typeof DISMISSED> {
+async function payAtGateway(context: PaymentContext, checkout: CardCheckout): Promise<FlowOutcome> {
   context.onPaying(null);
   const end = await runCardCheckout(checkout);
-  if (end.kind === 'dismissed') return DISMISSED;
+  if (end.kind === 'dismissed') return CHECKOUT_CANCELLED;
   if (end.kind === 'error') {
     // The gateway's own popup has shown the problem; the spec only logs it, then verifies.
     console.error(end.error);
@@ -62,7 +62,7 @@ async function payAtGateway(context: PaymentContext, checkout: CardCheckout): Pr
 export function settleCardPayment(
   context: PaymentContext,
   { checkout, result }: PrepaidPurchaseResponse,
-): Promise<FlowOutcome | typeof DISMISSED> {
+): Promise<FlowOutcome> {
   if (checkout) return payAtGateway(context, checkout);
   return Promise.resolve(
     result.status === 'SUCCESS'

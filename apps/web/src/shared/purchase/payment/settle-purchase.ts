@@ -1,14 +1,12 @@
 import type { FlowOutcome } from '../model/outcome';
 import type { PaymentContext } from './payment-context';
 import { settleBillPayment } from './settle-bill-payment';
-import { type DISMISSED, settleCardPayment } from './settle-card-payment';
+import { settleCardPayment } from './settle-card-payment';
 import { settleOperatorAnswer } from './settle-operator-answer';
 import type { Submitted } from './submit-purchase';
 
-export type PaymentEnd = FlowOutcome | typeof DISMISSED;
-
 /** Follows a submitted purchase to its end, the way its connection type pays. */
-export function settlePurchase(context: PaymentContext, submitted: Submitted): Promise<PaymentEnd> {
+export function settlePurchase(context: PaymentContext, submitted: Submitted): Promise<FlowOutcome> {
   switch (submitted.billing) {
     case 'bill':
       return settleBillPayment(context, submitted.result);

@@ -34,4 +34,9 @@ export const purchaseFlowSi: Translation<typeof purchaseFlow> = {
     amount: 'මුදල',
   },
   retryPayment: 'ගෙවීම නැවත උත්සාහ කරන්න',
+  cancelled: {
+    headline: 'ගෙවීම අවලංගු කරන ලදී',
+    notCharged: 'ඔබෙන් මුදල් අය කර නැත. ඔබ සූදානම් වූ විට නැවත උත්සාහ කළ හැක.',
+    tryAgain: 'නැවත උත්සාහ කරන්න',
+  },
 };

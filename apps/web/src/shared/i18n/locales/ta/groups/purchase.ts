@@ -35,4 +35,9 @@ export const purchaseFlowTa: Translation<typeof purchaseFlow> = {
     amount: 'தொகை',
   },
   retryPayment: 'கொடுப்பனவை மீண்டும் முயற்சி செய்க',
+  cancelled: {
+    headline: 'கொடுப்பனவு இரத்துச் செய்யப்பட்டது',
+    notCharged: 'உங்களிடம் கட்டணம் அறவிடப்படவில்லை. நீங்கள் தயாரானதும் மீண்டும் முயற்சிக்கலாம்.',
+    tryAgain: 'மீண்டும் முயற்சிக்கவும்',
+  },
 };
