@@ -47,6 +47,7 @@ const READS = new Set([
   'POST /api/promotions/v1/tax/calculate',
   'POST /api/promotions/v1/tax/calculate/public',
   'POST /api/promotions/v1/vouchers/validate',
+  'POST /api/users/v1/registration/quote',
 ]);
 
 const BILLING = '/api/billing/v1/billing';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gatewayPage, gatewayPopup, SUCCESS_CARD } from './purchase-card-support';
+import { gatewayPopup, payWith, SUCCESS_CARD } from './purchase-card-support';
 import { logIn } from './support';
 
 /**
@@ -9,6 +9,37 @@ import { logIn } from './support';
  * reactivate mode, a new package is paid in the sandbox card checkout, and the connection is active
  * again. Only this spec uses that login.
  */
+test('at 375 px and 1280 px the order, the terms and SUBMIT follow the chosen package, not its channel grid', async ({
+  page,
+}) => {
+  await logIn(page, 'expired@selfcare.lk');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Select Packages' }).click();
+  await expect(page).toHaveURL('/viewpackage');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const packages = main.getByRole('region', { name: 'Packages' });
+    await packages
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
+    const channels = main.getByRole('button', { name: /^\d+ Channels$/ });
+    await expect(channels).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('list', { name: 'Channels' })).toBeHidden();
+    const order = main.getByRole('region', { name: 'Your order' });
+    await expect(order.getByText(/^To pay now: Rs\. /)).toBeVisible();
+    // Only the closed 'N Channels' button stands between the package and the order.
+    const below = (await channels.boundingBox())?.y ?? 0;
+    const orderTop = (await order.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(orderTop - below).toBeLessThan(120);
+    const submit = order.getByRole('button', { name: 'SUBMIT' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+    await expect(order.getByRole('checkbox', { name: /I agree to the/ })).toBeInViewport();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+});
+
 test('a suspended connection whose one-off package ended chooses and pays for a new package', async ({ page }) => {
   await logIn(page, 'expired@selfcare.lk');
   const main = page.getByRole('main');
@@ -26,6 +57,10 @@ test('a suspended connection whose one-off package ended chooses and pays for a 
   // Packages sold in months, like the quarter that ended; the seven-day pass is not among them.
   await expect(packages.getByRole('heading', { name: 'PEO Family' })).toBeAttached();
   await expect(packages.getByRole('heading', { name: 'PEO Weekly Pass' })).toHaveCount(0);
+  // Nothing is chosen until the subscriber chooses: SUBMIT says so.
+  await expect(packages.getByRole('button', { name: /chosen$/ })).toHaveCount(0);
+  const order = main.getByRole('region', { name: 'Your order' });
+  await expect(order.getByRole('button', { name: 'SUBMIT' })).toHaveAccessibleDescription('Choose a package');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The newest packages come first for a card user; the Next slide button brings PEOTVGO into view.
@@ -41,20 +76,21 @@ test('a suspended connection whose one-off package ended chooses and pays for a 
   }
   await choose.click();
   await expect(packages.getByRole('button', { name: 'PEOTVGO chosen' })).toBeVisible();
+  const toPay = order.getByText(/^To pay now: Rs\. [\d,]+\.\d\d$/);
+  await expect(toPay).toBeVisible();
+  const amount = ((await toPay.textContent()) ?? '').replace('To pay now: ', '');
   await main.getByRole('checkbox', { name: /I agree to the/ }).check();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await main.getByRole('button', { name: 'SUBMIT' }).click();
 
   await expect(gatewayPopup(page)).toBeVisible();
-  const frame = gatewayPage(page);
-  await frame.getByLabel('Card number').fill(SUCCESS_CARD);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay / }).click();
+  await payWith(page, SUCCESS_CARD, amount);
 
   await expect(page).toHaveURL(/\/paymentStatus\?transactionId=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByText('PEOTVGO', { exact: true })).toBeVisible();
   const status = main.getByRole('status');
+  await expect(status).toContainText(amount);
   await expect(status).toContainText('Paid by VISA');
   await expect(status).toContainText('Card: ************1292');
   await expect(status).toContainText(/Reference No : [A-Z0-9]+/);

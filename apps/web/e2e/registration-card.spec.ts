@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gatewayPage, gatewayPopup, SUCCESS_CARD } from './purchase-card-support';
+import { gatewayPage, gatewayPopup, payWith, SUCCESS_CARD } from './purchase-card-support';
 import {
   chooseCustomerType,
   confirmEmail,
@@ -40,23 +40,71 @@ test('a card user (type 7) registers, pays by card and logs in with the package'
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL('/viewpackage');
-  const chosen = page.getByRole('button', { name: /chosen$/ });
-  await expect(chosen).toBeVisible();
-  const packageName = ((await chosen.getAttribute('aria-label')) ?? '').replace(/ chosen$/, '');
+  const main = page.getByRole('main');
+  const order = main.getByRole('region', { name: 'Your order' });
+  const submit = order.getByRole('button', { name: 'SUBMIT' });
+  // Nothing is chosen for the subscriber: the terms alone pay for nothing, and SUBMIT says why.
+  await expect(main.getByRole('button', { name: /chosen$/ })).toHaveCount(0);
+  await order.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('Choose a package');
   await expectAccessible(page);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
+
+  const packages = main.getByRole('region', { name: 'Packages' });
+  const choose = packages.getByRole('button', { name: 'Choose PEO Family' });
+  for (let step = 0; ; step += 1) {
+    try {
+      await expect(choose).toBeInViewport({ timeout: 1_000 });
+      break;
+    } catch (error) {
+      if (step === 5) throw error;
+      await packages.getByRole('button', { name: 'Next slide' }).click();
+    }
+  }
+  await choose.click();
+  const packageName = 'PEO Family';
+  await expect(packages.getByRole('button', { name: `${packageName} chosen` })).toBeVisible();
+  // The channel grid is behind 'N Channels'; open, each channel's artwork shows whole (its name is in it).
+  const channels = main.getByRole('button', { name: /^\d+ Channels$/ });
+  await expect(channels).toHaveAttribute('aria-expanded', 'false');
+  await channels.press('Enter');
+  await expect(channels).toHaveAttribute('aria-expanded', 'true');
+  const grid = main.getByRole('list', { name: 'Channels' });
+  await expect(grid.getByRole('link').first()).toBeVisible();
+  await grid.getByRole('listitem').first().scrollIntoViewIfNeeded();
+  // How far each loaded image's box is from the image's own shape: 0 when nothing of it is cut off.
+  const framing = () =>
+    grid.locator('img').evaluateAll((images) =>
+      images.flatMap((image) => {
+        const shown = image as HTMLImageElement;
+        if (!shown.complete || shown.naturalWidth === 0) return [];
+        return [Math.abs(shown.clientWidth / shown.clientHeight - shown.naturalWidth / shown.naturalHeight)];
+      }),
+    );
+  await expect.poll(async () => (await framing()).length).toBeGreaterThan(0);
+  expect((await framing()).filter((gap) => gap > 0.01)).toEqual([]);
+  await channels.click();
+
+  // An extra screen, priced with tax, is paid with the package: what the order says is what is charged.
+  const toPay = order.getByText(/^To pay now: Rs\. [\d,]+\.\d\d$/);
+  const packageOnly = ((await toPay.textContent()) ?? '').replace('To pay now: ', '');
+  await order.getByRole('radio', { name: /^2 Additional Screens/ }).check();
+  await expect(toPay).not.toHaveText(`To pay now: ${packageOnly}`);
+  await expect(order.getByRole('table', { name: 'Tax' })).toBeVisible();
+  const amount = ((await toPay.textContent()) ?? '').replace('To pay now: ', '');
+  await expect(order.getByRole('table', { name: 'Tax' }).getByRole('row', { name: `Total ${amount}` })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expectAccessible(page);
+  await submit.click();
 
   await expect(gatewayPopup(page)).toBeVisible();
-  const frame = gatewayPage(page);
-  await frame.getByLabel('Card number').fill(SUCCESS_CARD);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay / }).click();
+  await expect(gatewayPage(page).getByText(`${packageName} + 2 Additional Screens`)).toBeVisible();
+  await payWith(page, SUCCESS_CARD, amount);
 
   await expect(page).toHaveURL(/\/paymentStatus\?transactionId=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(packageName, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${packageName} + 2 Additional Screens`, { exact: true })).toBeVisible();
+  await expect(page.getByText(amount, { exact: true })).toBeVisible();
   // Read from the registration's own answer: the card and reference show before any login.
   await expect(page.getByText('Paid by VISA')).toBeVisible();
   await expect(page.getByText(/^Reference No : \S+$/)).toBeVisible();

@@ -33,6 +33,9 @@ async function confirmAccount(page: import('@playwright/test').Page): Promise<st
   expect(label).toMatch(/ - Rs\. [\d,]+\.\d\d \+ Taxes$/);
   await select.selectOption({ index: 1 });
   await expect(page.getByText(/^\d+ Channels?$|^No subscribed channels$/).first()).toBeVisible();
+  // The server's price of the order, taxes on top as the bill adds them.
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByText(/^Total: Rs\. [\d,]+\.\d\d plus taxes$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expectAccessible(page);
   await page.getByLabel('I agree to the above terms & conditions').check();

@@ -31,18 +31,30 @@ async function signUpMobitel(page: Page, mobile: string, email: string) {
   await expect(page).toHaveURL('/viewpackage');
 }
 
-/** Chooses the first package of the carousel, agrees to the terms and submits; answers its name. */
+/**
+ * Chooses the first package of the carousel (none is chosen before), agrees to the terms and submits;
+ * answers its name.
+ */
 async function choosePackage(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a Package' })).toBeVisible();
-  const chosen = page.getByRole('button', { name: /chosen$/ });
-  await expect(chosen).toBeVisible();
-  const name = ((await chosen.getAttribute('aria-label')) ?? '').replace(/ chosen$/, '');
+  await expect(page.getByRole('button', { name: /chosen$/ })).toHaveCount(0);
+  const choose = page
+    .getByRole('region', { name: 'Packages' })
+    .getByRole('button', { name: /^Choose / })
+    .first();
+  const name = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  await choose.click();
+  await expect(page.getByRole('button', { name: `${name} chosen` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This Package Includes' })).toBeVisible();
-  await expect(page.getByText(/\+tax/).first()).toBeVisible();
-  const submit = page.getByRole('button', { name: 'SUBMIT' });
+  const order = page.getByRole('region', { name: 'Your order' });
+  // The operator adds taxes on top: the order's total reads 'Rs. x +tax', without a card's tax table.
+  await expect(order.getByText(/^Total: Rs\. [\d,]+\.\d\d \+tax$/)).toBeVisible();
+  await expect(order.getByRole('table')).toHaveCount(0);
+  const submit = order.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('Tick the terms to continue');
   await expectAccessible(page);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await order.getByRole('checkbox', { name: /I agree to the/ }).check();
   await submit.click();
   return name;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './auth';
-import { basePackageSchema, moneySchema } from './catalogue';
+import { basePackageSchema, moneySchema, taxLineSchema } from './catalogue';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionTypeSchema, serviceTypeSchema } from './enum-schemas';
 import { ConnectionType } from './enums';
@@ -398,15 +398,57 @@ export type OtpResendResponse = z.infer<typeof otpResendResponseSchema>;
 export const registrationPackagesQuerySchema = z.strictObject({ connectionId: catalogueIdSchema });
 export const registrationPackageListSchema = z.array(basePackageSchema);
 
-/** POST /api/users/v1/registration/subscribe (the Confirm Account page; spec's add-connection payload). */
-export const registrationSubscribeRequestSchema = z.strictObject({
+/**
+ * The package chosen and the extra screens chosen with it (the spec's add-connection payload): what
+ * POST /registration/quote prices and POST /registration/subscribe buys.
+ */
+export const registrationOrderSchema = z.strictObject({
   connectionId: catalogueIdSchema,
   productId: catalogueIdSchema,
   purchaseOptionId: catalogueIdSchema,
-  /** Extra products answered 'Yes'; bought with the package on the same payment route. */
-  extraPackageIds: z.array(catalogueIdSchema).max(20).default([]),
+  /**
+   * Extra-screen products of the package's purchasableProductList, bought with it in the same payment
+   * (decision 0030); each at most once.
+   */
+  extraPackageIds: z
+    .array(catalogueIdSchema)
+    .max(20)
+    .refine((ids) => new Set(ids).size === ids.length, 'registration.extraRepeated')
+    .default([]),
+});
+export type RegistrationOrder = z.input<typeof registrationOrderSchema>;
+
+/** POST /api/users/v1/registration/subscribe (the Confirm Account and View package pages). */
+export const registrationSubscribeRequestSchema = registrationOrderSchema.extend({
+  /**
+   * What the page showed as paid now for the whole order, taxes included (the quote's taxedPrice). When
+   * sent, a server price that differs is refused (409) and nothing is charged.
+   */
+  amount: moneySchema.optional(),
 });
 export type RegistrationSubscribeRequest = z.input<typeof registrationSubscribeRequestSchema>;
+
+/** One product of a quoted order: its price before taxes and with them. */
+export const registrationQuoteLineSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  price: moneySchema,
+  taxedPrice: moneySchema,
+});
+export type RegistrationQuoteLine = z.infer<typeof registrationQuoteLineSchema>;
+
+/**
+ * POST /api/users/v1/registration/quote: the order priced as subscribe charges it. price is before
+ * taxes (what the bill and the operator show, taxes on top), taxes the order's tax table, taxedPrice
+ * what one payment takes now (what the card checkout charges).
+ */
+export const registrationQuoteSchema = z.object({
+  lines: z.array(registrationQuoteLineSchema),
+  price: moneySchema,
+  taxes: z.array(taxLineSchema),
+  taxedPrice: moneySchema,
+});
+export type RegistrationQuote = z.infer<typeof registrationQuoteSchema>;
 
 export const registrationSubscribeResponseSchema = z.discriminatedUnion('kind', [
   /** Types 1-5: charged to the monthly bill; the registration is complete. */

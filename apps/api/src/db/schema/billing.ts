@@ -45,6 +45,13 @@ export const purchases = pgTable(
     purchaseOptionId: uuid('purchase_option_id').references(() => purchaseOptions.id),
     /** The package purchase a bundled row came with; it ends with it. */
     parentPurchaseId: uuid('parent_purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'cascade' }),
+    /**
+     * The purchase whose one payment pays for this one too: extra screens chosen with a package at
+     * registration (decision 0030). Paid and failed with it; after that a purchase of its own.
+     */
+    paidWithPurchaseId: uuid('paid_with_purchase_id').references((): AnyPgColumn => purchases.id, {
+      onDelete: 'cascade',
+    }),
     isBundled: boolean('is_bundled').notNull().default(false),
     /** Copied from the option at purchase time, so history survives catalogue edits. */
     purchaseType: text('purchase_type', { enum: purchaseTypes }).notNull(),
@@ -77,6 +84,7 @@ export const purchases = pgTable(
     index('purchases_product_idx').on(table.productId),
     index('purchases_purchase_option_idx').on(table.purchaseOptionId),
     index('purchases_parent_idx').on(table.parentPurchaseId),
+    index('purchases_paid_with_idx').on(table.paidWithPurchaseId).where(sql`${table.paidWithPurchaseId} is not null`),
     index('purchases_promotional_voucher_idx').on(table.promotionalVoucherId, table.connectionId),
     index('purchases_status_billing_end_idx').on(table.status, table.billingEndDate),
     check('purchases_status_check', oneOf(table.status, purchaseStatuses)),

@@ -79,8 +79,8 @@ async function freePurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
   };
 }
 
-/** A pending card purchase and its payment: shared with registration, whose type 7 pays the same way. */
-export async function openCheckout(
+/** A pending card purchase and its payment. */
+async function openCheckout(
   tx: Transaction,
   context: Pick<CardPurchaseContext, 'buyer' | 'integrations' | 'publicUrl'>,
   quote: PurchaseQuote,

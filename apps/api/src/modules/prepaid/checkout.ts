@@ -66,7 +66,8 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
 }
 
 export interface CardPaymentStart extends Omit<CheckoutInput, 'orderId' | 'transactionId' | 'quote'> {
-  quote: PurchaseQuote;
+  /** A product's quote, or an order's sums named after it (a registration's package with its screens). */
+  quote: CheckoutInput['quote'] & Pick<PurchaseQuote, 'taxAmount'>;
   purpose: Extract<TransactionPurpose, 'PURCHASE' | 'REACTIVATION'>;
   /** The purchase the payment is for: a new one, or the base package a reactivation renews. */
   purchaseId: string;

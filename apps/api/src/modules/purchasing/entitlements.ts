@@ -46,6 +46,8 @@ export interface NewPurchase {
   paymentStatus: 'SUCCESS' | 'PENDING';
   method: PurchasePaymentMethod;
   now: Date;
+  /** The purchase whose payment pays for this one too (decision 0030); it is paid and failed with it. */
+  paidWithPurchaseId?: string | null;
 }
 
 /** insertPurchase's statement, built once (decision 0027): a value for every column it writes. */
@@ -68,6 +70,7 @@ const insertPurchaseRow = reusableStatement('purchase_insert', (db) =>
       'billingStartDate',
       'billingEndDate',
       'referenceNo',
+      'paidWithPurchaseId',
     ),
     provisioningStatus: 'PENDING',
   }),
@@ -92,7 +95,10 @@ export function purchaseRow(db: DbOrTx, input: NewPurchase): PurchaseRow {
   const { buyer, quote, now } = input;
   const today = utcDate(now);
   const id = randomUUID();
-  const referenceNo = input.paymentStatus === 'SUCCESS' ? newReferenceNo('PR') : null;
+  const paidWithPurchaseId = input.paidWithPurchaseId ?? null;
+  // markPaid gives the one purchase it is called for a reference in its statement; the ones paid with it
+  // have theirs from the start (like every reference, shown only once paid).
+  const referenceNo = input.paymentStatus === 'SUCCESS' || paidWithPurchaseId ? newReferenceNo('PR') : null;
   const write = async () => {
     await insertPurchaseRow(db, {
       id,
@@ -111,6 +117,7 @@ export function purchaseRow(db: DbOrTx, input: NewPurchase): PurchaseRow {
       billingStartDate: today,
       billingEndDate: addPeriod(today, quote.option.utilization),
       referenceNo,
+      paidWithPurchaseId,
     });
     if (quote.voucher?.purchasedVoucherId) {
       await useGiftVoucher(db, {
@@ -143,10 +150,11 @@ export async function insertPurchase(
 }
 
 /**
- * Marks a purchase paid (giving it its reference number if it has none) and provisions it
- * (provisionPaidPurchase). Call it after the payment's transaction has committed; it only moves a
- * purchase forward. `language` is the one of the request that paid it (English in the lifecycle sweep),
- * for a registration's SMS.
+ * Marks a purchase paid (giving it its reference number if it has none), with the purchases its payment
+ * also paid for (decision 0030), and provisions them (provisionPaidPurchase), the purchase first: a
+ * registration's package activates its connection. Call it after the payment's transaction has
+ * committed; it only moves a purchase forward. `language` is the one of the request that paid it
+ * (English in the lifecycle sweep), for a registration's SMS.
  */
 export async function completePaidPurchase(
   db: DbOrTx,
@@ -154,8 +162,9 @@ export async function completePaidPurchase(
   purchase: { id: string; connectionId: string; productId: string },
   language: UiLanguage,
 ): Promise<void> {
-  await markPaid(db, purchase.id);
+  const paidWith = await markPaid(db, purchase.id);
   await provisionPaidPurchase(db, provisioning, purchase, language);
+  for (const companion of paidWith) await provisionPaidPurchase(db, provisioning, companion, language);
 }
 
 /**
@@ -235,12 +244,16 @@ export async function provisionPaidPurchase(
 }
 
 /**
- * One statement: a pending purchase becomes paid, and a purchase without a reference number gets one.
- * A purchase already paid with its reference (a bill-paid one, a repeated notification) is not written.
+ * One statement: a pending purchase becomes paid, and a purchase without a reference number gets one;
+ * so do the pending purchases paid with it, which it answers. A purchase already paid with its reference
+ * (a bill-paid one, a repeated notification) is not written.
  */
-async function markPaid(db: DbOrTx, purchaseId: string): Promise<void> {
+async function markPaid(
+  db: DbOrTx,
+  purchaseId: string,
+): Promise<{ id: string; connectionId: string; productId: string }[]> {
   const pending = sql`${purchases.status} = 'PURCHASE_PENDING'`;
-  await db
+  const written = await db
     .update(purchases)
     .set({
       status: sql`case when ${pending} then 'PAYMENT_SUCCESS' else ${purchases.status} end`,
@@ -249,18 +262,31 @@ async function markPaid(db: DbOrTx, purchaseId: string): Promise<void> {
       updatedAt: new Date(),
     })
     .where(
-      and(eq(purchases.id, purchaseId), or(eq(purchases.status, 'PURCHASE_PENDING'), isNull(purchases.referenceNo))),
-    );
+      and(
+        or(eq(purchases.id, purchaseId), eq(purchases.paidWithPurchaseId, purchaseId)),
+        or(eq(purchases.status, 'PURCHASE_PENDING'), isNull(purchases.referenceNo)),
+      ),
+    )
+    .returning({ id: purchases.id, connectionId: purchases.connectionId, productId: purchases.productId });
+  return written.filter((row) => row.id !== purchaseId);
 }
 
-/** A payment that did not go through: the purchase fails and frees the product for another try. */
+/**
+ * A payment that did not go through: the purchase fails, with the purchases it was to pay for too, and
+ * frees the products for another try.
+ */
 export async function failPurchase(db: DbOrTx, purchaseId: string): Promise<void> {
   const failed = await db
     .update(purchases)
     .set({ status: 'PURCHASE_FAILED', paymentStatus: 'FAILURE', endedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'PURCHASE_PENDING')))
+    .where(
+      and(
+        or(eq(purchases.id, purchaseId), eq(purchases.paidWithPurchaseId, purchaseId)),
+        eq(purchases.status, 'PURCHASE_PENDING'),
+      ),
+    )
     .returning({ id: purchases.id });
-  if (failed.length > 0) await restoreGiftVoucherUse(db, purchaseId);
+  if (failed.some((row) => row.id === purchaseId)) await restoreGiftVoucherUse(db, purchaseId);
 }
 
 /** Subscribing again to a product pending removal cancels the unsubscription; nothing is charged. */

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { roundToCents } from '../products/pricing';
 
 /**
  * A card or operator payment by its transaction id, for the result modal and payment pages: the
@@ -18,16 +19,26 @@ export async function purchaseReference(
     and(eq(transactions.id, transactionId), eq(connections.accountId, accountId)),
   );
   if (!row) throw notFound();
-  const { description: _reason, ...reference } = row;
+  const { description: _reason, taxAmount: _taxes, ...reference } = row;
   return reference;
 }
 
-/** A connection's latest card or operator payment, with its reason: what a registration's payment page reads. */
+/**
+ * A connection's latest card or operator payment, with its reason: what a registration's payment page
+ * reads. Its price before taxes is the payment's, which also pays any extra screens chosen with the
+ * package (decision 0030).
+ */
 export async function latestConnectionPayment(db: DbOrTx, connectionId: string): Promise<RegistrationPayment | null> {
-  return (await latestTransaction(db, eq(transactions.connectionId, connectionId))) ?? null;
+  const payment = await latestTransaction(db, eq(transactions.connectionId, connectionId));
+  if (!payment) return null;
+  const { taxAmount, ...shown } = payment;
+  return { ...shown, purchasedPrice: roundToCents(payment.amount - taxAmount) };
 }
 
-async function latestTransaction(db: DbOrTx, where: SQL | undefined): Promise<RegistrationPayment | undefined> {
+async function latestTransaction(
+  db: DbOrTx,
+  where: SQL | undefined,
+): Promise<(RegistrationPayment & { taxAmount: number }) | undefined> {
   const [row] = await db
     .select({
       transactionId: transactions.id,
@@ -36,6 +47,7 @@ async function latestTransaction(db: DbOrTx, where: SQL | undefined): Promise<Re
       productName: transactions.itemName,
       purchasedPrice: purchases.price,
       amount: transactions.amount,
+      taxAmount: transactions.taxAmount,
       status: transactions.status,
       channel: transactions.channel,
       method: transactions.method,
@@ -56,6 +68,7 @@ async function latestTransaction(db: DbOrTx, where: SQL | undefined): Promise<Re
     productName: row.productName,
     purchasedPrice: row.purchasedPrice ?? row.amount,
     amount: row.amount,
+    taxAmount: row.taxAmount,
     status: row.status,
     paymentMethod: row.method ?? (row.channel === 'CARD' ? 'CARD' : 'OPERATOR'),
     cardDetails: row.cardMask,

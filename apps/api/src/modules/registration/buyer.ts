@@ -7,16 +7,21 @@ import type { RegistrationTarget } from './access';
 
 /**
  * The purchasing machinery's Buyer for a registration's connection, which loadBuyer (rightly) does not
- * answer for: the caller was checked by resolveTarget. The row is locked, so concurrent subscribes of one
- * registration take turns.
+ * answer for: the caller was checked by resolveTarget. A purchase locks the row (`forUpdate`), so
+ * concurrent subscribes of one registration take turns; a price quote only reads it.
  */
-export async function registrationBuyer(db: DbOrTx, target: RegistrationTarget, ipAddress: string): Promise<Buyer> {
-  const [row] = await db
+export async function registrationBuyer(
+  db: DbOrTx,
+  target: RegistrationTarget,
+  ipAddress: string,
+  { forUpdate }: { forUpdate: boolean } = { forUpdate: true },
+): Promise<Buyer> {
+  const query = db
     .select(buyerColumns)
     .from(connections)
     .innerJoin(accounts, eq(accounts.id, connections.accountId))
-    .where(eq(connections.id, target.connectionId))
-    .for('update', { of: connections });
+    .where(eq(connections.id, target.connectionId));
+  const [row] = forUpdate ? await query.for('update', { of: connections }) : await query;
   // A newer sign-up on the same line or address may have replaced this unfinished one.
   if (!row) throw notFound();
   return { ...row, accountId: target.accountId, route: paymentRouteOf(row.connectionType), ipAddress };

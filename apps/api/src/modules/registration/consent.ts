@@ -7,7 +7,7 @@ import {
   type TransactionResult,
   type UiLanguage,
 } from '@selfcare/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { operatorConsents, purchases, transactions } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -20,6 +20,7 @@ import { settleOperatorPurchase } from '../mobitel/settle';
 import { type RegistrationTarget, resolveTarget } from './access';
 import type { RegistrationCaller, RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
+import { orderPayment } from './order-payment';
 
 /** The sandbox operator's consent page; a real operator adapter would answer its own. */
 export const CONSENT_PAGE_PATH = '/sandbox/operator/consent';
@@ -111,6 +112,8 @@ export async function validateConsent(
           eq(purchases.connectionId, target.connectionId),
           eq(purchases.paymentMethod, 'OPERATOR'),
           inArray(purchases.status, ['PURCHASE_PENDING', 'PAYMENT_SUCCESS', 'PURCHASE_COMPLETE']),
+          // The package's purchase: the extra screens chosen with it are charged with it.
+          isNull(purchases.paidWithPurchaseId),
         ),
       )
       .orderBy(desc(purchases.purchasedAt))
@@ -129,18 +132,13 @@ export async function validateConsent(
       return { kind: 'answered', result };
     }
     if (purchase.status !== 'PURCHASE_PENDING') throw registrationRule('registration.notWaitingForPackage');
-    const amount = Math.round((purchase.price + purchase.taxAmount) * 100) / 100;
-    const [product] = await tx.query.products.findMany({
-      where: (products, { eq: equals }) => equals(products.id, purchase.productId),
-      columns: { name: true },
-    });
-    const itemName = product?.name ?? 'Package';
+    const { amount, taxAmount, itemName } = await orderPayment(tx, purchase.id);
     const transactionId = await openOperatorTransaction(tx, {
       connectionId: target.connectionId,
       purchaseId: purchase.id,
       purpose: 'PURCHASE',
       amount,
-      taxAmount: purchase.taxAmount,
+      taxAmount,
       itemName,
     });
     await recordAudit(tx, {

@@ -16,8 +16,10 @@ import {
   otpVerifyResponseSchema,
   registrationCompletionSchema,
   registrationConnectionParamsSchema,
+  registrationOrderSchema,
   registrationPackageListSchema,
   registrationPackagesQuerySchema,
+  registrationQuoteSchema,
   registrationRetryRequestSchema,
   registrationSubscribeRequestSchema,
   registrationSubscribeResponseSchema,
@@ -38,12 +40,14 @@ import { accountOf, authenticate } from '../../plugins/auth';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { enforceLimits, perAddress } from '../account-access/context';
 import { resolveTarget } from './access';
+import { registrationBuyer } from './buyer';
 import { registrationPackages } from './catalogue';
 import { completionOf } from './completion';
 import { createConsent, retryRegistrationPayment, validateConsent } from './consent';
 import { type RegistrationCaller, type RegistrationContext, registerCompletionContext } from './context';
 import { findFixedLine, toFixedLineDetails } from './fixed-line';
 import { saveNonProviderDetails } from './non-provider';
+import { priceOrder, quoteOf } from './order';
 import { resendOtp, verifyRegistrationOtp } from './otp-steps';
 import { addConnection, signUp } from './sign-up';
 import { type SubscribeContext, subscribe } from './subscribe';
@@ -230,6 +234,32 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         allowReactivation: true,
       });
       return registrationPackages(app.db, target);
+    },
+  );
+
+  app.post(
+    '/registration/quote',
+    {
+      onRequest: optionalAuthenticate,
+      schema: {
+        tags,
+        security: tokenOrSession,
+        summary: 'Price a package and the extra screens chosen with it, as subscribe will charge them',
+        description:
+          'A read: nothing is bought. taxedPrice is what the one payment takes now (the card checkout ' +
+          'amount); price is before taxes (the bill and the operator add taxes on top). 422 for a package the ' +
+          `registration may not choose or an extra screen the package does not offer. ${tokenNote}`,
+        headers: tokenHeaders,
+        body: registrationOrderSchema,
+        response: { 200: registrationQuoteSchema, ...errorResponses(400, 401, 404, 422, 500) },
+      },
+    },
+    async (request) => {
+      const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
+        allowReactivation: true,
+      });
+      const buyer = await registrationBuyer(app.db, target, request.ip, { forUpdate: false });
+      return quoteOf(app.db, await priceOrder(app.db, target, buyer, request.body));
     },
   );
 

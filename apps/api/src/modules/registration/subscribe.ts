@@ -5,25 +5,23 @@ import type {
   UiLanguage,
 } from '@selfcare/contracts';
 import { ErrorCode } from '@selfcare/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { readTogether } from '../../db/read-together';
-import { products, purchaseOptions, purchases, transactions } from '../../db/schema';
+import { purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
 import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
-import { openCheckout } from '../prepaid/card-purchase';
+import { startCardPayment } from '../prepaid/checkout';
 import type { Buyer } from '../purchasing/buyer';
 import { completePaidPurchase, failPurchase, insertPurchase } from '../purchasing/entitlements';
 import { auditPurchase, settledResult } from '../purchasing/open-purchase';
 import { chargeToBill } from '../purchasing/postpaid';
-import { type PurchaseQuote, quotePurchase } from '../purchasing/quote';
 import { heldState, pendingDowngrade, requirePurchasable } from '../purchasing/rules';
 import type { RegistrationTarget } from './access';
 import { registrationBuyer } from './buyer';
-import { isOfferedPackage } from './catalogue';
 import type { RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
+import { orderName, type PricedOrder, priceOrder } from './order';
 
 type SubscribeInput = z.output<typeof registrationSubscribeRequestSchema>;
 
@@ -56,7 +54,14 @@ async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer, language: UiLa
       method: purchases.paymentMethod,
     })
     .from(purchases)
-    .where(and(eq(purchases.connectionId, buyer.connectionId), eq(purchases.status, 'PURCHASE_PENDING')))
+    .where(
+      and(
+        eq(purchases.connectionId, buyer.connectionId),
+        eq(purchases.status, 'PURCHASE_PENDING'),
+        // The ones paid with another are given up with it.
+        isNull(purchases.paidWithPurchaseId),
+      ),
+    )
     .for('update');
   for (const purchase of live) {
     if (purchase.method === 'CARD') {
@@ -77,117 +82,106 @@ async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer, language: UiLa
   }
 }
 
-async function quoteBase(tx: Transaction, target: RegistrationTarget, buyer: Buyer, input: SubscribeInput) {
-  if (!(await isOfferedPackage(tx, target, input.productId, input.purchaseOptionId))) {
-    throw registrationRule('registration.packageNotOffered');
-  }
-  const held = await heldState(tx, buyer, input.productId);
+/**
+ * May the connection buy the order now? The package not already held or being paid for; each extra
+ * screen purchasable as from the Devices page (not held, not blocked by a pending downgrade).
+ */
+async function requireBuyable(tx: Transaction, context: SubscribeContext, buyer: Buyer, order: PricedOrder) {
+  const held = await heldState(tx, buyer, order.base.product.id);
   if (held.purchaseStatus !== 'NOT_PURCHASED' || held.paymentPending) {
     throw registrationRule('registration.paymentPending');
   }
-  return quotePurchase(tx, buyer, {
-    productId: input.productId,
-    purchaseOptionId: input.purchaseOptionId,
-    lockVoucher: false,
-  });
+  if (order.extras.length === 0) return;
+  const downgrade = await pendingDowngrade(tx, buyer.connectionId);
+  for (const quote of order.extras) {
+    const extraHeld = await heldState(tx, buyer, quote.product.id);
+    requirePurchasable({ quote, held: extraHeld, downgrade, country: context.country });
+  }
 }
 
-/** Bill-paid (types 1-5): the package and the extras go on this month's bill at once. */
-async function billPaid(
-  tx: Transaction,
-  context: SubscribeContext,
-  buyer: Buyer,
-  base: PurchaseQuote,
-  input: SubscribeInput,
-): Promise<Subscribed> {
+/** Bill-paid (types 1-5) and free orders: the package and the extras go on this month's bill at once. */
+async function billPaid(tx: Transaction, buyer: Buyer, order: PricedOrder): Promise<Subscribed> {
   const now = new Date();
-  const quotes = [base];
-  for (const extraId of [...new Set(input.extraPackageIds)]) {
-    if (extraId === input.productId) continue;
-    const [option] = await defaultOptionOf(tx, extraId);
-    if (!option) throw registrationRule('registration.packageNotOffered');
-    const quote = await quotePurchase(tx, buyer, { productId: extraId, purchaseOptionId: option, lockVoucher: false });
-    const [held, downgrade] = await readTogether(tx, [
-      () => heldState(tx, buyer, extraId),
-      () => pendingDowngrade(tx, buyer.connectionId),
-    ] as const);
-    requirePurchasable({ quote, held, downgrade, country: context.country });
-    quotes.push(quote);
-  }
   const completeNow: Subscribed['completeNow'] = [];
-  let charged = 0;
-  let purchasedPrice = 0;
   let basePurchase: { id: string; referenceNo: string | null } | null = null;
-  for (const quote of quotes) {
+  for (const quote of [order.base, ...order.extras]) {
     const purchase = await chargeToBill(tx, buyer, quote, now);
     completeNow.push({ id: purchase.id, productId: quote.product.id });
     basePurchase ??= purchase;
-    charged += quote.charged;
-    purchasedPrice += quote.purchasedPrice;
   }
   const result = settledResult({
     purchaseId: basePurchase?.id ?? null,
     referenceNo: basePurchase?.referenceNo ?? null,
-    amount: Math.round(charged * 100) / 100,
-    purchasedPrice: Math.round(purchasedPrice * 100) / 100,
+    amount: order.charged,
+    purchasedPrice: order.purchasedPrice,
   });
   // Extras first, so the package's completion (which activates the connection) comes last.
   return { response: { kind: 'completed', result }, completeNow: completeNow.reverse() };
 }
 
-async function defaultOptionOf(tx: Transaction, productId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: purchaseOptions.id })
-    .from(purchaseOptions)
-    .innerJoin(products, eq(products.purchaseOptionGroupId, purchaseOptions.purchaseOptionGroupId))
-    .where(and(eq(products.id, productId), eq(purchaseOptions.isDefault, true)));
-  return rows.map((row) => row.id);
+/**
+ * The order's purchases waiting for their one payment: the package's, and each extra's paid with it
+ * (decision 0030), so the payment's outcome pays or fails them all.
+ */
+async function pendingOrder(
+  tx: Transaction,
+  buyer: Buyer,
+  order: PricedOrder,
+  method: 'CARD' | 'OPERATOR',
+): Promise<string> {
+  const now = new Date();
+  const pending = { buyer, status: 'PURCHASE_PENDING', paymentStatus: 'PENDING', method, now } as const;
+  const base = await insertPurchase(tx, { ...pending, quote: order.base });
+  await auditPurchase(tx, buyer, order.base, base.id, method);
+  for (const quote of order.extras) {
+    const extra = await insertPurchase(tx, { ...pending, quote, paidWithPurchaseId: base.id });
+    await auditPurchase(tx, buyer, quote, extra.id, method);
+  }
+  return base.id;
 }
 
-/** Card (type 7): a pending purchase and card transaction, and the signed checkout for the popup. */
+/** Card (type 7): the pending purchases, one card transaction for the order, and the signed checkout. */
 async function cardCheckout(
   tx: Transaction,
   context: RegistrationContext,
   buyer: Buyer,
-  quote: PurchaseQuote,
+  order: PricedOrder,
 ): Promise<Subscribed> {
-  const opened = await openCheckout(
-    tx,
-    { buyer, integrations: context.integrations, publicUrl: context.publicUrl },
-    quote,
-    buyer.mobile,
-  );
+  const purchaseId = await pendingOrder(tx, buyer, order, 'CARD');
+  const opened = await startCardPayment(tx, {
+    gateway: context.integrations.cardGateway,
+    publicUrl: context.publicUrl,
+    buyer,
+    quote: {
+      product: { id: order.base.product.id, name: orderName(order) },
+      charged: order.charged,
+      purchasedPrice: order.purchasedPrice,
+      taxAmount: order.taxAmount,
+    },
+    purpose: 'PURCHASE',
+    purchaseId,
+    telephoneNumber: buyer.mobile,
+  });
   return { response: { kind: 'card', ...opened }, completeNow: [] };
 }
 
-function pendingResult(quote: PurchaseQuote, purchaseId: string, transactionId: string | null): TransactionResult {
-  return {
+/** Operator (type 6): the pending purchases, charged together once the subscriber consents. */
+async function awaitConsent(tx: Transaction, buyer: Buyer, order: PricedOrder): Promise<Subscribed> {
+  const purchaseId = await pendingOrder(tx, buyer, order, 'OPERATOR');
+  const result: TransactionResult = {
     status: 'PENDING',
     paymentStatus: 'PENDING',
     authCode: null,
     description: null,
-    transactionId,
+    transactionId: null,
     referenceNo: null,
     purchaseId,
-    amount: quote.charged,
-    purchasedPrice: quote.purchasedPrice,
+    amount: order.charged,
+    purchasedPrice: order.purchasedPrice,
     unsubscriptionCancelled: false,
     networkError: false,
   };
-}
-
-/** Operator (type 6): a pending purchase that waits for the subscriber's consent to be charged. */
-async function awaitConsent(tx: Transaction, buyer: Buyer, quote: PurchaseQuote): Promise<Subscribed> {
-  const purchase = await insertPurchase(tx, {
-    buyer,
-    quote,
-    status: 'PURCHASE_PENDING',
-    paymentStatus: 'PENDING',
-    method: 'OPERATOR',
-    now: new Date(),
-  });
-  await auditPurchase(tx, buyer, quote, purchase.id, 'OPERATOR');
-  return { response: { kind: 'consent', result: pendingResult(quote, purchase.id, null) }, completeNow: [] };
+  return { response: { kind: 'consent', result }, completeNow: [] };
 }
 
 /**
@@ -218,14 +212,16 @@ export async function subscribe(
       throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');
     }
     await giveUpEarlierChoice(tx, buyer, context.language);
-    const quote = await quoteBase(tx, target, buyer, input);
-    if (buyer.route !== 'bill' && input.extraPackageIds.length > 0) {
-      throw registrationRule('registration.packageNotOffered');
+    const order = await priceOrder(tx, target, buyer, input);
+    await requireBuyable(tx, context, buyer, order);
+    // The page showed its quote: a different price now would charge what the subscriber did not see.
+    if (input.amount !== undefined && Math.abs(input.amount - order.charged) >= 0.005) {
+      throw registrationError(409, ErrorCode.conflict, 'registration.priceChanged');
     }
     let subscribed: Subscribed;
-    if (buyer.route === 'bill' || quote.charged === 0) subscribed = await billPaid(tx, context, buyer, quote, input);
-    else if (buyer.route === 'card') subscribed = await cardCheckout(tx, context, buyer, quote);
-    else subscribed = await awaitConsent(tx, buyer, quote);
+    if (buyer.route === 'bill' || order.charged === 0) subscribed = await billPaid(tx, buyer, order);
+    else if (buyer.route === 'card') subscribed = await cardCheckout(tx, context, buyer, order);
+    else subscribed = await awaitConsent(tx, buyer, order);
     completeNow = subscribed.completeNow;
     return subscribed.response;
   });

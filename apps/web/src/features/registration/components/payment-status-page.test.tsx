@@ -159,7 +159,9 @@ describe('PaymentStatusPage', () => {
     });
     render(`/paymentStatus?transactionId=${TRANSACTION}`, card());
     expect(await screen.findByRole('heading', { name: 'Payment Successful' }, { timeout: 3_000 })).toBeInTheDocument();
-    expect(screen.getByText('Rs. 1,390.00 +tax')).toBeInTheDocument();
+    // What the card was charged, taxes included, as card amounts read.
+    expect(screen.getByText('Rs. 1,640.20')).toBeInTheDocument();
+    expect(screen.queryByText(/\+tax/)).not.toBeInTheDocument();
     expect(screen.getByText('Paid by VISA')).toBeInTheDocument();
     expect(screen.getByText('Card: ************1292')).toBeInTheDocument();
     expect(screen.getByText('Reference No : PH777')).toBeInTheDocument();

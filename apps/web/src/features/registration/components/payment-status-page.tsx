@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
-import { formatAmount } from '@/shared/format/money';
+import { billingOf } from '@/shared/catalogue/price';
+import { formatAmount, formatMoney } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { refreshConnectionQueries } from '@/shared/purchase/api/refresh-connection-queries';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
@@ -178,14 +179,22 @@ function PaymentStatus({ registration }: { registration: RegistrationState }) {
   }
 
   const referenceNo = view.referenceNo ?? reference?.referenceNo ?? purchase?.referenceNo ?? null;
-  const price = reference?.purchasedPrice ?? purchase?.price;
+  // What was paid: a card's amount with taxes ('Rs. x'); the operator's price with taxes on top.
+  const card = billingOf(registration.connectionType) === 'card';
+  const price = card ? (reference?.amount ?? purchase?.amount) : (reference?.purchasedPrice ?? purchase?.price);
   return (
     <div className={styles.result} role="status">
       <h2 className={styles.success}>
         <StatusIcon tone="success" /> {t('payment.successful')}
       </h2>
       {(reference?.productName ?? purchase?.productName) && <p>{reference?.productName ?? purchase?.productName}</p>}
-      {price !== undefined && <p>{t('registrationPages.paymentStatus.amount', { price: formatAmount(price) })}</p>}
+      {price !== undefined && (
+        <p>
+          {card
+            ? t('catalogue.price.card', { amount: formatMoney(price) })
+            : t('registrationPages.paymentStatus.amount', { price: formatAmount(price) })}
+        </p>
+      )}
       {registration.connectionType === 6 ? (
         <p>{t('registrationPages.paymentStatus.operatorMethod', { phone: msisdn })}</p>
       ) : (

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import type { RegistrationQuote } from '@selfcare/contracts';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { type FakeRequest, fakeApi, reply } from '@/shared/purchase/testing/fake-api';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
 import { basePackage, product } from '@/testing/catalogue-fixtures';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
@@ -8,6 +9,19 @@ import { SubscribePage } from './subscribe-page';
 
 const PACKAGES = 'GET /users/v1/registration/packages';
 const SUBSCRIBE = 'POST /users/v1/registration/subscribe';
+const QUOTE = 'POST /users/v1/registration/quote';
+
+/** The server's price of the order: Rs. 1,390.00 a package, Rs. 150.00 a screen, taxes 21%. */
+function quoteOf(request: FakeRequest): RegistrationQuote {
+  const body = request.body as { productId: string; extraPackageIds: string[] };
+  const lines = [body.productId, ...body.extraPackageIds].map((productId) => {
+    const price = productId.startsWith('screen') ? 150 : 1390;
+    return { productId, name: productId, price, taxedPrice: price * 1.21 };
+  });
+  const price = lines.reduce((total, line) => total + line.price, 0);
+  const taxedPrice = Math.round(price * 121) / 100;
+  return { lines, price, taxes: [{ taxDisplayName: 'VAT', taxedAmount: taxedPrice - price }], taxedPrice };
+}
 const lite = basePackage('p-lite', { name: 'PEO Lite' });
 const family = basePackage('p-family', {
   name: 'PEO Family',
@@ -71,9 +85,10 @@ describe('SubscribePage (Confirm Account)', () => {
     expect(api.calls(SUBSCRIBE)).toHaveLength(0);
   });
 
-  it('shows the channels as "N Channels", the extras as Yes/No defaulting to No, and subscribes', async () => {
+  it('shows the channels as "N Channels", the extras as Yes/No defaulting to No, the total, and subscribes', async () => {
     const api = fakeApi({
       [PACKAGES]: [lite, family],
+      [QUOTE]: quoteOf,
       'GET /products/v1/products/p-family': detail('p-family', [
         product('c1', 'channel', { name: 'Channel One' }),
         product('c2', 'channel', { name: 'Channel Two' }),
@@ -83,10 +98,17 @@ describe('SubscribePage (Confirm Account)', () => {
     const { user } = render();
     await user.selectOptions(await screen.findByLabelText('Package'), 'p-family');
     expect(await screen.findByRole('heading', { name: '2 Channels' })).toBeInTheDocument();
+    // A channel's artwork is square: a 16:9 tile would cut its name off.
+    const image = screen.getByRole('link', { name: 'Channel One' }).querySelector('img');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['240', '240']);
     const group = screen.getByRole('group', { name: 'Add Extra screen?' });
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(group).toBeInTheDocument();
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Total: Rs. 1,390.00 plus taxes')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(await within(order).findByText('Total: Rs. 1,540.00 plus taxes')).toBeInTheDocument();
+    expect(within(order).getByText('Rs. 150.00 plus taxes')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the above terms & conditions' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Routed to /auth')).toBeInTheDocument();
@@ -96,6 +118,7 @@ describe('SubscribePage (Confirm Account)', () => {
       productId: 'p-family',
       purchaseOptionId: 'p-family-option',
       extraPackageIds: ['screen-1'],
+      amount: 1863.4,
     });
     expect(request?.headers.get('Idempotency-Key')).toBeTruthy();
   });
@@ -103,6 +126,7 @@ describe('SubscribePage (Confirm Account)', () => {
   it('says "No subscribed channels" for a package without channels and shows a failure in an alert', async () => {
     fakeApi({
       [PACKAGES]: [lite],
+      [QUOTE]: quoteOf,
       'GET /products/v1/products/p-lite': detail('p-lite', [product('v1', 'vod')]),
       [SUBSCRIBE]: reply(422, { message: 'This package is not available for this connection.', code: 'BUSINESS_RULE' }),
     });

@@ -1,5 +1,5 @@
 import type { BasePackage } from '@selfcare/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
@@ -14,10 +14,12 @@ import { ProductCard } from '@/shared/ui/product-card';
 import { Spinner } from '@/shared/ui/spinner';
 import { packageContentsQueryOptions } from '../api/get-package-contents';
 import { registrationPackagesQueryOptions } from '../api/get-registration-packages';
+import { registrationQuoteQueryOptions } from '../api/get-registration-quote';
 import { subscribePackage } from '../api/subscribe-package';
-import { packageChannels } from '../model/package-list';
+import { packageChannels, tileShape } from '../model/package-list';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
 import { MissingRegistration } from './missing-registration';
+import { OrderSummary } from './order-summary';
 import styles from './registration.module.css';
 
 function ChannelCarousel({ productId }: { productId: string }) {
@@ -38,6 +40,7 @@ function ChannelCarousel({ productId }: { productId: string }) {
             href={cardHref(channel.productTypeTypeName, channel.id)}
             name={channel.name}
             imageURL={channel.thumbnailURL || channel.imageURL}
+            shape={tileShape(channel)}
           />
         ))}
       </Carousel>
@@ -76,31 +79,37 @@ function YesNo({
 function ConfirmAccount({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const selectId = useId();
   const termsId = useId();
+  const orderId = useId();
   const select = useRef<HTMLSelectElement>(null);
   const packages = useQuery(registrationPackagesQueryOptions(registration));
   const [productId, setProductId] = useState('');
   const [extras, setExtras] = useState<Record<string, boolean>>({});
   const [agreed, setAgreed] = useState(false);
   const [missingPackage, setMissingPackage] = useState(false);
+  const chosen = packages.data?.find((item) => item.id === productId);
+  const extraIds = Object.keys(extras).filter((id) => extras[id]);
+  const order = {
+    connectionId: registration.connectionId ?? '',
+    productId,
+    purchaseOptionId: chosen?.purchaseOption?.id ?? '',
+    extraPackageIds: extraIds,
+  };
+  const quote = useQuery({
+    ...registrationQuoteQueryOptions(registration, order),
+    enabled: Boolean(chosen?.purchaseOption),
+  });
   const subscribe = useMutation({
-    mutationFn: ({ item, key }: { item: BasePackage; key: string }) =>
-      subscribePackage(
-        registration,
-        {
-          connectionId: registration.connectionId ?? '',
-          productId: item.id,
-          purchaseOptionId: item.purchaseOption?.id ?? '',
-          extraPackageIds: Object.keys(extras).filter((id) => extras[id]),
-        },
-        key,
-      ),
+    mutationFn: ({ amount, key }: { amount: number | undefined; key: string }) =>
+      subscribePackage(registration, { ...order, amount }, key),
+    // A price that changed meanwhile (409) shows anew before the subscriber tries again.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['registration', 'quote'] }),
   });
 
   if (packages.isPending) return <Spinner />;
   if (packages.isError) return <Alert>{errorMessage(packages.error)}</Alert>;
-  const chosen = packages.data.find((item) => item.id === productId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,12 +118,12 @@ function ConfirmAccount({ registration }: { registration: RegistrationState }) {
       select.current?.focus();
       return;
     }
-    const extraIds = Object.keys(extras).filter((id) => extras[id]);
-    const signature = [chosen.id, chosen.purchaseOption?.id, ...extraIds].join('|');
+    const amount = quote.data?.taxedPrice;
+    const signature = [chosen.id, chosen.purchaseOption?.id, ...extraIds, amount].join('|');
     const key = registration.attempt?.signature === signature ? registration.attempt.key : newIdempotencyKey();
     updateRegistration({ attempt: { key, signature } });
     subscribe.mutate(
-      { item: chosen, key },
+      { amount, key },
       {
         onSuccess: (answer) => {
           updateRegistration({
@@ -177,6 +186,14 @@ function ConfirmAccount({ registration }: { registration: RegistrationState }) {
           onChange={(yes) => setExtras((current) => ({ ...current, [extra.id]: yes }))}
         />
       ))}
+      {chosen && (
+        <section className={styles.order} aria-labelledby={orderId}>
+          <h2 id={orderId}>{t('registrationPages.subscribe.order')}</h2>
+          {quote.isPending && <p>{t('registrationPages.viewPackage.pricing')}</p>}
+          {quote.isError && <Alert>{errorMessage(quote.error)}</Alert>}
+          {quote.data && <OrderSummary quote={quote.data} connectionType={registration.connectionType} />}
+        </section>
+      )}
       <section className={styles.section}>
         <h2>{t('registrationPages.subscribe.termsHeading')}</h2>
         <p>{t('registrationPages.subscribe.termsText')}</p>

@@ -1,7 +1,7 @@
-import type { BasePackage, RegistrationSubscribeResponse } from '@selfcare/contracts';
+import type { BasePackage } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import {
   filterPackages,
@@ -9,165 +9,137 @@ import {
   packageFilterOptions,
   showsPackageFilter,
 } from '@/shared/catalogue/package-filter';
-import { periodText, priceText } from '@/shared/catalogue/price';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
-import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
-import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Carousel } from '@/shared/ui/carousel';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { FeatureList } from '@/shared/ui/feature-list';
 import { Spinner } from '@/shared/ui/spinner';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { createConsent } from '../api/create-consent';
 import { registrationPackagesQueryOptions } from '../api/get-registration-packages';
-import { subscribePackage } from '../api/subscribe-package';
-import { leaveSiteFor } from '../model/leave-site';
+import { registrationQuoteQueryOptions } from '../api/get-registration-quote';
 import { extraScreens, registrationPackageOrder } from '../model/package-list';
-import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
+import { type RegistrationState, useRegistration } from '../model/registration-store';
+import { ExtraScreens } from './extra-screens';
 import { MissingRegistration } from './missing-registration';
+import { OrderSummary } from './order-summary';
+import { PackageChoiceCard } from './package-choice-card';
 import { PackageIncludes } from './package-includes';
 import styles from './registration.module.css';
+import { usePackagePayment } from './use-package-payment';
 
-interface PackageCardProps {
-  item: BasePackage;
-  connectionType: number | null;
-  selected: boolean;
-  onChoose: () => void;
+interface OrderProps {
+  registration: RegistrationState;
+  /** The package chosen; null until the subscriber chooses one (nothing is chosen for them). */
+  chosen: BasePackage | null;
 }
 
-function PackageCard({ item, connectionType, selected, onChoose }: PackageCardProps) {
+/**
+ * The order with its price, the extra-screens selector, the terms and SUBMIT, together: SUBMIT is
+ * disabled, with the reason beside it, until a package is chosen, the terms are ticked and the price
+ * shows (spec 001 "View package page").
+ */
+function Order({ registration, chosen }: OrderProps) {
   const { t } = useTranslation();
-  const option = item.purchaseOption;
-  return (
-    <article className={styles.card} data-selected={selected}>
-      <h2 translate="no">{item.name}</h2>
-      <p translate="no">{item.description}</p>
-      {option && (
-        <p>
-          <strong>{priceText(t, option.defaultPrice, connectionType)}</strong>{' '}
-          {periodText(t, {
-            purchaseType: option.purchaseType,
-            utilizationPeriod: option.utilization.utilizationPeriod,
-            utilizationPeriodUnit: option.utilization.utilizationPeriodUnit,
-          })}
-        </p>
-      )}
-      {item.numberOfScreens !== null && (
-        <p>{t('registrationPages.viewPackage.devices', { count: item.numberOfScreens })}</p>
-      )}
-      <FeatureList features={item.feature} />
-      <Button
-        variant={selected ? 'primary' : 'secondary'}
-        aria-pressed={selected}
-        onClick={onChoose}
-        aria-label={
-          selected
-            ? t('registrationPages.viewPackage.chosen', { name: item.name })
-            : t('registrationPages.viewPackage.choose', { name: item.name })
-        }
-      >
-        {selected ? t('registrationPages.viewPackage.chosenShort') : t('registrationPages.viewPackage.chooseShort')}
-      </Button>
-    </article>
-  );
-}
+  const headingId = useId();
+  const termsId = useId();
+  const hintId = useId();
+  const type = registration.connectionType;
+  const [agreed, setAgreed] = useState(false);
+  const [screenId, setScreenId] = useState<string | null>(null);
+  const { busy, failure, pay } = usePackagePayment(registration);
+  const screens = chosen ? extraScreens(chosen.purchasableProductList) : [];
+  const chosenScreen = screens.some((screen) => screen.id === screenId) ? screenId : null;
+  const base = {
+    connectionId: registration.connectionId ?? '',
+    productId: chosen?.id ?? '',
+    purchaseOptionId: chosen?.purchaseOption?.id ?? '',
+  };
+  const quote = useQuery({
+    ...registrationQuoteQueryOptions(registration, {
+      ...base,
+      extraPackageIds: chosenScreen ? [chosenScreen] : [],
+    }),
+    enabled: Boolean(chosen?.purchaseOption),
+  });
+  const offer = useQuery({
+    ...registrationQuoteQueryOptions(registration, { ...base, extraPackageIds: screens.map((screen) => screen.id) }),
+    enabled: Boolean(chosen?.purchaseOption) && screens.length > 0,
+  });
 
-/** The number the operator charges: the one registered, else the selected connection's (reactivation). */
-function msisdnOf(registration: RegistrationState, sessionNumber: string | undefined): string {
-  return registration.mobile ?? registration.telephoneNumber ?? sessionNumber ?? '';
+  const hint = (() => {
+    if (!chosen) return t('registrationPages.viewPackage.chooseFirst');
+    if (!agreed) return t('registrationPages.viewPackage.tickTerms');
+    if (quote.isError) return t('registrationPages.viewPackage.priceUnavailable');
+    if (!quote.data) return t('registrationPages.viewPackage.waitForPrice');
+    return null;
+  })();
+  const submit = () => {
+    if (!chosen || !quote.data) return;
+    void pay({
+      productId: base.productId,
+      purchaseOptionId: base.purchaseOptionId,
+      extraPackageIds: chosenScreen ? [chosenScreen] : [],
+      quote: quote.data,
+    });
+  };
+
+  return (
+    <section className={styles.order} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('registrationPages.viewPackage.order')}</h2>
+      {!chosen && <p>{t('registrationPages.viewPackage.nothingChosen')}</p>}
+      {screens.length > 0 && (
+        <ExtraScreens
+          screens={screens}
+          offer={offer.data}
+          connectionType={type}
+          value={chosenScreen}
+          onChange={setScreenId}
+        />
+      )}
+      {quote.isPending && chosen && <p>{t('registrationPages.viewPackage.pricing')}</p>}
+      {quote.isError && <Alert>{errorMessage(quote.error)}</Alert>}
+      {quote.data && <OrderSummary quote={quote.data} connectionType={type} />}
+      {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
+      {busy && <PaymentProgress description={null} />}
+      <div className={styles.check}>
+        <input id={termsId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <label htmlFor={termsId}>
+          {t('registrationPages.viewPackage.terms')}{' '}
+          <Link to="/termsandconditions" target="_blank" rel="noopener">
+            {t('registrationPages.viewPackage.termsLink')}
+          </Link>
+        </label>
+      </div>
+      <div className={styles.submit}>
+        <Button disabled={hint !== null || busy} aria-describedby={hint ? hintId : undefined} onClick={submit}>
+          {t('registrationPages.viewPackage.submit')}
+        </Button>
+        {hint && <p id={hintId}>{hint}</p>}
+      </div>
+    </section>
+  );
 }
 
 function ViewPackage({ registration }: { registration: RegistrationState }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { connection } = useSession();
-  const termsId = useId();
   const type = registration.connectionType;
   const packages = useQuery(registrationPackagesQueryOptions(registration));
   const [filter, setFilter] = useState<PackageFilter>('ALL');
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
 
   if (packages.isPending) return <Spinner />;
   if (packages.isError) return <Alert>{errorMessage(packages.error)}</Alert>;
 
   const ordered = registrationPackageOrder(packages.data, type);
+  if (ordered.length === 0) return <EmptyState>{t('registrationPages.viewPackage.noPackages')}</EmptyState>;
   const typed = ordered.map((item) => ({ item, purchaseType: item.purchaseOption?.purchaseType ?? null }));
   const options = packageFilterOptions(typed);
   const shown = filterPackages(typed, filter).map(({ item }) => item);
-  const chosen = shown.find((item) => item.id === chosenId) ?? shown[0];
-  if (!chosen) return <EmptyState>{t('registrationPages.viewPackage.noPackages')}</EmptyState>;
-  const screens = extraScreens(chosen.purchasableProductList);
-
-  const submit = async () => {
-    const option = chosen.purchaseOption;
-    if (!option) return;
-    const signature = [chosen.id, option.id].join('|');
-    // The same attempt retried keeps its Idempotency-Key, so it is never charged twice.
-    const key = registration.attempt?.signature === signature ? registration.attempt.key : newIdempotencyKey();
-    const current =
-      updateRegistration({
-        attempt: { key, signature },
-        purchase: {
-          productId: chosen.id,
-          productName: chosen.name,
-          price: option.defaultPrice,
-          transactionId: null,
-          referenceNo: null,
-        },
-      }) ?? registration;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer: RegistrationSubscribeResponse = await subscribePackage(
-        current,
-        {
-          connectionId: current.connectionId ?? '',
-          productId: chosen.id,
-          purchaseOptionId: option.id,
-          extraPackageIds: [],
-        },
-        key,
-      );
-      const purchase = {
-        productId: chosen.id,
-        productName: chosen.name,
-        price: answer.result.purchasedPrice,
-        transactionId: answer.result.transactionId,
-        referenceNo: answer.result.referenceNo,
-      };
-      updateRegistration({ purchase });
-      if (answer.kind === 'completed') {
-        void navigate(current.mode === 'reactivate' ? '/' : '/auth');
-        return;
-      }
-      if (answer.kind === 'card') {
-        updateRegistration({ purchase: { ...purchase, transactionId: answer.checkout.transactionId } });
-        const end = await runCardCheckout(answer.checkout);
-        if (end.kind === 'dismissed') {
-          setBusy(false);
-          return;
-        }
-        if (end.kind === 'error') console.error(end.error);
-        void navigate(`/paymentStatus?${new URLSearchParams({ transactionId: answer.checkout.transactionId })}`);
-        return;
-      }
-      const msisdn = msisdnOf(current, connection?.telephoneNumber);
-      updateRegistration({ mobile: msisdn });
-      const consent = await createConsent(current, msisdn);
-      leaveSiteFor(consent.consentUrl);
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
-  };
+  // Only a package the subscriber chose, and only while the filter shows it.
+  const chosen = shown.find((item) => item.id === chosenId) ?? null;
 
   return (
     <>
@@ -193,44 +165,27 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
       <Carousel
         label={t('registrationPages.viewPackage.carousel')}
         breakpoints={PACKAGE_SLIDER_BREAKPOINTS}
-        activeIndex={shown.indexOf(chosen)}
+        activeIndex={chosen ? shown.indexOf(chosen) : undefined}
       >
         {shown.map((item) => (
-          <PackageCard
+          <PackageChoiceCard
             key={item.id}
             item={item}
             connectionType={type}
-            selected={item.id === chosen.id}
-            onChoose={() => {
-              setChosenId(item.id);
-            }}
+            selected={item.id === chosen?.id}
+            onChoose={() => setChosenId(item.id)}
           />
         ))}
       </Carousel>
-      <PackageIncludes productId={chosen.id} />
-      {/* A card checkout and an operator charge each pay one product (decision 0009): screens come after. */}
-      {screens.length > 0 && <p>{t('registrationPages.viewPackage.screensLater')}</p>}
-      {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
-      {busy && <PaymentProgress description={null} />}
-      <div className={styles.check}>
-        <input id={termsId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-        <label htmlFor={termsId}>
-          {t('registrationPages.viewPackage.terms')}{' '}
-          <Link to="/termsandconditions" target="_blank" rel="noopener">
-            {t('registrationPages.viewPackage.termsLink')}
-          </Link>
-        </label>
-      </div>
-      <Button disabled={!agreed || busy} onClick={() => void submit()}>
-        {t('registrationPages.viewPackage.submit')}
-      </Button>
+      {chosen && <PackageIncludes key={chosen.id} productId={chosen.id} />}
+      <Order registration={registration} chosen={chosen} />
     </>
   );
 }
 
 /**
- * '/viewpackage' (types 6 and 7, and a logged-in subscriber's reactivation): choose a base package and pay
- * for it, through the operator's consent (6) or the card checkout (7).
+ * '/viewpackage' (types 6 and 7, and a logged-in subscriber's reactivation): choose a base package, and
+ * extra screens, and pay for them, through the operator's consent (6) or the card checkout (7).
  */
 export function ViewPackagePage() {
   const { t } = useTranslation();

@@ -30,6 +30,14 @@ export function packageIncludes(
   return byTab;
 }
 
+/**
+ * The tile shape that fits a product's artwork, so nothing of it is cut off: a channel's is square
+ * (its wordmark and name fill it), every other product's thumbnail 16:9.
+ */
+export function tileShape(item: Pick<ProductSummary, 'productTypeTypeName'>): 'square' | 'landscape' {
+  return item.productTypeTypeName === 'channel' ? 'square' : 'landscape';
+}
+
 /** The channels of a package for the Confirm Account carousel ('N Channels'). */
 export function packageChannels(productList: readonly ProductSummary[]): ProductSummary[] {
   return productList.filter((item) => item.productTypeTypeName === 'channel');

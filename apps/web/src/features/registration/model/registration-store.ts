@@ -26,6 +26,8 @@ export interface StoredPurchase {
   productName: string;
   /** The price before taxes. */
   price: number;
+  /** What the payment takes, taxes included (the card checkout's amount). */
+  amount?: number;
   transactionId: string | null;
   referenceNo: string | null;
   /** Card payments: the gateway's method and masked card, once known. */

@@ -1,0 +1,3 @@
+ALTER TABLE "purchases" ADD COLUMN "paid_with_purchase_id" uuid;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_paid_with_purchase_id_purchases_id_fk" FOREIGN KEY ("paid_with_purchase_id") REFERENCES "public"."purchases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "purchases_paid_with_idx" ON "purchases" USING btree ("paid_with_purchase_id") WHERE "purchases"."paid_with_purchase_id" is not null;
