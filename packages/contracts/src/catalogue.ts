@@ -230,6 +230,8 @@ export const productDetailSchema = productSummarySchema.extend({
   channelsList: z.array(productSummarySchema),
   purchasableProductList: z.array(productSummarySchema),
   dataBundle: z.array(productSummarySchema),
+  /** The packages and channel bundles on sale that include the product, for one that is not sold alone. */
+  includedIn: z.array(productSummarySchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -112,6 +112,15 @@ describe('GET {productId}', () => {
     expect((await t.app.inject({ url: `${BASE}/sihina-desa` })).statusCode).toBe(400);
   });
 
+  it('names the packages and bundles on sale that include a channel not sold on its own', async () => {
+    const sunTv = await detail('sun-tv');
+    expect(sunTv).toMatchObject({ standalone: 'PURCHASE_MODE_BUNDLED', purchaseOption: null });
+    expect(namesOf(sunTv.includedIn)).toEqual(expect.arrayContaining(['PEO Family', 'PEO Premium', 'Tamil Plus']));
+    expect(sunTv.includedIn.every((item) => item.standalone === 'PURCHASE_MODE_STANDALONE')).toBe(true);
+    expect(namesOf(sunTv.includedIn)).not.toContain('PEO Lite');
+    expect((await detail('peo-lite')).includedIn).toEqual([]);
+  });
+
   it("lists a channel bundle's active channels only", async () => {
     const before = await detail('kids-fun');
     expect(namesOf(before.channelsList)).toEqual(

@@ -15,7 +15,7 @@ import { isActive, selectProductRows } from './product-rows';
 import { summarise } from './summaries';
 import type { Viewer } from './viewer';
 
-type RelatedList = 'productList' | 'channelsList' | 'purchasableProductList' | 'dataBundle';
+type RelatedList = 'productList' | 'channelsList' | 'purchasableProductList' | 'dataBundle' | 'includedIn';
 
 const listName = (list: RelatedList) => sql<RelatedList>`cast(${list} as text)`;
 
@@ -52,6 +52,18 @@ function relatedLinks(db: DbOrTx, productId: string) {
         .select({ list: listName('dataBundle'), id: packageDataBundles.dataBundleId, sortOrder: sql<number>`0` })
         .from(packageDataBundles)
         .where(eq(packageDataBundles.packageId, productId)),
+    )
+    .unionAll(
+      db
+        .select({ list: listName('includedIn'), id: packageContents.packageId, sortOrder: sql<number>`0` })
+        .from(packageContents)
+        .where(eq(packageContents.productId, productId)),
+    )
+    .unionAll(
+      db
+        .select({ list: listName('includedIn'), id: bundleChannels.bundleId, sortOrder: sql<number>`0` })
+        .from(bundleChannels)
+        .where(eq(bundleChannels.channelId, productId)),
     );
 }
 
@@ -89,5 +101,7 @@ export async function productDetail(db: DbOrTx, viewer: Viewer | null, productId
     channelsList: listOf('channelsList'),
     purchasableProductList: listOf('purchasableProductList'),
     dataBundle: listOf('dataBundle'),
+    // Only what can be bought: a package or bundle sold on its own.
+    includedIn: listOf('includedIn').filter((container) => container.standalone === 'PURCHASE_MODE_STANDALONE'),
   };
 }

@@ -23,6 +23,7 @@ export function ChannelBundlePage() {
               product={bundle}
               viewer={viewer}
               requestedOptionId={searchParams.get('purchaseOptionId')}
+              includedIn={bundle.includedIn}
             />
           }
         >

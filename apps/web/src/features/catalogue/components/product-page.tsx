@@ -25,6 +25,7 @@ export function ProductPage() {
               viewer={viewer}
               dataBundle={searchParams.get('dataBundle') === 'true'}
               requestedOptionId={searchParams.get('purchaseOptionId')}
+              includedIn={product.includedIn}
             />
           }
         />

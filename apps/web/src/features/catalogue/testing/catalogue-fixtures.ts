@@ -79,6 +79,7 @@ export function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     channelsList: [],
     purchasableProductList: [],
     dataBundle: [],
+    includedIn: [],
     ...overrides,
   };
 }

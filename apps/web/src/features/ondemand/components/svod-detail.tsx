@@ -56,6 +56,7 @@ export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps)
             product={svod}
             viewer={{ loggedIn: viewer.loggedIn, connectionId: viewer.conid, connectionType: viewer.connectionType }}
             requestedOptionId={requestedOptionId}
+            includedIn={svod.includedIn}
           />
           {notes.map((note) => (
             <p key={note} className={styles.notice}>

@@ -94,6 +94,7 @@ export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
     channelsList: [],
     purchasableProductList: [],
     dataBundle: [],
+    includedIn: [],
     ...overrides,
   };
 }

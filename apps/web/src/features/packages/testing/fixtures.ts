@@ -93,6 +93,7 @@ export function packageDetail(item: ProductSummary, overrides: Partial<ProductDe
     channelsList: [],
     purchasableProductList: [],
     dataBundle: [],
+    includedIn: [],
     ...overrides,
   };
 }

@@ -36,6 +36,11 @@ export const purchaseFlow = {
     card: 'Card',
     amount: 'Amount',
   },
+  /** A product the connection neither holds nor can buy on its own. */
+  notSold: {
+    includedIn: 'Not sold on its own. Included in:',
+    notOffered: 'Not offered on your connection.',
+  },
   retryPayment: 'RETRY PAYMENT',
   /** The card checkout closed before paying. */
   cancelled: {

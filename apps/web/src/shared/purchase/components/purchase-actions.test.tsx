@@ -90,6 +90,25 @@ describe('PurchaseActions buttons', () => {
     await renderActions(sportsPlus({ isBundled: true }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('names the packages that include a product not sold on its own, each a link to it', async () => {
+    routes();
+    const premium = product('pk-1', 'package', { name: 'PEO Premium' });
+    const bundle = product('cb-1', 'channelbundle', { name: 'Tamil Plus' });
+    await renderActions(
+      sportsPlus({ purchaseOption: null, standalone: 'PURCHASE_MODE_BUNDLED', includedIn: [premium, bundle] }),
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Not sold on its own. Included in:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PEO Premium' })).toHaveAttribute('href', '/packages/#pk-1');
+    expect(screen.getByRole('link', { name: 'Tamil Plus' })).toHaveAttribute('href', '/channel-bundle/cb-1');
+  });
+
+  it('says a product is not offered on the connection when nothing includes it', async () => {
+    routes();
+    await renderActions(sportsPlus({ purchaseOption: null, standalone: 'PURCHASE_MODE_BUNDLED' }));
+    expect(screen.getByText('Not offered on your connection.')).toBeInTheDocument();
+  });
 });
 
 describe('opening the purchase', () => {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { type Session, useSession } from '@/shared/session/session';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { Spinner } from '@/shared/ui/spinner';
+import { NotSoldAlone } from './not-sold-alone';
 import type { Buyer } from './use-purchase-flow';
 
 /**
@@ -25,6 +26,8 @@ export interface PurchaseActionsProps {
   dataBundle?: boolean;
   /** The page's ?purchaseOptionId=: opens the purchase modal once, with that option. */
   requestedOptionId?: string | null;
+  /** The packages and bundles on sale that include a product not sold on its own (the product page's). */
+  includedIn?: readonly ProductSummary[];
 }
 
 /** Visitors, accounts without a connection and a connection whose type is still loading cannot buy. */
@@ -44,17 +47,22 @@ function buyerOf(viewer: PurchaseViewer, session: Session): Buyer | null {
 /**
  * The purchase buttons of a product page and everything behind them (spec 001 sections 2 and 4):
  * SUBSCRIBE / PURCHASE when not purchased or pending removal (disabled for card payers while pending
- * removal), UNSUBSCRIBE for a completed subscription, nothing for visitors and bundled products.
+ * removal), UNSUBSCRIBE for a completed subscription, nothing for visitors and bundled products, and for
+ * a product not sold on its own the packages that include it.
  */
 export function PurchaseActions({
   product,
   viewer,
   dataBundle = false,
   requestedOptionId = null,
+  includedIn = [],
 }: PurchaseActionsProps) {
   const session = useSession();
   const buyer = buyerOf(viewer, session);
   if (!buyer || product.isBundled) return null;
+  if (product.purchaseOption === null && product.purchaseStatus === 'NOT_PURCHASED') {
+    return <NotSoldAlone includedIn={includedIn} />;
+  }
   return (
     <Suspense fallback={<Spinner inline />}>
       <PurchaseControls

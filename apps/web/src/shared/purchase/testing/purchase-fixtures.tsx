@@ -87,6 +87,7 @@ export function sportsPlus(overrides: Partial<ProductDetail> = {}): ProductDetai
     channelsList: [],
     purchasableProductList: [],
     dataBundle: [],
+    includedIn: [],
     ...overrides,
   };
 }
@@ -182,7 +183,7 @@ type ActionsPageProps = Omit<ComponentProps<typeof PurchaseActions>, 'product'> 
 function ActionsPage({ initial, onShow, ...props }: ActionsPageProps) {
   const [item, setItem] = useState(initial);
   onShow(setItem);
-  return <PurchaseActions product={item} {...props} />;
+  return <PurchaseActions product={item} includedIn={item.includedIn} {...props} />;
 }
 
 /**

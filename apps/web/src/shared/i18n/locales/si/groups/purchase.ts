@@ -33,6 +33,10 @@ export const purchaseFlowSi: Translation<typeof purchaseFlow> = {
     card: 'කාඩ්පත',
     amount: 'මුදල',
   },
+  notSold: {
+    includedIn: 'තනිව විකුණනු නොලැබේ. ඇතුළත් වන්නේ:',
+    notOffered: 'ඔබගේ සම්බන්ධතාවයට පිරිනමනු නොලැබේ.',
+  },
   retryPayment: 'ගෙවීම නැවත උත්සාහ කරන්න',
   cancelled: {
     headline: 'ගෙවීම අවලංගු කරන ලදී',

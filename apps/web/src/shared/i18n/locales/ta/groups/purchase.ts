@@ -34,6 +34,10 @@ export const purchaseFlowTa: Translation<typeof purchaseFlow> = {
     card: 'அட்டை',
     amount: 'தொகை',
   },
+  notSold: {
+    includedIn: 'தனியாக விற்கப்படுவதில்லை. இவற்றில் அடங்கியுள்ளது:',
+    notOffered: 'உங்கள் இணைப்புக்கு வழங்கப்படவில்லை.',
+  },
   retryPayment: 'கொடுப்பனவை மீண்டும் முயற்சி செய்க',
   cancelled: {
     headline: 'கொடுப்பனவு இரத்துச் செய்யப்பட்டது',
