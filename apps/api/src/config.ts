@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
 import { apiRoot } from './lib/api-root';
+import { LOOPBACK_HOSTS } from './lib/portal-url';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
@@ -264,9 +265,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Hosts only this machine reaches: a PUBLIC_URL there protects no traffic on a network, so http is enough. */
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
  * published in the source and charges nobody, so it belongs to a declared demonstration only (as the
@@ -290,6 +288,7 @@ function productionProblems(values: Env): string[] {
   }
   if (values.PUBLIC_URL !== undefined) {
     const url = new URL(values.PUBLIC_URL);
+    // A PUBLIC_URL on this machine alone protects no traffic on a network, so http is enough there.
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
       problems.push(
         `PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got ${url.origin}`,

@@ -432,7 +432,7 @@ describe('full flows', () => {
     });
     expect(consent.statusCode, consent.body).toBe(200);
     const { bridgeID, consentUrl } = consent.json<{ bridgeID: string; consentUrl: string }>();
-    const page = await t.app.inject({ url: consentUrl.replace(t.app.config.publicUrl, '') });
+    const page = await t.app.inject({ url: `${new URL(consentUrl).pathname}${new URL(consentUrl).search}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Approve');
     return { reg, body, mobile, bridgeID, returnUrl: new URL(consentUrl).searchParams.get('returnUrl') ?? '' };

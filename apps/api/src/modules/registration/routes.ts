@@ -33,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districts } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
+import { portalUrlFor } from '../../lib/portal-url';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
@@ -277,7 +278,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
         allowReactivation: true,
       });
-      return createConsent(context, target, request.body.msisdn, request.ip);
+      return createConsent(context, target, request.body.msisdn, {
+        ipAddress: request.ip,
+        portalUrl: portalUrlFor(request, app.config),
+      });
     },
   );
 
