@@ -33,6 +33,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EXTERNAL_REGISTRATION_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
@@ -99,6 +100,11 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
+  /**
+   * The operator's own registration site, where sign-up goes when set; null (the default) keeps
+   * sign-up in this portal (GET /registration/settings).
+   */
+  externalRegistrationUrl: string | null;
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
@@ -226,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    externalRegistrationUrl: values.EXTERNAL_REGISTRATION_URL ?? null,
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
     trustProxy,
     loginRateLimit: {
@@ -294,6 +301,9 @@ function productionProblems(values: Env): string[] {
         `PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got ${url.origin}`,
       );
     }
+  }
+  if (values.EXTERNAL_REGISTRATION_URL?.startsWith('http:')) {
+    problems.push('EXTERNAL_REGISTRATION_URL: must be https in production (visitors type their details there)');
   }
   return problems;
 }
