@@ -160,6 +160,7 @@ export const registrationPages = {
     pinSent: 'Your parental PIN has been sent to your mobile by SMS. You can change it from your profile.',
     verifyEmail: 'Please verify the link we emailed to {{email}}, then log in.',
     verifyEmailNoAddress: 'Please verify the link we emailed to you, then log in.',
+    resendHint: "No email? Log in and choose 'Resend confirmation email' for a new link.",
     login: 'Login',
     accessSelfcare: 'Access Selfcare',
     appsHeading: 'Watch on your devices',
@@ -170,6 +171,7 @@ export const registrationPages = {
     androidStore: 'Get it on Google Play',
     iosStore: 'Download on the App Store',
     webApp: 'Open the web app',
+    thisDevice: 'For this device',
     tvText: 'Watch on your TV with a PEOTVGO set-top box.',
     dataBundleFailed:
       'Your data bundle has not been activated due to a technical issue. The activation process is in progress. Extremely sorry for the inconvenience caused',

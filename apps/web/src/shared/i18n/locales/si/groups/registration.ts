@@ -159,6 +159,7 @@ export const registrationPagesSi: Translation<typeof registrationPages> = {
     pinSent: 'ඔබගේ දෙමාපිය රහස් අංකය කෙටි පණිවිඩයකින් ඔබගේ ජංගම දුරකථනයට යවා ඇත. ඔබට එය ඔබගේ පැතිකඩෙන් වෙනස් කළ හැක.',
     verifyEmail: 'කරුණාකර අපි {{email}} වෙත ඊමේල් කළ සබැඳිය තහවුරු කර, පසුව පිවිසෙන්න.',
     verifyEmailNoAddress: 'කරුණාකර අපි ඔබට ඊමේල් කළ සබැඳිය තහවුරු කර, පසුව පිවිසෙන්න.',
+    resendHint: "ඊමේල් පණිවිඩය ලැබුණේ නැද්ද? නව සබැඳියක් සඳහා පිවිසීමට උත්සාහ කර 'තහවුරු කිරීමේ ඊමේල් පණිවිඩය නැවත එවන්න' තෝරන්න.",
     login: 'පිවිසෙන්න',
     accessSelfcare: 'Selfcare වෙත පිවිසෙන්න',
     appsHeading: 'ඔබගේ උපාංගවලින් නරඹන්න',
@@ -169,6 +170,7 @@ export const registrationPagesSi: Translation<typeof registrationPages> = {
     androidStore: 'Google Play වෙතින් ලබා ගන්න',
     iosStore: 'App Store වෙතින් බාගන්න',
     webApp: 'වෙබ් යෙදුම විවෘත කරන්න',
+    thisDevice: 'මෙම උපාංගය සඳහා',
     tvText: 'PEOTVGO සෙට්-ටොප් බොක්ස් එකක් සමඟ ඔබගේ රූපවාහිනියෙන් නරඹන්න.',
     dataBundleFailed:
       'තාක්ෂණික ගැටලුවක් හේතුවෙන් ඔබගේ දත්ත පැකේජය සක්‍රිය වී නැත. සක්‍රිය කිරීමේ ක්‍රියාවලිය සිදු වෙමින් පවතී. ඔබට සිදු වූ අපහසුතාවය පිළිබඳව අපි ඉතා කණගාටු වෙමු',
