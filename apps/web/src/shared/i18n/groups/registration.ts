@@ -67,6 +67,29 @@ export const registrationPages = {
     login: 'Login',
     retry: 'Register with another email',
   },
+  existingCustomer: {
+    title: 'Already a Customer? | Selfcare',
+    heading: 'Already a customer?',
+    intro:
+      'If you already watch PEOTVGO, log in with the email address and password of your Selfcare account. Then choose Add Account in the connection list to add another connection to the same account.',
+    loggedIn:
+      'You are logged in. Add another connection to your account: a PEOTV or SLT fixed line, a Mobitel number or another mobile paying by card.',
+    noAccount:
+      'Have a PEOTV or SLT connection but no Selfcare account yet? Create one with your telephone and account number.',
+    login: 'Login',
+    addConnection: 'Add a connection',
+    createAccount: 'Create an Account',
+  },
+  getConnection: {
+    title: 'Get a Connection | Selfcare',
+    heading: 'Get a PEOTVGO connection',
+    intro: 'Watch PEOTVGO on your phone, computer or TV. You can register as one of these customers:',
+    steps:
+      'Choose your kind of connection, enter your details and the code we send by SMS, then choose a package and pay for it.',
+    createAccount: 'Create an Account',
+    addConnection: 'Add a connection',
+    existing: 'Already a customer?',
+  },
   furtherDetails: {
     title: 'Your Details | Selfcare',
     heading: 'Your Details',
