@@ -49,5 +49,5 @@ test('a logged-in subscriber adds an ADSL line from Add Account', async ({ page 
   await expect(page).toHaveURL('/');
   await page.getByRole('combobox', { name: 'Connection' }).click();
   // Named after the account holder (the form has no name for a fixed line), not the number twice.
-  await expect(page.getByRole('option', { name: 'Kamala Silva - 472211223' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Kamala Silva - 0472211223' })).toBeVisible();
 });
