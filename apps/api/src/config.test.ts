@@ -213,6 +213,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://selfcare.example.lk' }).publicUrl).toBe('http://selfcare.example.lk');
   });
 
+  it('keeps sign-up in the portal unless EXTERNAL_REGISTRATION_URL names a site, https in production', () => {
+    expect(loadConfig({}).externalRegistrationUrl).toBeNull();
+    expect(loadConfig({ EXTERNAL_REGISTRATION_URL: 'https://www.slt.lk/register' }).externalRegistrationUrl).toBe(
+      'https://www.slt.lk/register',
+    );
+    expect(problemsOf({ EXTERNAL_REGISTRATION_URL: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(problemsOf({ EXTERNAL_REGISTRATION_URL: 'www.slt.lk' })).toHaveLength(1);
+    const demo = {
+      NODE_ENV: 'production',
+      SANDBOX_ENABLED: 'true',
+      JWT_SECRET: strongSecret,
+      PIN_HASH_SECRET: 'b'.repeat(40),
+    };
+    expect(problemsOf({ ...demo, EXTERNAL_REGISTRATION_URL: 'http://www.slt.lk/register' })).toEqual([
+      'EXTERNAL_REGISTRATION_URL: must be https in production (visitors type their details there)',
+    ]);
+  });
+
   it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {
     const production = {
       NODE_ENV: 'production',

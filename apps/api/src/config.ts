@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
 import { apiRoot } from './lib/api-root';
+import { LOOPBACK_HOSTS } from './lib/portal-url';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
@@ -32,6 +33,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EXTERNAL_REGISTRATION_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
@@ -98,6 +100,11 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
+  /**
+   * The operator's own registration site, where sign-up goes when set; null (the default) keeps
+   * sign-up in this portal (GET /registration/settings).
+   */
+  externalRegistrationUrl: string | null;
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    externalRegistrationUrl: values.EXTERNAL_REGISTRATION_URL ?? null,
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
     trustProxy,
     loginRateLimit: {
@@ -264,9 +272,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Hosts only this machine reaches: a PUBLIC_URL there protects no traffic on a network, so http is enough. */
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
  * published in the source and charges nobody, so it belongs to a declared demonstration only (as the
@@ -290,11 +295,15 @@ function productionProblems(values: Env): string[] {
   }
   if (values.PUBLIC_URL !== undefined) {
     const url = new URL(values.PUBLIC_URL);
+    // A PUBLIC_URL on this machine alone protects no traffic on a network, so http is enough there.
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
       problems.push(
         `PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got ${url.origin}`,
       );
     }
+  }
+  if (values.EXTERNAL_REGISTRATION_URL?.startsWith('http:')) {
+    problems.push('EXTERNAL_REGISTRATION_URL: must be https in production (visitors type their details there)');
   }
   return problems;
 }

@@ -31,7 +31,7 @@ export interface TestAccount {
 /** Every test makes its own subscriber, so tests sharing an app never see each other's data. */
 export async function createAccount(
   db: Database,
-  options: { password?: string; firstName?: string; connections?: ConnectionInput[] } = {},
+  options: { password?: string; firstName?: string; emailConfirmed?: boolean; connections?: ConnectionInput[] } = {},
 ): Promise<TestAccount> {
   const password = options.password ?? DEFAULT_PASSWORD;
   const email = `subscriber-${randomUUID()}@example.com`;
@@ -42,6 +42,8 @@ export async function createAccount(
       passwordHash: await hashSecret(password),
       firstName: options.firstName ?? 'Nimal',
       lastName: 'Perera',
+      // Login refuses an address not confirmed yet (decision 0032).
+      emailConfirmedAt: options.emailConfirmed === false ? null : new Date(),
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('account insert returned nothing');

@@ -36,6 +36,9 @@ test('a card user (type 7) registers, pays by card and logs in with the package'
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL('/verify');
+  // The number as typed after the form's +94, spaced for reading.
+  const readable = `+94 ${nine.slice(0, 2)} ${nine.slice(2, 5)} ${nine.slice(5)}`;
+  await expect(page.getByText(`Enter the verification code we sent by SMS to ${readable}.`)).toBeVisible();
   await page.getByLabel('OTP').fill(await readOtp(page, `+94${nine}`));
   await page.getByRole('button', { name: 'Submit' }).click();
 

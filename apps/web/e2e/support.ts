@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo seed's shared password (README "Demo logins"). */
 export const DEMO_PASSWORD = 'Selfcare@2026';
@@ -10,6 +10,27 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * Login waits for a confirmed e-mail address (decision 0032): when it says this one is not confirmed yet,
+ * a new link is asked for and used, as its owner would from the outbox.
+ */
+export async function ensureEmailConfirmed(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const login = await request.post('/api/auth/v1/login', { data: { username: email, password } });
+  if (login.status() !== 403) return;
+  expect((await request.post('/api/auth/v1/email/confirmation', { data: { username: email } })).status()).toBe(200);
+  // The mail is written just after the answer: the outbox is read again until its newest link works.
+  await expect(async () => {
+    const outbox = await request.get(`/sandbox/outbox?recipient=${encodeURIComponent(email)}`);
+    const token = (await outbox.text()).match(/\/email\/confirmation\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect((await request.get(`/api/auth/v1/email/confirmation/${token}`)).status()).toBe(200);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens the side menu and returns the names of its links, in order. */

@@ -12,6 +12,8 @@ export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Stable codes of this slice's refusals, next to the shared ErrorCode values. */
 export const AccountAccessErrorCode = {
   invalidLink: 'INVALID_LINK',
+  /** Login with the right password, refused until the address is confirmed (decision 0032). */
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
 } as const;
 
 const linkToken = (message: string) => z.string({ error: message }).regex(ACCOUNT_TOKEN_PATTERN, message);

@@ -64,6 +64,7 @@ export const messages = {
     confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
     confirmationSent:
       'If this email belongs to an account that is not confirmed yet, a confirmation link has been sent to it.',
+    emailNotConfirmed: 'Please confirm your email address with the link we emailed to you before logging in.',
     numberRequired: 'Mobile or telephone number is required',
     invalidNumber: 'Invalid telephone number',
     usernameSent: 'If an account uses this number, its username has been sent to the email address of that account.',

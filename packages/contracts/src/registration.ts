@@ -525,6 +525,14 @@ export const registrationCompletionSchema = z.object({
 });
 export type RegistrationCompletion = z.infer<typeof registrationCompletionSchema>;
 
+/**
+ * GET /api/users/v1/registration/settings: how sign-up is reached. With an external registration site
+ * configured (EXTERNAL_REGISTRATION_URL), 'New User? Create an Account' and '/customer/selection'
+ * without `t` go there; without one (the default) they lead into this portal's own registration.
+ */
+export const registrationSettingsSchema = z.object({ externalRegistrationUrl: z.url().nullable() });
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+
 // Non-provider details -------------------------------------------------------------------------------
 
 export const NON_PROVIDER_MOBILE_PATTERN = /^07\d{8}$/;

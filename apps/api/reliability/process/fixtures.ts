@@ -97,6 +97,7 @@ export async function addSubscribers(db: Database, count: number): Promise<Fixtu
         passwordHash,
         firstName: 'Load',
         lastName: 'Test',
+        emailConfirmedAt: new Date(),
       })),
     );
     await db.insert(connections).values(

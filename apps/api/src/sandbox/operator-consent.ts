@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorConsents } from '../db/schema';
 import { recordAudit } from '../lib/audit';
+import { portalUrlFor } from '../lib/portal-url';
 import { acceptFormBodies } from '../modules/prepaid/form-body';
 import { html, page } from './html';
 
@@ -17,11 +18,14 @@ const decisionBody = z.object({
   decision: z.enum(['approve', 'deny']).optional(),
 });
 
-/** The return address must be on the portal itself (PUBLIC_URL), never elsewhere (an open redirect). */
-export function safeReturnUrl(returnUrl: string, publicUrl: string): URL | null {
+/**
+ * The return address must be on the portal itself, as the browser reaches it (lib/portal-url.ts:
+ * PUBLIC_URL, or in development the loopback origin in use), never elsewhere (an open redirect).
+ */
+export function safeReturnUrl(returnUrl: string, portalUrl: string): URL | null {
   try {
     const url = new URL(returnUrl);
-    const home = new URL(publicUrl);
+    const home = new URL(portalUrl);
     return url.origin === home.origin ? url : null;
   } catch {
     return null;
@@ -47,7 +51,7 @@ export const sandboxOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('text/html; charset=utf-8');
       const { bridgeID, returnUrl } = request.query;
       const [consent] = await app.db.select().from(operatorConsents).where(eq(operatorConsents.bridgeId, bridgeID));
-      if (consent?.status !== 'PENDING' || !safeReturnUrl(returnUrl, app.config.publicUrl)) {
+      if (consent?.status !== 'PENDING' || !safeReturnUrl(returnUrl, portalUrlFor(request, app.config))) {
         reply.code(400);
         return problemPage('This consent request is not valid or has already been answered.');
       }
@@ -69,7 +73,7 @@ export const sandboxOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, body: decisionBody, response: { 303: z.null(), 400: htmlPage } } },
     async (request, reply) => {
       const { bridgeID, returnUrl, decision } = request.body;
-      const target = safeReturnUrl(returnUrl, app.config.publicUrl);
+      const target = safeReturnUrl(returnUrl, portalUrlFor(request, app.config));
       if (!target || !decision) {
         reply.code(400).type('text/html; charset=utf-8');
         return problemPage('This consent request is not valid.');

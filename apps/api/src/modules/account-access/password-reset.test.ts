@@ -160,7 +160,7 @@ describe('POST /api/auth/v1/forgot-password', () => {
 });
 
 describe('POST /api/auth/v1/pwd-recovery', () => {
-  it('sets the new password, ends every session, confirms the address and tells the owner', async () => {
+  it('sets the new password, ends every session and tells the owner', async () => {
     const account = await createAccount(t.db);
     const sessions = [await loginToken(t.app, account), await loginToken(t.app, account)];
     const token = await resetToken(account.email);
@@ -175,11 +175,19 @@ describe('POST /api/auth/v1/pwd-recovery', () => {
     expect(fresh.statusCode).toBe(200);
     expect((await accountDetails(fresh.json<{ token: string }>().token)).statusCode).toBe(200);
 
-    const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
-    expect(stored?.emailConfirmedAt).not.toBeNull();
     const [notice] = await emailsTo(t.db, account.email);
     expect(notice?.subject).toBe('Your Selfcare password has been reset');
     expect(await auditOutcomes(t.db, 'auth.password_reset', account.id)).toEqual(['success']);
+  });
+
+  it('confirms an address not confirmed yet (the link proved it), so the new password logs in', async () => {
+    const account = await createAccount(t.db, { emailConfirmed: false });
+    expect((await login(account.email, account.password)).statusCode).toBe(403);
+    const response = await recover({ token: await resetToken(account.email), password: 'Brand.New.9' });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect(stored?.emailConfirmedAt).not.toBeNull();
+    expect((await login(account.email, 'Brand.New.9')).statusCode).toBe(200);
   });
 
   it('is single use: the same link again is refused and changes nothing', async () => {
@@ -250,7 +258,7 @@ describe('POST /api/auth/v1/pwd-recovery', () => {
   });
 
   it('does not take a confirmation link for a reset link', async () => {
-    const account = await createAccount(t.db);
+    const account = await createAccount(t.db, { emailConfirmed: false });
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/v1/email/confirmation',

@@ -27,8 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password; answers a session token',
+        description:
+          '400 for a wrong e-mail or password (the same for both) and for a sign-up whose package is not paid yet; 403 EMAIL_NOT_CONFIRMED for the right password of an address not confirmed yet (decision 0032): POST /email/confirmation sends a new link; 429 with Retry-After.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429, 500) },
       },
     },
     (request) => login(app.db, { ...request.body, ipAddress: request.ip }, context),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type LoginResponse } from '@selfcare/contracts';
+import { AccountAccessErrorCode, ErrorCode, type LoginResponse } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -51,14 +51,20 @@ export async function login(
     await recordAudit(db, { ...audit, accountId: account?.id ?? null, outcome: 'failure' });
     throw invalidCredentials();
   }
+  // The right password: it counts against no limit, even when the login is refused below.
+  await loginSucceeded(db, attempt, context.limits, counted);
   await refuseUnfinishedRegistration(db, account.id);
+  if (account.emailConfirmedAt === null) {
+    // Decision 0032. Said only after the right password, so it tells nothing to anyone without it.
+    await recordAudit(db, { ...audit, accountId: account.id, outcome: 'failure', details: { emailConfirmed: false } });
+    throw new ApiError(403, AccountAccessErrorCode.emailNotConfirmed, 'accountAccess.emailNotConfirmed');
+  }
 
   const session = await db.transaction(async (tx) => {
     const created = await createSession(tx, account.id, context.tokenTtlMinutes);
     await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success', details: { sessionId: created.id } });
     return created;
   });
-  await loginSucceeded(db, attempt, context.limits, counted);
 
   const token = await context.tokens.sign({
     accountId: account.id,

@@ -35,12 +35,15 @@ function requireOperatorConnection(target: RegistrationTarget, msisdn: string): 
   }
 }
 
-/** POST /registration/consent: a consent request the subscriber approves on the operator's page. */
+/**
+ * POST /registration/consent: a consent request the subscriber approves on the operator's page, which
+ * returns to `portalUrl` (lib/portal-url.ts: the portal as the browser reached it).
+ */
 export async function createConsent(
   context: RegistrationContext,
   target: RegistrationTarget,
   msisdn: string,
-  ipAddress: string,
+  caller: { ipAddress: string; portalUrl: string },
 ): Promise<ConsentResponse> {
   requireOperatorConnection(target, msisdn);
   const bridgeID = randomBytes(18).toString('base64url');
@@ -57,12 +60,12 @@ export async function createConsent(
       accountId: target.accountId,
       subjectType: 'connection',
       subjectId: target.connectionId,
-      ipAddress,
+      ipAddress: caller.ipAddress,
     });
   });
-  const returnUrl = `${context.publicUrl}${CONSENT_RETURN_PATH}`;
+  const returnUrl = `${caller.portalUrl}${CONSENT_RETURN_PATH}`;
   const query = new URLSearchParams({ bridgeID, returnUrl });
-  return { bridgeID, consentUrl: `${context.publicUrl}${CONSENT_PAGE_PATH}?${query}` };
+  return { bridgeID, consentUrl: `${caller.portalUrl}${CONSENT_PAGE_PATH}?${query}` };
 }
 
 type Step =

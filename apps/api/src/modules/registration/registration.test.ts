@@ -6,6 +6,7 @@ import { postNotification, signedNotification } from '../../../test/card-payment
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { expectRateLimited } from '../../../test/rate-limited';
 import { accounts, connections, otpCodes, transactions } from '../../db/schema';
+import { linkToken } from '../account-access/test-kit';
 import {
   choice,
   credentials,
@@ -358,7 +359,13 @@ describe('duplicates', () => {
   });
 });
 
+/** A finished sign-up logs in once its e-mail address is confirmed with the e-mailed link (decision 0032). */
 async function completedLogin(email: string, mobile: string) {
+  const early = await login(email);
+  expect(early.statusCode, early.body).toBe(403);
+  expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
+  const token = await linkToken(t.db, email, 'confirmation');
+  expect((await t.app.inject({ url: `/api/auth/v1/email/confirmation/${token}` })).statusCode).toBe(200);
   const response = await login(email);
   expect(response.statusCode, response.body).toBe(200);
   const sms = await lastSms(t, mobile);
@@ -432,7 +439,7 @@ describe('full flows', () => {
     });
     expect(consent.statusCode, consent.body).toBe(200);
     const { bridgeID, consentUrl } = consent.json<{ bridgeID: string; consentUrl: string }>();
-    const page = await t.app.inject({ url: consentUrl.replace(t.app.config.publicUrl, '') });
+    const page = await t.app.inject({ url: `${new URL(consentUrl).pathname}${new URL(consentUrl).search}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Approve');
     return { reg, body, mobile, bridgeID, returnUrl: new URL(consentUrl).searchParams.get('returnUrl') ?? '' };

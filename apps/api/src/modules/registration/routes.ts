@@ -21,6 +21,7 @@ import {
   registrationPackagesQuerySchema,
   registrationQuoteSchema,
   registrationRetryRequestSchema,
+  registrationSettingsSchema,
   registrationSubscribeRequestSchema,
   registrationSubscribeResponseSchema,
   registrationTokenHeadersSchema,
@@ -35,8 +36,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districts } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
+import { portalUrlFor } from '../../lib/portal-url';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
+import { PUBLIC_MAX_AGE_SECONDS } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
 import { enforceLimits, perAddress } from '../account-access/context';
 import { resolveTarget } from './access';
@@ -103,6 +106,24 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => [...connectionTypeOptions],
+  );
+
+  app.get(
+    '/registration/settings',
+    {
+      schema: {
+        tags,
+        summary: "How sign-up is reached: the operator's registration site when one is configured, else null",
+        description:
+          "EXTERNAL_REGISTRATION_URL. With it, 'New User? Create an Account' and /customer/selection without t " +
+          "go there; without it (the default) they open this portal's own registration.",
+        response: { 200: registrationSettingsSchema, ...errorResponses(500) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      return { externalRegistrationUrl: app.config.externalRegistrationUrl };
+    },
   );
 
   app.get(
@@ -307,7 +328,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.body.connectionId, {
         allowReactivation: true,
       });
-      return createConsent(context, target, request.body.msisdn, request.ip);
+      return createConsent(context, target, request.body.msisdn, {
+        ipAddress: request.ip,
+        portalUrl: portalUrlFor(request, app.config),
+      });
     },
   );
 

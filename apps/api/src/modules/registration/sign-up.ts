@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type addConnectionRequestSchema,
   ConnectionType,
+  isFixedLineType,
   nationalNumber,
   REGISTRATION_COUNTRY,
   RegistrationErrorCode,
@@ -37,7 +38,6 @@ interface ConnectionDraft {
   connectionType: number;
   serviceType: string;
   broadband: boolean;
-  name: string;
   telephoneNumber: string | null;
   accountNumber: string | null;
   mobile: string;
@@ -73,7 +73,6 @@ async function draftOf(tx: Transaction, context: RegistrationContext, input: Det
     const [firstName = record.name, ...rest] = record.name.split(' ');
     return {
       ...common,
-      name: record.telephoneNumber,
       telephoneNumber: record.telephoneNumber,
       accountNumber: record.accountNumber,
       mobile: input.mobile,
@@ -88,7 +87,6 @@ async function draftOf(tx: Transaction, context: RegistrationContext, input: Det
   if (input.connectionType === ConnectionType.mobileOperator) {
     return {
       ...common,
-      name: input.mobile,
       telephoneNumber: input.mobile,
       accountNumber: null,
       mobile: input.mobile,
@@ -104,7 +102,6 @@ async function draftOf(tx: Transaction, context: RegistrationContext, input: Det
   const mobile = withCountryPrefix(input.mobile, input.country);
   return {
     ...common,
-    name: mobile,
     telephoneNumber: mobile,
     accountNumber: null,
     mobile,
@@ -115,6 +112,20 @@ async function draftOf(tx: Transaction, context: RegistrationContext, input: Det
     address: null,
     contactNo: null,
   };
+}
+
+/** A name as the connection selector shows it: the first name and, when there is one, the last. */
+function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/**
+ * What the new connection is called in the connection selector: the subscriber's name typed on the form
+ * (types 6 and 7), else the account holder's (types 1-5 type no name; a sign-up's account holder is the
+ * fixed-line record's customer). The number is shown beside it, so it is never the name.
+ */
+function connectionNameOf(draft: ConnectionDraft, holder: { firstName: string; lastName: string }): string {
+  return fullName(isFixedLineType(draft.connectionType) ? holder : draft);
 }
 
 /** Type 6: a mobile number already subscribed on another connection (spec 000 section 8). */
@@ -194,7 +205,7 @@ async function claimEmail(tx: Transaction, email: string): Promise<void> {
 async function insertConnection(
   tx: Transaction,
   accountId: string,
-  draft: ConnectionDraft,
+  draft: ConnectionDraft & { name: string },
   registration: { tokenHash: string | null; tokenExpiresAt: Date | null; newAccount: boolean },
 ): Promise<string> {
   const [position] = await tx
@@ -293,11 +304,17 @@ export async function signUp(
         .values({ email: input.email, passwordHash, firstName: draft.firstName, lastName: draft.lastName })
         .returning({ id: accounts.id });
       if (!account) throw new Error('account insert returned no row');
-      const connectionId = await insertConnection(tx, account.id, draft, {
-        tokenHash: token.hash,
-        tokenExpiresAt: token.expiresAt,
-        newAccount: true,
-      });
+      // The new account's holder is the subscriber the form (or the fixed-line record) names.
+      const connectionId = await insertConnection(
+        tx,
+        account.id,
+        { ...draft, name: fullName(draft) },
+        {
+          tokenHash: token.hash,
+          tokenExpiresAt: token.expiresAt,
+          newAccount: true,
+        },
+      );
       if (needsOtp(draft.connectionType)) {
         await issueOtp(
           tx,
@@ -341,16 +358,25 @@ export async function addConnection(
   language: UiLanguage,
 ): Promise<SignUpResponse> {
   return context.db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+    const [account] = await tx
+      .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
     if (!account) throw notFound();
     const draft = await draftOf(tx, context, input);
     await refuseDuplicateMobile(tx, draft);
     await dropStaleRegistrationsOf(tx, draft);
-    const connectionId = await insertConnection(tx, accountId, draft, {
-      tokenHash: null,
-      tokenExpiresAt: null,
-      newAccount: false,
-    });
+    const name = connectionNameOf(draft, account);
+    const connectionId = await insertConnection(
+      tx,
+      accountId,
+      { ...draft, name },
+      {
+        tokenHash: null,
+        tokenExpiresAt: null,
+        newAccount: false,
+      },
+    );
     if (needsOtp(draft.connectionType)) {
       await issueOtp(
         tx,

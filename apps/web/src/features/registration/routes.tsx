@@ -55,6 +55,14 @@ export const registrationRoutes: RouteObject[] = [
     lazyNamed(() => import('./components/completion-page'), 'ValidationCodePage'),
   ),
   page(
+    'existingcustomer',
+    lazyNamed(() => import('./components/existing-customer-page'), 'ExistingCustomerPage'),
+  ),
+  page(
+    'getconnection',
+    lazyNamed(() => import('./components/get-connection-page'), 'GetConnectionPage'),
+  ),
+  page(
     'termsandconditions',
     lazyNamed(() => import('./components/terms-page'), 'TermsPage'),
   ),

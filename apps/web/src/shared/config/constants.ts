@@ -9,9 +9,6 @@ export const API_BASE_PATH = '/api';
 /** Dates are the subscriber's calendar dates in Sri Lanka, whatever the browser's zone. */
 export const TIME_ZONE = 'Asia/Colombo';
 
-/** New users register on the operator's site; the portal only links there. */
-export const REGISTRATION_URL = 'https://www.slt.lk/';
-
 /** Suspended fixed-line subscribers settle their outstanding bill on the operator's payment site ('Pay Now !'). */
 export const BILL_PAYMENT_URL = 'https://www.slt.lk/en/quick-pay';
 

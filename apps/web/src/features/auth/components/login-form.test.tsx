@@ -6,6 +6,11 @@ import { account, fixedLineConnection } from '@/testing/fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { LoginForm } from './login-form';
 
+const NOT_CONFIRMED = {
+  code: 'EMAIL_NOT_CONFIRMED',
+  message: 'Please confirm your email address with the link we emailed to you before logging in.',
+};
+
 function renderLogin() {
   return renderRoutes(
     [
@@ -94,12 +99,57 @@ describe('LoginForm', () => {
     expect(readStored('isBroadBand')).toBe('true');
   });
 
-  it('links to registration and password recovery', () => {
-    renderLogin();
-    expect(screen.getByRole('link', { name: 'New User? Create an Account' })).toHaveAttribute(
-      'href',
-      'https://www.slt.lk/',
-    );
+  it("links to this portal's registration, whose first page goes on to a configured site, and to password recovery", async () => {
+    const { user } = renderLogin();
+    const createAccount = screen.getByRole('link', { name: 'New User? Create an Account' });
+    expect(createAccount).toHaveAttribute('href', '/customer/selection');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/password');
+    await user.click(createAccount);
+    expect(await screen.findByText('Routed to /customer/selection')).toBeInTheDocument();
+  });
+
+  it('offers a new confirmation link when the address is not confirmed yet, and says it was sent', async () => {
+    const sent =
+      'If this email belongs to an account that is not confirmed yet, a confirmation link has been sent to it.';
+    const fetchMock = mockFetch((path) => {
+      if (path === '/api/auth/v1/login') return jsonResponse(403, NOT_CONFIRMED);
+      if (path === '/api/auth/v1/email/confirmation') return jsonResponse(200, { message: sent });
+      return jsonResponse(404, {});
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'new@example.lk');
+    await user.type(screen.getByLabelText('Password'), 'Welcome@2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_CONFIRMED.message);
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    const status = await screen.findByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent(sent));
+    const resend = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/v1/email/confirmation');
+    expect(resend?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ username: 'new@example.lk' });
+    expect(readStored('jwt')).toBeNull();
+  });
+
+  it('shows a refused resend (429) in an alert', async () => {
+    mockFetch((path) => {
+      if (path === '/api/auth/v1/login') return jsonResponse(403, NOT_CONFIRMED);
+      if (path === '/api/auth/v1/email/confirmation')
+        return jsonResponse(429, {
+          message: 'Too many attempts. Please try again in 600 seconds.',
+          code: 'RATE_LIMITED',
+        });
+      return jsonResponse(404, {});
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'new@example.lk');
+    await user.type(screen.getByLabelText('Password'), 'Welcome@2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Too many attempts. Please try again in 600 seconds.',
+      ),
+    );
   });
 });

@@ -1,16 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@selfcare/contracts';
+import { AccountAccessErrorCode, loginRequestSchema } from '@selfcare/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '@/features/auth/api/login';
-import { errorMessage } from '@/shared/api/api-error';
-import { REGISTRATION_URL } from '@/shared/config/constants';
+import { ApiRequestError, errorMessage } from '@/shared/api/api-error';
 import { translateMessage } from '@/shared/i18n/message-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
+import { EmailNotConfirmed } from './email-not-confirmed';
 import styles from './login-form.module.css';
+
+function LoginFailure({ error, username }: { error: Error; username: string }) {
+  if (error instanceof ApiRequestError && error.code === AccountAccessErrorCode.emailNotConfirmed) {
+    // Keyed on the address: a new link is offered afresh for each address refused.
+    return <EmailNotConfirmed key={username} message={error.message} username={username} />;
+  }
+  return <Alert>{errorMessage(error)}</Alert>;
+}
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +34,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
-      {login.isError && <Alert>{errorMessage(login.error)}</Alert>}
+      {login.isError && <LoginFailure error={login.error} username={login.variables.username} />}
       <TextField
         label={t('auth.login.email')}
         type="email"
@@ -45,7 +53,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         {t('auth.login.submit')}
       </Button>
       <div className={styles.links}>
-        <a href={REGISTRATION_URL}>{t('auth.login.createAccount')}</a>
+        {/* The registration's first page goes on to the operator's site when one is configured. */}
+        <Link to="/customer/selection">{t('auth.login.createAccount')}</Link>
         <Link to="/password">{t('auth.login.forgotPassword')}</Link>
       </div>
     </form>

@@ -7,24 +7,26 @@ import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { baseProvisionStatusQueryOptions } from '../api/get-base-provision-status';
+import { clearPackagePurchaseStatus, hasPackagePurchaseStatus } from '../model/package-purchase-status';
 import styles from './reactivation.module.css';
 
 /**
  * /provisioning-failed (spec 002 section 2.8): back to / when the selected connection has no package
- * purchase status; otherwise a success panel when its base package is provisioned, else the
- * provisioning notice.
+ * purchase status (the provisioning check of a re-activation left none: the page was opened directly);
+ * otherwise a success panel when its base package is provisioned by now, else the provisioning notice.
  */
 export function ProvisioningFailedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { connection } = useSession();
+  const hasStatus = connection !== null && hasPackagePurchaseStatus(connection.id);
   const { data: details, isPending: detailsPending } = useSelectedConnectionDetails();
   const query = useQuery({
     ...baseProvisionStatusQueryOptions(details?.connectionId ?? '', details?.connectionType ?? 0),
-    enabled: Boolean(details),
+    enabled: hasStatus && Boolean(details),
   });
   // Without a connection its details are never asked for, so pending would be a spinner for ever.
-  if (!connection || (!details && !detailsPending)) return <Navigate to="/" replace />;
+  if (!hasStatus || (!details && !detailsPending)) return <Navigate to="/" replace />;
   if (!details || query.isPending) return <Spinner />;
   if (query.isError) return <Navigate to="/" replace />;
   const provisioned = query.data.status === 'SUCCESS';
@@ -33,7 +35,14 @@ export function ProvisioningFailedPage() {
       <StatusIcon tone={provisioned ? 'success' : 'pending'} size={64} />
       <h1 className={styles.resultTitle}>{provisioned ? t('reactivation.reactivated') : t('payment.processing')}</h1>
       <p>{provisioned ? t('reactivationPages.activated') : t('payment.provisioning')}</p>
-      <Button onClick={() => void navigate('/')}>{t('reactivationPages.continue')}</Button>
+      <Button
+        onClick={() => {
+          clearPackagePurchaseStatus();
+          void navigate('/');
+        }}
+      >
+        {t('reactivationPages.continue')}
+      </Button>
     </div>
   );
 }

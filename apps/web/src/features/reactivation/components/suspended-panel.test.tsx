@@ -1,5 +1,5 @@
 import type { ReactivationDetails } from '@selfcare/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -31,16 +31,28 @@ function reactivationDetails(connectionType: 6 | 7, recurring = true): Reactivat
   };
 }
 
-function serve(details: ReactivationDetails, reactivate: () => Response = () => jsonResponse(500)) {
+function serve(
+  details: ReactivationDetails,
+  reactivate: () => Response = () => jsonResponse(500),
+  provision: () => Response = () =>
+    jsonResponse(200, { status: 'SUCCESS', paymentStatus: 'SUCCESS', description: null }),
+) {
   return mockFetch((path, init) => {
     if (path.includes('/reactivation-details')) return jsonResponse(200, details);
     if (path.endsWith('/account/connections')) {
       const summary = { ...fixedLineConnection, connectionId: CONNECTION, connectionType: details.connectionType };
       return jsonResponse(200, [{ ...summary, name: 'My PEOTVGO', telephoneNumber: null, mobile: '0771234567' }]);
     }
+    if (path.includes('/base-provision-status')) return provision();
     if (path.includes('/reactivate-base-package') && init.method === 'POST') return reactivate();
     if (path.includes(`/payments/${TRANSACTION}/paid`)) {
-      return jsonResponse(200, { transactionId: TRANSACTION, paid: true, status: 'SUCCESS', description: null });
+      return jsonResponse(200, {
+        transactionId: TRANSACTION,
+        paid: true,
+        status: 'SUCCESS',
+        description: null,
+        heldForReview: false,
+      });
     }
     return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
@@ -51,6 +63,7 @@ function renderPanel(connectionType: number) {
   return renderRoutes([
     { path: '/', element: <SuspendedPanel details={{ connectionId: CONNECTION, connectionType }} /> },
     { path: '/viewpackage', element: <RoutedTo /> },
+    { path: '/provisioning-failed', element: <RoutedTo /> },
   ]);
 }
 
@@ -139,6 +152,29 @@ describe('SuspendedPanel', () => {
         'We are currently working on provisioning you with the product. You will be notified via SMS upon successful activation.',
       ),
     ).toBeVisible();
+  });
+
+  it('CONTINUE on a connection still suspended, its package not provisioned, goes to /provisioning-failed', async () => {
+    serve(
+      reactivationDetails(6),
+      () => operatorResult({ paymentStatus: null, description: 'held' }),
+      () => jsonResponse(200, { status: 'FAILURE', paymentStatus: 'PENDING', description: null }),
+    );
+    const { user } = renderPanel(6);
+    await user.click(await screen.findByRole('button', { name: 'RE-ACTIVATE' }));
+    await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Routed to /provisioning-failed')).toBeInTheDocument();
+    expect(sessionStorage.getItem('selfcare.packagePurchaseStatus')).toBe(CONNECTION);
+  });
+
+  it('CONTINUE after a reactivation whose package is provisioned stays on the landing', async () => {
+    serve(reactivationDetails(6), () => operatorResult({}));
+    const { user } = renderPanel(6);
+    await user.click(await screen.findByRole('button', { name: 'RE-ACTIVATE' }));
+    await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Routed to /provisioning-failed')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('selfcare.packagePurchaseStatus')).toBeNull();
   });
 
   it('shows Payment Unsuccessful with the network-error text and RETRY', async () => {

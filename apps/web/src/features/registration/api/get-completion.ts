@@ -3,8 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RegistrationState } from '../model/registration-store';
 import { registrationRequest } from './registration-request';
 
+/** Which registration to ask about: its connection, and its token when it is a logged-out one. */
+type CompletionSource = Pick<RegistrationState, 'connectionId' | 'registrationToken'> | null;
+
 /** The finished registration: validation code, e-mail, whether a data bundle came with it. */
-export function getCompletion(registration: RegistrationState | null, signal?: AbortSignal) {
+export function getCompletion(registration: CompletionSource, signal?: AbortSignal) {
   const connectionId = registration?.connectionId ?? '';
   return registrationRequest<RegistrationCompletion>(
     `/registration/${encodeURIComponent(connectionId)}/completion`,
@@ -13,7 +16,7 @@ export function getCompletion(registration: RegistrationState | null, signal?: A
   );
 }
 
-export function completionQueryOptions(registration: RegistrationState | null) {
+export function completionQueryOptions(registration: CompletionSource) {
   const connectionId = registration?.connectionId ?? '';
   return queryOptions({
     queryKey: ['registration', 'completion', connectionId],

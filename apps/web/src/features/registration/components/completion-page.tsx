@@ -9,36 +9,46 @@ import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Spinner } from '@/shared/ui/spinner';
 import { completionQueryOptions } from '../api/get-completion';
-import { platformOf } from '../model/device';
+import { type Platform, platformOf } from '../model/device';
 import { clearRegistration, readRegistration } from '../model/registration-store';
+import completionStyles from './completion.module.css';
 import styles from './registration.module.css';
 
 /** The mode flag that leaves out the TV entry (spec 000 section 2 "Account-created confirmation page"). */
 const NO_TV_MODE = '1';
 
+/**
+ * The search parameter naming a logged-in subscriber's finished connection: the stored registration is
+ * cleared once shown, so a reload asks the server for the code of the connection named here.
+ */
+const CONNECTION_PARAM = 'connectionId';
+
+const p = 'registrationPages.completion';
+
+/** Each app's box: its name and its link, whatever the device (the device's own is marked). */
+const APPS = [
+  { platform: 'android', name: `${p}.android`, href: APP_LINKS.android, link: `${p}.androidStore` },
+  { platform: 'ios', name: `${p}.ios`, href: APP_LINKS.ios, link: `${p}.iosStore` },
+  { platform: 'desktop', name: `${p}.web`, href: APP_LINKS.web, link: `${p}.webApp` },
+] as const satisfies readonly { platform: Platform; name: string; href: string; link: string }[];
+
 function AppLinks() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const platform = platformOf(navigator.userAgent);
-  const p = 'registrationPages.completion';
+  const device = platformOf(navigator.userAgent);
   return (
     <section className={styles.section}>
       <h2>{t(`${p}.appsHeading`)}</h2>
       <ul className={styles.apps}>
-        <li>
-          <h3>{t(`${p}.android`)}</h3>
-          {platform === 'android' && <a href={APP_LINKS.android}>{t(`${p}.androidStore`)}</a>}
-        </li>
-        <li>
-          <h3>{t(`${p}.ios`)}</h3>
-          {platform === 'ios' && <a href={APP_LINKS.ios}>{t(`${p}.iosStore`)}</a>}
-        </li>
-        <li>
-          <h3>{t(`${p}.web`)}</h3>
-          {platform === 'desktop' && <a href={APP_LINKS.web}>{t(`${p}.webApp`)}</a>}
-        </li>
+        {APPS.map((app) => (
+          <li key={app.platform} className={completionStyles.app} data-this-device={app.platform === device}>
+            <h3>{t(app.name)}</h3>
+            {app.platform === device && <p className={completionStyles.thisDevice}>{t(`${p}.thisDevice`)}</p>}
+            <a href={app.href}>{t(app.link)}</a>
+          </li>
+        ))}
         {params.get('mode') !== NO_TV_MODE && (
-          <li>
+          <li className={completionStyles.app}>
             <h3>{t(`${p}.tv`)}</h3>
             <p>{t(`${p}.tvText`)}</p>
           </li>
@@ -48,41 +58,59 @@ function AppLinks() {
   );
 }
 
-/** Logged out: confirm the e-mailed link, then log in; logged in: back to the portal. */
+/** Logged out: confirm the e-mailed link, then log in (decision 0032); logged in: back to the portal. */
 function NextStep({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const p = 'registrationPages.completion';
   if (loggedIn) return <Link to="/">{t(`${p}.accessSelfcare`)}</Link>;
   return (
     <>
       <p>{email ? t(`${p}.verifyEmail`, { email }) : t(`${p}.verifyEmailNoAddress`)}</p>
+      <p>{t(`${p}.resendHint`)}</p>
       <Link to="/login">{t(`${p}.login`)}</Link>
     </>
   );
 }
 
-function useFinishedRegistration() {
-  // Read once: the stored registration is cleared as soon as the page has what it shows.
-  const [registration] = useState(readRegistration);
+/**
+ * The finished registration: the one in progress in this tab (read once, cleared as soon as it is
+ * done), or, for a logged-in subscriber, the connection the address names. A logged-in subscriber's
+ * connection is written into the address once done, so a reload shows the code again from the server.
+ */
+function useCompletion() {
+  const [inProgress] = useState(readRegistration);
+  const [params, setParams] = useSearchParams();
+  const { loggedIn } = useSession();
   const queryClient = useQueryClient();
-  const completion = useQuery(completionQueryOptions(registration));
+  const named = loggedIn ? params.get(CONNECTION_PARAM) : null;
+  const source = inProgress?.connectionId ? inProgress : named ? { connectionId: named } : null;
+  const completion = useQuery(completionQueryOptions(source));
   const done = completion.isSuccess && completion.data.completed;
+  const connectionId = source?.connectionId;
   useEffect(() => {
-    if (!done) return;
+    if (!done || !connectionId) return;
     clearRegistration();
+    if (loggedIn && !named) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(CONNECTION_PARAM, connectionId);
+          return next;
+        },
+        { replace: true },
+      );
+    }
     // A connection added to the account now shows in the connection selector.
     void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });
-  }, [done, queryClient]);
-  return { registration, completion };
+  }, [done, connectionId, loggedIn, named, setParams, queryClient]);
+  return { source, completion };
 }
 
 /** '/auth': the account (or connection) is ready: the validation code, the apps, what to do next. */
 export function AccountCreatedPage() {
   const { t } = useTranslation();
-  const { registration, completion } = useFinishedRegistration();
-  const p = 'registrationPages.completion';
-  if (!registration?.connectionId) return <Navigate to="/" replace />;
+  const { source, completion } = useCompletion();
+  if (!source) return <Navigate to="/" replace />;
   if (completion.isPending) return <Spinner />;
   if (completion.isError) return <Alert>{errorMessage(completion.error)}</Alert>;
   const answer = completion.data;
@@ -92,9 +120,7 @@ export function AccountCreatedPage() {
       <title>{t(`${p}.title`)}</title>
       <h1>{t(`${p}.heading`)}</h1>
       {/* A broadband connection that came with a data bundle reports the bundle's status (spec 000 section 2). */}
-      {answer.broadband && answer.dataBundleStatus?.trim() && (
-        <Alert>{t('registrationPages.completion.dataBundleFailed')}</Alert>
-      )}
+      {answer.broadband && answer.dataBundleStatus?.trim() && <Alert>{t(`${p}.dataBundleFailed`)}</Alert>}
       <p>{t(`${p}.validationCode`)}</p>
       <p className={styles.code}>{answer.authCode}</p>
       <p>{t(`${p}.codeUse`)}</p>
@@ -106,15 +132,17 @@ export function AccountCreatedPage() {
   );
 }
 
-/** '/authcode': the validation code alone, from the location state's authPin or the finished registration. */
+/**
+ * '/authcode': the validation code alone: the server's for the finished registration or the connection
+ * the address names, else the location state's authPin (spec 000 section 2).
+ */
 export function ValidationCodePage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { registration, completion } = useFinishedRegistration();
-  const p = 'registrationPages.completion';
+  const { completion } = useCompletion();
   const fromState = (location.state as { authPin?: unknown } | null)?.authPin;
-  const code = typeof fromState === 'string' ? fromState : (completion.data?.authCode ?? null);
-  if (!code && registration?.connectionId && completion.isPending) return <Spinner />;
+  const code = completion.data?.authCode ?? (typeof fromState === 'string' ? fromState : null);
+  if (!code && completion.isLoading) return <Spinner />;
   if (!code) return <Navigate to="/" replace />;
   return (
     <div className={styles.page}>

@@ -8,6 +8,8 @@ import { CustomerSelectionPage } from './customer-selection-page';
 
 vi.mock('../model/leave-site', () => ({ leaveSiteFor: vi.fn() }));
 
+const SETTINGS = 'GET /users/v1/registration/settings';
+
 const types = [
   { id: 1, name: 'Existing PEOTV customers', kind: 'tv' },
   { id: 2, name: 'Voice', kind: 'broadband' },
@@ -21,11 +23,32 @@ const types = [
 describe('CustomerSelectionPage', () => {
   beforeEach(() => vi.mocked(leaveSiteFor).mockClear());
 
-  it('sends a visitor without the t query parameter to the registration site', () => {
-    fakeApi({});
+  it("keeps a visitor without the t query parameter in this portal's registration, with every choice", async () => {
+    fakeApi({ [SETTINGS]: { externalRegistrationUrl: null } });
     renderStep('/customer/selection', CustomerSelectionPage);
-    expect(leaveSiteFor).toHaveBeenCalledWith('https://www.slt.lk/', { replace: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Existing PEOTV customers',
+      'SLT home broadband / voice customers',
+      'Mobitel customers',
+      'Other networks and card users',
+    ]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without t to the registration site the operator configured', async () => {
+    fakeApi({ [SETTINGS]: { externalRegistrationUrl: 'https://www.slt.lk/register' } });
+    renderStep('/customer/selection', CustomerSelectionPage);
+    await vi.waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('https://www.slt.lk/register', { replace: true }));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('never sends a logged-in subscriber adding a connection away, even with a site configured', async () => {
+    const api = fakeApi({ [SETTINGS]: { externalRegistrationUrl: 'https://www.slt.lk/register' } });
+    renderStep('/customer/selection', CustomerSelectionPage, { loggedIn: true });
+    expect(await screen.findByText('You are adding a connection to your account.')).toBeInTheDocument();
+    expect(api.calls(SETTINGS)).toEqual([]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
   it('offers the four customer types with t, Proceed disabled until one is chosen', async () => {

@@ -4,16 +4,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getViewerLocation } from '@/shared/account/api/get-viewer-location';
 import { errorMessage } from '@/shared/api/api-error';
-import { REGISTRATION_URL } from '@/shared/config/constants';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { connectionTypesQueryOptions } from '../api/get-connection-types';
+import { registrationSettingsQueryOptions } from '../api/get-registration-settings';
 import {
+  CUSTOMER_CHOICES,
   type CustomerChoice,
-  customerChoices,
   FIXED_LINE_CHOICE,
   fixedLineTypes,
   nextStepOf,
@@ -62,9 +62,11 @@ function ChoiceList({ legend, options, value, onChange }: ChoiceListProps) {
 }
 
 /**
- * '/customer' and '/customer/selection' (spec 000 section 2): which kind of customer is registering. Without
- * the query parameter `t` the visitor is sent to the operator's registration site. A logged-in subscriber
- * ('Add Account') adds a connection to the account instead of creating one.
+ * '/customer' and '/customer/selection' (spec 000 section 2): which kind of customer is registering. A
+ * visitor without the query parameter `t` is sent to the operator's registration site only when the
+ * server names one (EXTERNAL_REGISTRATION_URL); otherwise, as with `t`, this portal's registration
+ * starts here. A logged-in subscriber ('Add Account') adds a connection to the account instead of
+ * creating one, so never leaves.
  */
 export function CustomerSelectionPage() {
   const { t } = useTranslation();
@@ -80,21 +82,25 @@ export function CustomerSelectionPage() {
   const [fetchingCountry, setFetchingCountry] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const types = useQuery({ ...connectionTypesQueryOptions(), enabled: fixedLineStep });
+  const mayLeave = tParam === null && !loggedIn;
+  const settings = useQuery({ ...registrationSettingsQueryOptions(), enabled: mayLeave });
+  const externalSite = mayLeave ? (settings.data?.externalRegistrationUrl ?? null) : null;
 
   useEffect(() => {
-    if (tParam === null) leaveSiteFor(REGISTRATION_URL, { replace: true });
-  }, [tParam]);
+    if (externalSite) leaveSiteFor(externalSite, { replace: true });
+  }, [externalSite]);
 
   // The second screen is a new step: its heading takes the focus, as a page change would.
   useEffect(() => {
     if (fixedLineStep) heading.current?.focus();
   }, [fixedLineStep]);
 
-  if (tParam === null) return <Spinner />;
+  // Until the server has said where sign-up is (a failure to say keeps it here).
+  if ((mayLeave && settings.isPending) || externalSite) return <Spinner />;
 
   const mode: RegistrationMode = loggedIn ? 'addConnection' : 'register';
   const begin = (connectionType: number, extra: { country?: string } = {}) =>
-    startRegistration({ mode, connectionType, t: tParam, ...extra });
+    startRegistration({ mode, connectionType, t: tParam ?? undefined, ...extra });
 
   const proceed = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,7 +169,7 @@ export function CustomerSelectionPage() {
     );
   }
 
-  const options = customerChoices(tParam !== null).map((value) => ({ value, label: t(choiceLabel[value]) }));
+  const options = CUSTOMER_CHOICES.map((value) => ({ value, label: t(choiceLabel[value]) }));
   return (
     <div className={styles.page}>
       <title>{t('registrationPages.selection.title')}</title>

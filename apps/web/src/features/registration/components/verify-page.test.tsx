@@ -26,6 +26,28 @@ const EXPIRING = 'Your code stops working in less than 2 minutes.';
 const MORE_TIME = 'Need more time? Send a new code';
 
 describe('VerifyPage', () => {
+  it('names a type 7 number as the subscriber typed it after +94, spaced for reading', () => {
+    fakeApi({});
+    renderStep('/verify', VerifyPage, {
+      registration: {
+        mode: 'register',
+        connectionType: 7,
+        country: 'Sri Lanka',
+        connectionId: CONNECTION_ID,
+        registrationToken: TOKEN,
+        mobile: '771234567',
+        telephoneNumber: '+94771234567',
+      },
+    });
+    expect(screen.getByText('Enter the verification code we sent by SMS to +94 77 123 4567.')).toBeInTheDocument();
+  });
+
+  it('spaces a local mobile number the same way', () => {
+    fakeApi({});
+    render();
+    expect(screen.getByText('Enter the verification code we sent by SMS to 077 123 4565.')).toBeInTheDocument();
+  });
+
   it('keeps Submit disabled while the OTP is empty and says "OTP is required" when it is left empty', async () => {
     fakeApi({});
     const { user } = render();

@@ -11,6 +11,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
+import { readableNumber } from '../model/readable-number';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
 import { FormField } from './form-field';
 import { MissingRegistration } from './missing-registration';
@@ -102,7 +103,8 @@ export function VerifyPage() {
     }
   }, [sentFirstCode]);
   if (!registration?.connectionId) return <MissingRegistration />;
-  const number = registration.mobile ?? registration.telephoneNumber;
+  const typed = registration.mobile ?? registration.telephoneNumber;
+  const number = typed ? readableNumber(typed, registration.country) : null;
   return (
     <div className={styles.page}>
       <title>{t('registrationPages.verify.title')}</title>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { customerChoices, FIXED_LINE_CHOICE, fixedLineTypes, nextStepOf, withTypeSixFirst } from './customer-choice';
+import { CUSTOMER_CHOICES, FIXED_LINE_CHOICE, fixedLineTypes, nextStepOf, withTypeSixFirst } from './customer-choice';
 
 describe('customer choices', () => {
   it('offers mobile customers (6) only with the t query parameter', () => {
-    expect(customerChoices(true)).toEqual(['1', FIXED_LINE_CHOICE, '6', '7']);
-    expect(customerChoices(false)).toEqual(['1', FIXED_LINE_CHOICE, '7']);
+    expect(CUSTOMER_CHOICES).toEqual(['1', FIXED_LINE_CHOICE, '6', '7']);
   });
 
   it('leads 1 to the account login, the fixed-line choice to its second screen, 6 and 7 to personal details', () => {

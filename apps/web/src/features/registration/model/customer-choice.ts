@@ -1,14 +1,14 @@
 /**
  * The choices of '/customer/selection' (spec 000 section 2): existing TV customers (1), the fixed-line
- * home broadband / voice customers, who choose their line on a second screen, mobile customers (6, only
- * when the query parameter `t` is present) and other networks and card users (7).
+ * home broadband / voice customers, who choose their line on a second screen, mobile customers (6) and
+ * other networks and card users (7). The spec shows 6 only with the query parameter `t`, and without
+ * `t` it left for the operator's site; here a visitor without `t` stays in this portal's registration
+ * (unless an external one is configured), so every choice is offered either way.
  */
 export const FIXED_LINE_CHOICE = 'fixedline';
 export type CustomerChoice = '1' | typeof FIXED_LINE_CHOICE | '6' | '7';
 
-export function customerChoices(withMobile: boolean): CustomerChoice[] {
-  return withMobile ? ['1', FIXED_LINE_CHOICE, '6', '7'] : ['1', FIXED_LINE_CHOICE, '7'];
-}
+export const CUSTOMER_CHOICES: readonly CustomerChoice[] = ['1', FIXED_LINE_CHOICE, '6', '7'];
 
 /** Where Proceed leads for a choice. */
 export function nextStepOf(choice: CustomerChoice): '/account-login' | 'fixed-line' | '/personaldetails' {

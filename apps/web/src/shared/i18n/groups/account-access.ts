@@ -24,6 +24,7 @@ export const accessPages = {
     title: 'Email Confirmation | Selfcare',
     heading: 'Email Confirmation',
     submit: 'Submit',
+    resend: 'Resend confirmation email',
   },
   recoverUsername: {
     title: 'Recover Username | Selfcare',

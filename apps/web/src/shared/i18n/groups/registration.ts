@@ -67,6 +67,29 @@ export const registrationPages = {
     login: 'Login',
     retry: 'Register with another email',
   },
+  existingCustomer: {
+    title: 'Already a Customer? | Selfcare',
+    heading: 'Already a customer?',
+    intro:
+      'If you already watch PEOTVGO, log in with the email address and password of your Selfcare account. Then choose Add Account in the connection list to add another connection to the same account.',
+    loggedIn:
+      'You are logged in. Add another connection to your account: a PEOTV or SLT fixed line, a Mobitel number or another mobile paying by card.',
+    noAccount:
+      'Have a PEOTV or SLT connection but no Selfcare account yet? Create one with your telephone and account number.',
+    login: 'Login',
+    addConnection: 'Add a connection',
+    createAccount: 'Create an Account',
+  },
+  getConnection: {
+    title: 'Get a Connection | Selfcare',
+    heading: 'Get a PEOTVGO connection',
+    intro: 'Watch PEOTVGO on your phone, computer or TV. You can register as one of these customers:',
+    steps:
+      'Choose your kind of connection, enter your details and the code we send by SMS, then choose a package and pay for it.',
+    createAccount: 'Create an Account',
+    addConnection: 'Add a connection',
+    existing: 'Already a customer?',
+  },
   furtherDetails: {
     title: 'Your Details | Selfcare',
     heading: 'Your Details',
@@ -174,6 +197,7 @@ export const registrationPages = {
     pinSent: 'Your parental PIN has been sent to your mobile by SMS. You can change it from your profile.',
     verifyEmail: 'Please verify the link we emailed to {{email}}, then log in.',
     verifyEmailNoAddress: 'Please verify the link we emailed to you, then log in.',
+    resendHint: "No email? Log in and choose 'Resend confirmation email' for a new link.",
     login: 'Login',
     accessSelfcare: 'Access Selfcare',
     appsHeading: 'Watch on your devices',
@@ -184,6 +208,7 @@ export const registrationPages = {
     androidStore: 'Get it on Google Play',
     iosStore: 'Download on the App Store',
     webApp: 'Open the web app',
+    thisDevice: 'For this device',
     tvText: 'Watch on your TV with a PEOTVGO set-top box.',
     dataBundleFailed:
       'Your data bundle has not been activated due to a technical issue. The activation process is in progress. Extremely sorry for the inconvenience caused',

@@ -23,6 +23,7 @@ export const accessPagesSi: Translation<typeof accessPages> = {
     title: 'ඊමේල් තහවුරු කිරීම | Selfcare',
     heading: 'ඊමේල් තහවුරු කිරීම',
     submit: 'ඉදිරිපත් කරන්න',
+    resend: 'තහවුරු කිරීමේ ඊමේල් පණිවිඩය නැවත එවන්න',
   },
   recoverUsername: {
     title: 'පරිශීලක නාමය නැවත ලබා ගන්න | Selfcare',

@@ -25,6 +25,7 @@ export const accessPagesTa: Translation<typeof accessPages> = {
     title: 'மின்னஞ்சல் உறுதிப்படுத்தல் | Selfcare',
     heading: 'மின்னஞ்சல் உறுதிப்படுத்தல்',
     submit: 'சமர்ப்பி',
+    resend: 'உறுதிப்படுத்தல் மின்னஞ்சலை மீண்டும் அனுப்பு',
   },
   recoverUsername: {
     title: 'பயனர் பெயரை மீட்டெடுத்தல் | Selfcare',

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { routes } from './router';
+
+/** Spec 002's route table lists these without content: each is a page of its own, never 'Page not found'. */
+describe('routes the spec lists without content', () => {
+  it.each([
+    ['/existingcustomer', 'Already a customer?'],
+    ['/getconnection', 'Get a PEOTVGO connection'],
+  ])('%s is a page: "%s"', async (path, heading) => {
+    mockFetch(() => jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' }));
+    renderRoutes(routes, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});
