@@ -18,6 +18,8 @@ test.describe('extra screens and promotional packages by card (prepaid@selfcare.
       .getByRole('list', { name: 'ADDITIONAL DEVICES' })
       .getByRole('link', { name: '2 Additional Screens' })
       .click();
+    // The screen's own page (spec 002 route table: /screen/{id}).
+    await expect(page).toHaveURL(/\/screen\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: '2 Additional Screens' })).toBeVisible();
     await buyByCard(page, 'SUBSCRIBE', 'Rs. 338.87');
   });

@@ -24,6 +24,14 @@ export const catalogueRoutes: RouteObject[] = [
     } satisfies PrefetchHandle,
   },
   {
+    // An extra screen's detail (spec 002 route table): the product page, with its purchase actions.
+    path: 'screen/:productId',
+    Component: lazyNamed(() => import('./components/product-page'), 'ProductPage'),
+    handle: {
+      loadPrefetch: () => import('./prefetch').then((module) => module.prefetchVisitorProduct),
+    } satisfies PrefetchHandle,
+  },
+  {
     path: 'vod/:productId',
     Component: lazyNamed(() => import('./components/vod-page'), 'VodPage'),
   },

@@ -54,7 +54,7 @@ describe('cardHref', () => {
     ['channelbundle', '/channel-bundle/42'],
     ['channel', '/products/42/false'],
     ['vod', '/products/42'],
-    ['screens', '/products/42'],
+    ['screens', '/screen/42'],
     ['databundle', '/products/42?dataBundle=true'],
     ['package', '/packages/#42'],
     ['svod', '/svod/42'],

@@ -32,7 +32,7 @@ export function bannerHref({ type, productId, purchaseOptionId, redirectURL }: B
  * Where a catalogue card goes (spec 001 section 2): a channel bundle to '/channel-bundle/{id}', a channel
  * to '/products/{id}/false', a package to '/packages/#{id}', an svod to '/svod/{id}', a promotional
  * package to '/promotions/packages/{id}', a data bundle to its product page with the dataBundle flag,
- * anything else (vod, screens) to '/products/{id}'.
+ * an extra screen to '/screen/{id}' (spec 002 route table), anything else (vod) to '/products/{id}'.
  */
 export function cardHref(productTypeTypeName: ProductTypeName, productId: string): string {
   const id = encodeURIComponent(productId);
@@ -49,6 +49,8 @@ export function cardHref(productTypeTypeName: ProductTypeName, productId: string
       return `/promotions/packages/${id}`;
     case 'databundle':
       return `/products/${id}?dataBundle=true`;
+    case 'screens':
+      return `/screen/${id}`;
     default:
       return `/products/${id}`;
   }

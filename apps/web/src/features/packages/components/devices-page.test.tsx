@@ -80,7 +80,7 @@ describe('DevicesPage', () => {
     const extra = within(additional).getByRole('link', { name: 'Additional Screen' });
     expect(extra).toHaveTextContent('20% OFF');
     expect(extra).toHaveTextContent('Rs. 120.00 plus taxes');
-    expect(extra).toHaveAttribute('href', '/products/plus1');
+    expect(extra).toHaveAttribute('href', '/screen/plus1');
     expect(screen.queryByText('4 Screens')).not.toBeInTheDocument();
     const byType = fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes('/by-type?'));
     expect(byType).toEqual([
