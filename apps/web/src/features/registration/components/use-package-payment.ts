@@ -34,6 +34,8 @@ export function usePackagePayment(registration: RegistrationState) {
   const { connection } = useSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // The card checkout was closed before paying: nothing was charged, and SUBMIT tries again.
+  const [cancelled, setCancelled] = useState(false);
 
   const pay = async (order: PackageOrder) => {
     const { quote } = order;
@@ -55,6 +57,7 @@ export function usePackagePayment(registration: RegistrationState) {
       }) ?? registration;
     setBusy(true);
     setFailure(null);
+    setCancelled(false);
     try {
       const answer: RegistrationSubscribeResponse = await subscribePackage(
         current,
@@ -84,6 +87,7 @@ export function usePackagePayment(registration: RegistrationState) {
         updateRegistration({ purchase: { ...purchase, transactionId: answer.checkout.transactionId } });
         const end = await runCardCheckout(answer.checkout);
         if (end.kind === 'dismissed') {
+          setCancelled(true);
           setBusy(false);
           return;
         }
@@ -103,5 +107,5 @@ export function usePackagePayment(registration: RegistrationState) {
     }
   };
 
-  return { busy, failure, pay };
+  return { busy, failure, cancelled, pay };
 }

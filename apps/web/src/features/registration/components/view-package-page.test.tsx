@@ -1,6 +1,7 @@
 import type { RegistrationQuote } from '@selfcare/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
 import { type FakeRequest, fakeApi, reply } from '@/shared/purchase/testing/fake-api';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
 import { basePackage, product } from '@/testing/catalogue-fixtures';
@@ -10,6 +11,7 @@ import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { ViewPackagePage } from './view-package-page';
 
 vi.mock('../model/leave-site', () => ({ leaveSiteFor: vi.fn() }));
+vi.mock('@/shared/purchase/payment/card-gateway', () => ({ runCardCheckout: vi.fn() }));
 
 const PACKAGES = 'GET /users/v1/registration/packages';
 const QUOTE = 'POST /users/v1/registration/quote';
@@ -207,6 +209,32 @@ describe('ViewPackagePage', () => {
     expect(api.calls(SUBSCRIBE)[0]?.body).toMatchObject({ extraPackageIds: ['screen-1'], amount: 1863.4 });
     // After a refusal the price is read again.
     await vi.waitFor(() => expect(api.calls(QUOTE).length).toBeGreaterThan(quotesBefore));
+  });
+
+  it('type 7: says nothing was charged when the card checkout is closed, and SUBMIT tries again', async () => {
+    vi.mocked(runCardCheckout).mockResolvedValue({ kind: 'dismissed' });
+    const api = fakeApi({
+      [PACKAGES]: [lite],
+      [QUOTE]: quoteOf,
+      'GET /products/v1/products/p-lite': detail('p-lite'),
+      [SUBSCRIBE]: {
+        kind: 'card',
+        result,
+        checkout: { transactionId: result.transactionId },
+      },
+    });
+    const { user } = render(7);
+    await user.click(await screen.findByRole('button', { name: 'Choose PEO Lite' }));
+    const order = screen.getByRole('region', { name: 'Your order' });
+    await within(order).findByText('To pay now: Rs. 1,681.90');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    const cancelled = await screen.findByText('You have not been charged. You can try again whenever you are ready.');
+    expect(cancelled.closest('[role="status"]')).toHaveTextContent('Payment cancelled');
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await vi.waitFor(() => expect(api.calls(SUBSCRIBE)).toHaveLength(2));
   });
 
   it('retries the same choice with the same Idempotency-Key and shows the server message', async () => {

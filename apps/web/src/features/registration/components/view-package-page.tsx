@@ -11,6 +11,7 @@ import {
 } from '@/shared/catalogue/package-filter';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { CheckoutCancelled } from '@/shared/purchase/components/checkout-cancelled';
 import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -49,7 +50,7 @@ function Order({ registration, chosen }: OrderProps) {
   const type = registration.connectionType;
   const [agreed, setAgreed] = useState(false);
   const [screenId, setScreenId] = useState<string | null>(null);
-  const { busy, failure, pay } = usePackagePayment(registration);
+  const { busy, failure, cancelled, pay } = usePackagePayment(registration);
   const screens = chosen ? extraScreens(chosen.purchasableProductList) : [];
   const chosenScreen = screens.some((screen) => screen.id === screenId) ? screenId : null;
   const base = {
@@ -103,6 +104,7 @@ function Order({ registration, chosen }: OrderProps) {
       {quote.isError && <Alert>{errorMessage(quote.error)}</Alert>}
       {quote.data && <OrderSummary quote={quote.data} connectionType={type} />}
       {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
+      {cancelled && <CheckoutCancelled />}
       {busy && <PaymentProgress description={null} />}
       <div className={styles.check}>
         <input id={termsId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
