@@ -78,7 +78,9 @@ test.describe('landing page for subscribers', () => {
     await logIn(page, 'prepaid@selfcare.lk');
     const myPackage = page.getByRole('region', { name: 'My Package' });
     await expect(myPackage).toContainText('PEOTVGO');
-    await expect(myPackage.getByText('Rs. 499.00', { exact: true })).toBeVisible();
+    // A card payer sees what each period is charged: Rs. 499.00 with SSCL and VAT.
+    await expect(myPackage.getByText('Rs. 603.91', { exact: true })).toBeVisible();
+    await expect(myPackage).toContainText('Monthly subscription, taxes included');
   });
 
   test('a connection pending termination shows the termination banner with its date and no landing data', async ({

@@ -239,6 +239,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const basePackageSchema = productSummarySchema.extend({
   purchasableProductList: z.array(productSummarySchema),
   dataBundle: z.array(productSummarySchema),
+  /** The connection's current package only: what each period is charged, taxes included; else null. */
+  chargedPrice: moneySchema.nullable(),
 });
 export type BasePackage = z.infer<typeof basePackageSchema>;
 export const basePackageListSchema = z.array(basePackageSchema);

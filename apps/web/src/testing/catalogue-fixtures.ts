@@ -71,7 +71,7 @@ export function product(
 }
 
 export function basePackage(id: string, overrides: Partial<BasePackage> = {}): BasePackage {
-  return { ...product(id, 'package'), purchasableProductList: [], dataBundle: [], ...overrides };
+  return { ...product(id, 'package'), purchasableProductList: [], dataBundle: [], chargedPrice: null, ...overrides };
 }
 
 export function banner(id: string, overrides: Partial<Banner> = {}): Banner {

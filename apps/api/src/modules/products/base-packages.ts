@@ -54,5 +54,6 @@ export async function basePackages(db: DbOrTx, where: SQL | undefined, viewer: V
     ...summary,
     purchasableProductList: linked(summary.id, 'screens'),
     dataBundle: linked(summary.id, 'data'),
+    chargedPrice: null,
   }));
 }

@@ -9,6 +9,7 @@ import { listProducts } from '../products/lists';
 import { isActive, isListed, isStandalone, ofTypeName } from '../products/product-rows';
 import { currentBasePackage, loadLivePurchases } from '../products/purchase-state';
 import type { Viewer } from '../products/viewer';
+import { activeTaxRates, applyTaxes } from '../promotions/tax';
 
 /** The package has an option billed in this unit (months or days). */
 const soldPer = (unit: 'MONTHS' | 'DAYS') =>
@@ -30,11 +31,16 @@ export async function allowedSecondaryPackages(db: DbOrTx, viewer: Viewer): Prom
         .from(purchaseOptions)
         .where(eq(purchaseOptions.id, current.purchaseOptionId));
   const forSale = and(isListed(), isStandalone(), currentOption ? soldPer(currentOption.unit) : undefined);
-  return basePackages(
+  const packages = await basePackages(
     db,
     and(ofTypeName('package'), current ? or(forSale, eq(products.id, current.productId)) : forSale),
     viewer,
   );
+  const held = packages.find((item) => item.currentPurchasedPackage);
+  if (!held?.purchaseOption) return packages;
+  // What a period of the package held costs with taxes: what its card or operator is charged each time.
+  const { taxedPrice } = applyTaxes(held.purchaseOption.purchasePrice, await activeTaxRates(db));
+  return packages.map((item) => (item === held ? { ...item, chargedPrice: taxedPrice } : item));
 }
 
 /** The data bundles that come with a base package (its primary data bundles). */

@@ -53,6 +53,15 @@ describe('GET allowedSecondaryPackages', () => {
     const premium = list.find((item) => item.name === 'PEO Premium');
     expect(premium).toMatchObject({ currentPurchasedPackage: true, discountOptionGroup: null });
     expect(premium?.purchaseOption).toMatchObject({ purchasePrice: 1832, defaultPrice: 2290 });
+    // Each period is charged with taxes on top: what a card or the operator is charged.
+    const tax = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/v1/tax/calculate/public',
+      payload: { productId: demo.productId('peo-premium'), price: 1832 },
+    });
+    expect(premium?.chargedPrice).toBe(tax.json<{ taxedPrice: number }>().taxedPrice);
+    expect(premium?.chargedPrice).toBeGreaterThan(1832);
+    expect(list.filter((item) => item.chargedPrice !== null)).toHaveLength(1);
     // Packages not held keep their list price and the discount in force.
     expect(list.find((item) => item.name === 'PEO Lite')?.purchaseOption?.purchasePrice).toBe(790);
   });

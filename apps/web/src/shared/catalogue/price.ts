@@ -34,6 +34,14 @@ export function priceText(t: TFunction, amount: number, connectionType: number |
 }
 
 /**
+ * What a card payer is charged each period for the package it holds, taxes included (the server's
+ * chargedPrice); null for other payers and other packages, whose price shows before taxes.
+ */
+export function heldCardCharge(item: { chargedPrice?: number | null }, connectionType: number | null): number | null {
+  return billingOf(connectionType) === 'card' ? (item.chargedPrice ?? null) : null;
+}
+
+/**
  * Whether a price is shown. Visitors see no add-on prices (spec 001 section 1) but do see base package
  * prices, which the packages page shows to everyone.
  */

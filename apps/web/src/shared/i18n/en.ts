@@ -125,6 +125,7 @@ export const webMessages = {
       free: 'Free',
       original: 'Original price',
       discounted: 'Price after discount',
+      withTaxes: '{{period}}, taxes included',
       monthly: 'Monthly subscription',
       daily: 'Daily subscription',
       forMonth: 'For {{n}} Month',

@@ -1,7 +1,7 @@
 import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { periodText } from '@/shared/catalogue/price';
+import { heldCardCharge, periodText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { DataQuota } from '@/shared/ui/data-quota';
@@ -21,7 +21,8 @@ const PackageChangeDialog = lazyNamed(() => import('./package-change-dialog'), '
 const NO_INCLUDES_HEADER_PACKAGE = 'PEOTVGO';
 
 interface PackageCardProps {
-  item: ProductSummary;
+  /** A base package of the connection's allowed list carries chargedPrice. */
+  item: ProductSummary & { chargedPrice?: number | null };
   index: number;
   selected: boolean;
   loggedIn: boolean;
@@ -46,6 +47,7 @@ export function PackageCard({
   const selectLink = useRef<HTMLAnchorElement>(null);
   const price = shownPrice(item);
   const option = item.purchaseOption;
+  const charged = heldCardCharge(item, connectionType);
   return (
     <article className={styles.card} data-selected={selected}>
       <h2 className={styles.name} translate="no">
@@ -59,14 +61,16 @@ export function PackageCard({
         <p className={styles.price}>
           {price.discount && <DiscountBadge discount={price.discount} />}
           <PriceTag
-            amount={price.amount}
+            amount={charged ?? price.amount}
             originalAmount={price.originalAmount}
             connectionType={connectionType}
-            period={periodText(t, {
-              purchaseType: option.purchaseType,
-              utilizationPeriod: option.utilization.utilizationPeriod,
-              utilizationPeriodUnit: option.utilization.utilizationPeriodUnit,
-            })}
+            period={
+              charged === null
+                ? periodText(t, { purchaseType: option.purchaseType, ...option.utilization })
+                : t('catalogue.price.withTaxes', {
+                    period: periodText(t, { purchaseType: option.purchaseType, ...option.utilization }),
+                  })
+            }
           />
         </p>
       )}

@@ -81,6 +81,7 @@ export function basePackage(id: string, overrides: Partial<BasePackage> = {}): B
     ...product(id, 'package', { numberOfScreens: 2, purchaseOption: purchaseOption(), ...overrides }),
     purchasableProductList: overrides.purchasableProductList ?? [],
     dataBundle: [],
+    chargedPrice: overrides.chargedPrice ?? null,
   };
 }
 

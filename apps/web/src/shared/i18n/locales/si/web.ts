@@ -120,6 +120,7 @@ export const webSi: Translation<typeof webMessages> = {
       free: 'නොමිලේ',
       original: 'මුල් මිල',
       discounted: 'වට්ටමෙන් පසු මිල',
+      withTaxes: '{{period}}, බදු ඇතුළුව',
       monthly: 'මාසික දායකත්වය',
       daily: 'දෛනික දායකත්වය',
       forMonth: 'මාස {{n}}ක් සඳහා',

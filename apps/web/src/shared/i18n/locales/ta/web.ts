@@ -120,6 +120,7 @@ export const webTa: Translation<typeof webMessages> = {
       free: 'இலவசம்',
       original: 'மூல விலை',
       discounted: 'தள்ளுபடிக்குப் பின்னரான விலை',
+      withTaxes: '{{period}}, வரிகள் உட்பட',
       monthly: 'மாதாந்தச் சந்தா',
       daily: 'நாளாந்தச் சந்தா',
       forMonth: '{{n}} மாதத்துக்கு',
