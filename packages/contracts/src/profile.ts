@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, purchaseTypeSchema } from './catalogue';
+import { moneySchema, purchaseTypeSchema, utilizationSchema } from './catalogue';
 import { paymentStatuses } from './catalogue-enums';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionStatusSchema, connectionTypeSchema } from './enum-schemas';
@@ -81,8 +81,8 @@ export const userPurchaseSchema = z.object({
   purchaseId: z.uuid(),
   purchasedAt: z.iso.datetime({ offset: true }),
   purchaseType: purchaseTypeSchema,
-  /** The option's period as '1 MONTHS' / '30 DAYS'. */
-  utilizationPeriod: z.string(),
+  /** The bought option's period, as purchase options give it: the page words it ('For 30 Days'). */
+  ...utilizationSchema.shape,
   productName: z.string(),
   /** What the purchase costs per period, after discounts, taxes included. */
   productPrice: moneySchema,

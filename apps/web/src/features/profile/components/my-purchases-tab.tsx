@@ -2,6 +2,7 @@ import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
+import { periodText } from '@/shared/catalogue/price';
 import { formatMoney } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
@@ -54,7 +55,7 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
                 <tr key={purchase.purchaseId}>
                   <td>{formatDateTime(purchase.purchasedAt)}</td>
                   <td>{t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}</td>
-                  <td>{purchase.utilizationPeriod}</td>
+                  <td>{periodText(t, purchase)}</td>
                   <td>{purchase.productName}</td>
                   <td>{formatMoney(purchase.productPrice)}</td>
                   <td>{t(`profilePage.purchases.paymentMethod.${purchase.paymentMethod}`)}</td>
