@@ -228,7 +228,6 @@ export const messagesSi: Translation<Messages> = {
     giftsEmpty: 'දැනට තෑගි වවුචර් කිසිවක් නොමැත!',
     promotionalHeading: 'ප්‍රවර්ධන වවුචර්',
     promotionalEmpty: 'දැනට ප්‍රවර්ධන වවුචර් කිසිවක් නොමැත!',
-    price: 'රු. {{price}}',
     maximumPurchasable: 'මිලදී ගත හැකි උපරිම ප්‍රමාණය',
     count: 'ගණන',
     value: 'වටිනාකම',

@@ -235,7 +235,6 @@ export const messagesTa: Translation<Messages> = {
     giftsEmpty: 'தற்போது பரிசு வவுச்சர்கள் எதுவும் இல்லை!',
     promotionalHeading: 'சலுகை வவுச்சர்கள்',
     promotionalEmpty: 'தற்போது சலுகை வவுச்சர்கள் எதுவும் இல்லை!',
-    price: 'ரூ. {{price}}',
     maximumPurchasable: 'கொள்வனவு செய்யக்கூடிய தயாரிப்புகளின் உச்ச அளவு',
     count: 'எண்ணிக்கை',
     value: 'பெறுமதி',
