@@ -266,6 +266,7 @@ export const messagesSi: Translation<Messages> = {
     endDateRequired: 'කරුණාකර අවසාන දිනයක් තෝරන්න',
     invalidDate: 'දින ලියන්නේ YYYY-MM-DD ආකාරයටයි.',
     dateOrder: 'ආරම්භක දිනය අවසාන දිනයට පසුව විය නොහැක.',
+    endAfterToday: 'අවසාන දිනය අදට පසුව විය නොහැක.',
     rangeTooLong: 'කරුණාකර උපරිම වශයෙන් වසරක කාල සීමාවක් තෝරන්න.',
   },
 };

@@ -439,6 +439,44 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(fetchMock, 'start=2026-10-01&end=2026-11-01')).toHaveLength(1));
   });
 
+  it('refuses a typed end date after today with a message, and asks nothing for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC on 22 November is already 23 November in Sri Lanka: that is today.
+    vi.setSystemTime(new Date('2026-11-22T20:00:00Z'));
+    const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
+    expect(await screen.findByRole('table', { name: 'Purchases' })).toBeInTheDocument();
+    const end = screen.getByLabelText('End date');
+    expect(end).toHaveAttribute('max', '2026-11-23');
+
+    await user.clear(end);
+    await user.type(end, '2026-11-24');
+    expect(await screen.findByText('The end date must not be after today.')).toBeInTheDocument();
+    expect(end).toHaveAccessibleDescription('The end date must not be after today.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'end=2026-11-25')).toEqual([]);
+
+    await user.clear(end);
+    await user.type(end, '2026-11-23');
+    expect(await screen.findByRole('table', { name: 'Purchases' })).toBeInTheDocument();
+    expect(screen.queryByText('The end date must not be after today.')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'start=2026-11-01&end=2026-11-24')).not.toEqual([]);
+  });
+
+  it('refuses a typed start after the end, and a period over a year, before asking', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
+    const start = await screen.findByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2026-11-23');
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '2025-11-01');
+    expect(await screen.findByText('Please choose a period of at most one year.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'start=2026-11-23')).toEqual([]);
+    expect(calls(fetchMock, 'start=2025-11-01')).toEqual([]);
+  });
+
   it('says when the period has no purchases', async () => {
     open(profileApi(), '5');
     expect(await screen.findByText('No purchases available!')).toBeInTheDocument();
