@@ -188,7 +188,7 @@ test("a rental that would outlast a base package that ends warns of the package'
   await expect(main(page).getByRole('heading', { level: 1, name: 'Ocean Giants of Mirissa' })).toBeVisible();
   await main(page).getByRole('button', { name: 'PURCHASE' }).click();
   const modal = page.getByRole('dialog', { name: 'Purchasing' });
-  await expect(modal).toContainText('For 30 Day(s) - Rs. 200.00 plus taxes');
+  await expect(modal).toContainText('For 30 Days - Rs. 200.00 plus taxes');
   await expect(
     modal.getByText(
       `This content will be accessible only till the expiry of your base package on ${shownDate(billingEndDate ?? '')}`,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataQuota } from './data-quota';
 import { DiscountBadge } from './discount-badge';
+import { DiscountOffer } from './discount-offer';
 import { ExpiryBadge } from './expiry-badge';
 import { FeatureList } from './feature-list';
 import { FreeTag, PurchasedMark } from './product-tags';
@@ -51,6 +52,29 @@ describe('DiscountBadge', () => {
       </>,
     );
     expect(screen.getByText('Rs.100 OFF')).toBeInTheDocument();
+    expect(screen.getByText('15%')).toBeInTheDocument();
+  });
+});
+
+describe('DiscountOffer', () => {
+  it("shows the label with how long the discount lasts, in the spec's words", () => {
+    const amount = { discountType: 'AMOUNT', value: 100 } as const;
+    render(
+      <>
+        <DiscountOffer discount={{ ...amount, durationType: 'MONTHS', duration: 1, end: '2026-12-31' }} />
+        <DiscountOffer discount={{ ...amount, durationType: 'DAYS', duration: 10, end: '2026-12-31' }} />
+        <DiscountOffer discount={{ ...amount, durationType: 'MONTHS', duration: null, end: '2026-12-31' }} />
+        <DiscountOffer
+          discount={{ discountType: 'PERCENTAGE', value: 15, durationType: 'FOREVER', duration: null, end: null }}
+          placement="modal"
+        />
+      </>,
+    );
+    expect(screen.getByText('For 1 Month until 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('For 10 Days until 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Offer valid till 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Forever')).toBeInTheDocument();
+    expect(screen.getAllByText('Rs.100 OFF')).toHaveLength(3);
     expect(screen.getByText('15%')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { purchaseState } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
 import { PurchasedMark } from '@/shared/ui/product-tags';
@@ -73,7 +73,7 @@ export function ChannelCard({ channel, href, viewer, imageLoading }: ChannelCard
               originalAmount={price.originalAmount}
               connectionType={viewer.connectionType}
             />
-            {price.discount && <DiscountBadge discount={price.discount} />}
+            {price.discount && <DiscountOffer discount={price.discount} />}
           </span>
         )
       }

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { expiryBadge } from '@/shared/catalogue/expiry';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -31,7 +31,7 @@ export function CatalogueCard({ product, href, viewer, eager = false }: Catalogu
       <span className={styles.badges}>
         <ProductMarks state={state} purchaseType={purchaseType} />
         <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
-        {discount && <DiscountBadge discount={discount} />}
+        {discount && <DiscountOffer discount={discount} />}
       </span>
     ) : undefined;
   const price =

@@ -2,7 +2,7 @@ import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -33,7 +33,7 @@ export function AdditionalDeviceCards({ devices, connectionType }: AdditionalDev
               purchased ? (
                 <PurchasedMark purchaseType={purchased.purchaseType} />
               ) : (
-                price?.discount && <DiscountBadge discount={price.discount} />
+                price?.discount && <DiscountOffer discount={price.discount} />
               )
             }
             price={

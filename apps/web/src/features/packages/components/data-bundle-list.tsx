@@ -3,7 +3,7 @@ import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DataQuota } from '@/shared/ui/data-quota';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -37,7 +37,7 @@ export function DataBundleList({ conid }: { conid: string }) {
               <span className={styles.badges}>
                 {bundle.dataQuota !== null && <DataQuota quota={bundle.dataQuota} />}
                 {purchased && <PurchasedMark purchaseType={purchased.purchaseType} />}
-                {!purchased && price?.discount && <DiscountBadge discount={price.discount} />}
+                {!purchased && price?.discount && <DiscountOffer discount={price.discount} />}
               </span>
             }
             price={

@@ -6,7 +6,7 @@ import {
   currentBasePackage,
 } from '@/shared/account/api/get-allowed-secondary-packages';
 import { errorMessage } from '@/shared/api/api-error';
-import { priceText } from '@/shared/catalogue/price';
+import { periodText, priceText } from '@/shared/catalogue/price';
 import { purchaseButtonText } from '@/shared/catalogue/purchase-status';
 import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -140,6 +140,7 @@ export function PurchaseModal({
         price={pricing.price}
         discount={pricing.discount}
         connectionType={buyer.connectionType}
+        period={periodText(t, { purchaseType: option.purchaseType, ...option.utilization })}
       />
       <BaseExpiryWarning option={option} connectionId={buyer.connectionId} />
       <CardTaxes pricing={pricing} />
