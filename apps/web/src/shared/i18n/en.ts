@@ -153,6 +153,8 @@ export const webMessages = {
       unsubscribe: 'UNSUBSCRIBE',
       subscribed: 'Subscribed',
       purchased: 'Purchased',
+      accessUntil: 'Unsubscribed: access until {{date}}',
+      unsubscribed: 'Unsubscribed',
       pendingRemoval: 'Unsubscribed content. You will have access to this only till {{date}}.',
       resubscribeHint: 'Please re-subscribe to cancel the unsubscription.',
     },

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/shared/i18n/load-language';
 import { DataQuota } from './data-quota';
 import { DiscountBadge } from './discount-badge';
 import { DiscountOffer } from './discount-offer';
@@ -28,18 +29,37 @@ describe('ExpiryBadge', () => {
   });
 });
 
+const held = { purchaseStatus: 'PURCHASE_COMPLETE', billingEndDate: '2026-12-31' } as const;
+const beingRemoved = { purchaseStatus: 'PURCHASE_PENDING_REMOVE', billingEndDate: '2026-12-31' } as const;
+
 describe('tags', () => {
+  afterEach(async () => {
+    await act(() => showLanguage('en'));
+  });
+
   it('reads Free, Subscribed and Purchased', () => {
     render(
       <>
         <FreeTag />
-        <PurchasedMark purchaseType="PURCHASE_TYPE_SUBSCRIPTION" />
-        <PurchasedMark purchaseType="PURCHASE_TYPE_TRANSACTIONAL" />
+        <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...held }} />
+        <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL', ...held }} />
       </>,
     );
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Subscribed')).toBeInTheDocument();
     expect(screen.getByText('Purchased')).toBeInTheDocument();
+  });
+
+  it('marks a product pending removal with the day its access ends, not as subscribed', () => {
+    render(<PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...beingRemoved }} />);
+    expect(screen.getByText('Unsubscribed: access until 31/12/2026')).toBeInTheDocument();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('words the pending-removal mark in Sinhala', async () => {
+    await act(() => showLanguage('si'));
+    render(<PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...beingRemoved }} />);
+    expect(screen.getByText('දායකත්වය ඉවත් කර ඇත: 2026-12-31 දක්වා ප්‍රවේශය ඇත')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
 import { cardHref } from '@/shared/catalogue/links';
+import { isHeld, markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DiscountOffer } from '@/shared/ui/discount-offer';
@@ -22,7 +23,7 @@ export function AdditionalDeviceCards({ devices, connectionType }: AdditionalDev
     <CardGrid label={t('packages.devices.additional')}>
       {devices.map((device) => {
         const price = shownPrice(device);
-        const purchased = device.purchaseStatus === 'PURCHASE_COMPLETE' && device.purchaseOption;
+        const purchased = isHeld(device.purchaseStatus) ? markedPurchaseOf(device) : null;
         return (
           <ProductCard
             key={device.id}
@@ -31,7 +32,7 @@ export function AdditionalDeviceCards({ devices, connectionType }: AdditionalDev
             imageURL={device.thumbnailURL || device.imageURL}
             badge={
               purchased ? (
-                <PurchasedMark purchaseType={purchased.purchaseType} />
+                <PurchasedMark purchase={purchased} />
               ) : (
                 price?.discount && <DiscountOffer discount={price.discount} />
               )

@@ -103,6 +103,21 @@ describe('DevicesPage', () => {
     }
   });
 
+  it('marks an additional device being unsubscribed with the day its access ends', async () => {
+    const [three, four, plus1] = screens;
+    serve([
+      three,
+      four,
+      { ...plus1, isPurchased: true, purchaseStatus: 'PURCHASE_PENDING_REMOVE', billingEndDate: '2026-12-31' },
+    ] as ProductSummary[]);
+    logIn();
+    renderPage();
+    const additional = await screen.findByRole('list', { name: 'ADDITIONAL DEVICES' });
+    expect(within(additional).getByRole('link', { name: 'Additional Screen' })).toHaveTextContent(
+      'Unsubscribed: access until 31/12/2026',
+    );
+  });
+
   it("labels default devices 'Already Purchased' with a one-off package", async () => {
     serve(screens, 'PURCHASE_TYPE_TRANSACTIONAL');
     logIn();

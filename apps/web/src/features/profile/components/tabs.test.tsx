@@ -1,5 +1,5 @@
 import type { ConnectionDetails, UserPurchase } from '@selfcare/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showLanguage } from '@/shared/i18n/load-language';
 import { writeStored } from '@/shared/session/storage';
@@ -107,6 +107,44 @@ describe('MY CONTENT', { timeout: 30_000 }, () => {
     expect(hbo).toHaveAccessibleDescription('Subscribed 2 days to expire');
     const onDemand = screen.getByRole('region', { name: 'On Demand Content' });
     expect(within(onDemand).getByRole('link', { name: 'Sihina Desa' })).toHaveAccessibleDescription('Purchased');
+  });
+
+  it('marks an item being unsubscribed with the day its access ends, in English and Tamil', async () => {
+    const api = profileApi({
+      products: [
+        product('ch1', 'channel', {
+          name: 'HBO',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
+      ],
+      promotions: [
+        product('promo1', 'promotionalpackage', {
+          name: 'Avurudu Special',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
+      ],
+    });
+    open(api, '0');
+    const channels = await screen.findByRole('region', { name: 'Additional Channels' });
+    expect(within(channels).getByRole('link', { name: 'HBO' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
+    const promotions = await screen.findByRole('region', { name: 'Promotional Packages' });
+    expect(within(promotions).getByRole('link', { name: 'Avurudu Special' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
+    cleanup();
+
+    await act(() => showLanguage('ta'));
+    open(api, '0');
+    const tamil = await screen.findByRole('region', { name: 'மேலதிக அலைவரிசைகள்' });
+    expect(within(tamil).getByRole('link', { name: 'HBO' })).toHaveAccessibleDescription(
+      'சந்தா இரத்துச் செய்யப்பட்டது: 31/12/2026 வரை அணுகலாம்',
+    );
   });
 
   it('while suspended, shows the content on hold with the way to re-activate and no ways to buy', async () => {
