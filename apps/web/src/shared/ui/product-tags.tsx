@@ -1,6 +1,7 @@
 import { type MarkedPurchase, purchasedMarkText } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from './badge';
+import styles from './product-tags.module.css';
 
 /** The tag of a bundled product, which comes free with the subscriber's package. */
 export function FreeTag() {
@@ -15,7 +16,13 @@ export function FreeTag() {
 export function PurchasedMark({ purchase }: { purchase: MarkedPurchase }) {
   const { t } = useTranslation();
   const text = purchasedMarkText(t, purchase);
-  if (purchase.purchaseStatus === 'PURCHASE_PENDING_REMOVE') return <Badge tone="notice">{text}</Badge>;
+  if (purchase.purchaseStatus === 'PURCHASE_PENDING_REMOVE') {
+    return (
+      <Badge tone="notice" className={styles.long}>
+        {text}
+      </Badge>
+    );
+  }
   return (
     <Badge tone="success">
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
