@@ -1,6 +1,7 @@
-import { addCalendarPeriod, formatDate, formatIsoDate } from '@/shared/format/date';
+import { formatDate, formatIsoDate } from '@/shared/format/date';
 import { formatAmount, formatWhole } from '@/shared/format/money';
 import type { TFunction } from '@/shared/i18n/translator';
+import { addCalendarPeriod } from './calendar-period';
 
 /** One entry of a product's discount option group (spec 001 section 3), as far as the rules read it. */
 export interface DiscountOption {

@@ -1,5 +1,5 @@
 import type { PurchaseOption, PurchaseState, Utilization } from '@selfcare/contracts';
-import { addCalendarPeriod } from '@/shared/format/date';
+import { addCalendarPeriod } from '@/shared/catalogue/calendar-period';
 
 /** What the base package's purchase says about its end: its billing end, and whether it ends there. */
 export type BasePackageTerm = Pick<PurchaseState, 'billingEndDate' | 'daysRemainingToExpire'>;
