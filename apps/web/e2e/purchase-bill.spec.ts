@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { productId, shownDate, userProduct } from './products-support';
 import { logIn } from './support';
@@ -78,6 +79,19 @@ test.describe('Home TV', () => {
     ).toBeVisible();
     await expect(main(page).getByText('Please re-subscribe to cancel the unsubscription.')).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'UNSUBSCRIBE' })).toHaveCount(0);
+
+    // Wherever it is listed, it is marked with the day access ends, no longer as subscribed.
+    const until = new RegExp(`Unsubscribed: access until ${shownDate(billingEndDate ?? '')}`);
+    await expect(main(page).getByText(until)).toBeVisible();
+    const productPage = page.url();
+    await page.goto('/channels');
+    await expect(main(page).getByRole('link', { name: 'Cinemax' })).toHaveAccessibleDescription(until);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.goto('/profile');
+    const channels = main(page).getByRole('region', { name: 'Additional Channels' });
+    await expect(channels.getByRole('link', { name: 'Cinemax' })).toHaveAccessibleDescription(until);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.goto(productPage);
 
     await main(page).getByRole('button', { name: 'SUBSCRIBE' }).click();
     await page.getByRole('dialog', { name: 'Subscribing' }).getByRole('button', { name: 'SUBSCRIBE' }).click();
@@ -188,7 +202,7 @@ test("a rental that would outlast a base package that ends warns of the package'
   await expect(main(page).getByRole('heading', { level: 1, name: 'Ocean Giants of Mirissa' })).toBeVisible();
   await main(page).getByRole('button', { name: 'PURCHASE' }).click();
   const modal = page.getByRole('dialog', { name: 'Purchasing' });
-  await expect(modal).toContainText('For 30 Day(s) - Rs. 200.00 plus taxes');
+  await expect(modal).toContainText('For 30 Days - Rs. 200.00 plus taxes');
   await expect(
     modal.getByText(
       `This content will be accessible only till the expiry of your base package on ${shownDate(billingEndDate ?? '')}`,

@@ -94,8 +94,8 @@ test.describe('gift vouchers', () => {
     await expect(page).toHaveURL('/gifts');
     await expect(main(page).getByRole('heading', { level: 1, name: 'GIFT VOUCHERS' })).toBeVisible();
     const card = main(page).getByRole('link', { name: /Movie Lover Rs\. 1,000/ });
-    await expect(card).toContainText('Rs. 1000');
-    await expect(main(page).getByRole('link', { name: /Family Treat Rs\. 2,500/ })).toContainText('Rs. 2500');
+    await expect(card).toContainText('Rs. 1,000.00');
+    await expect(main(page).getByRole('link', { name: /Family Treat Rs\. 2,500/ })).toContainText('Rs. 2,500.00');
     // Its purchase period ended in 2025: no longer listed.
     await expect(main(page).getByRole('link', { name: /Avurudu Gift 2025/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -104,9 +104,9 @@ test.describe('gift vouchers', () => {
     await expect(page).toHaveURL(/\/gifts\/[0-9a-f-]{36}$/);
     const name = 'Movie Lover Rs. 1,000';
     await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(main(page).getByText('Rs. 1000', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Rs. 1,000.00', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Maximum Purchasable Product')).toBeVisible();
-    await expect(main(page).getByText('Value: Rs. 1000', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Value: Rs. 1,000.00', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Validity Period (days)')).toBeVisible();
     await expect(main(page).getByText('A Gift has a reference code usable by any connection.')).toBeVisible();
     // Restricted to video on demand: rentals are in, channels are out.

@@ -1,5 +1,6 @@
 export * from './account-access';
 export * from './auth';
+export * from './calendar';
 export * from './catalogue';
 export * from './catalogue-enums';
 export * from './catalogue-requests';

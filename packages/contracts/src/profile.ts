@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneySchema, purchaseTypeSchema } from './catalogue';
+import { nextDate, sriLankaDate } from './calendar';
+import { moneySchema, purchaseTypeSchema, utilizationSchema } from './catalogue';
 import { paymentStatuses } from './catalogue-enums';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionStatusSchema, connectionTypeSchema } from './enum-schemas';
@@ -49,9 +50,10 @@ const queryDateSchema = (requiredKey: string) =>
   z.string(requiredKey).min(1, requiredKey).pipe(z.iso.date('profile.invalidDate'));
 
 /**
- * GET /api/billing/v1/billing/user-purchase?connectionId&connectionType&start&end. Dates are YYYY-MM-DD;
- * `end` is exclusive (the page sends the chosen end date plus one day, spec 002 section 5).
- * connectionType must be the connection's own type code.
+ * GET /api/billing/v1/billing/user-purchase?connectionId&connectionType&start&end. Dates are YYYY-MM-DD
+ * Sri Lanka days; `end` is exclusive (the page sends the chosen end date plus one day, spec 002 section 5),
+ * so it is at most tomorrow: the chosen end is at most today. connectionType must be the connection's
+ * own type code.
  */
 export const userPurchaseQuerySchema = z
   .strictObject({
@@ -62,6 +64,10 @@ export const userPurchaseQuerySchema = z
   })
   // The range rules only speak once both dates are valid: a missing date is reported on its own.
   .refine((query) => !bothDates(query) || query.start <= query.end, { message: 'profile.dateOrder', path: ['end'] })
+  .refine((query) => !bothDates(query) || query.end <= nextDate(sriLankaDate(new Date())), {
+    message: 'profile.endAfterToday',
+    path: ['end'],
+  })
   .refine(
     (query) => !bothDates(query) || Date.parse(query.end) - Date.parse(query.start) <= MAX_PURCHASE_RANGE_DAYS * dayMs,
     { message: 'profile.rangeTooLong', path: ['end'] },
@@ -81,8 +87,8 @@ export const userPurchaseSchema = z.object({
   purchaseId: z.uuid(),
   purchasedAt: z.iso.datetime({ offset: true }),
   purchaseType: purchaseTypeSchema,
-  /** The option's period as '1 MONTHS' / '30 DAYS'. */
-  utilizationPeriod: z.string(),
+  /** The bought option's period, as purchase options give it: the page words it ('For 30 Days'). */
+  ...utilizationSchema.shape,
   productName: z.string(),
   /** What the purchase costs per period, after discounts, taxes included. */
   productPrice: moneySchema,

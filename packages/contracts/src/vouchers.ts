@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './catalogue';
+import { moneySchema, productTypeNameSchema } from './catalogue';
 import { paymentStatuses } from './catalogue-enums';
 import { catalogueIdSchema } from './catalogue-requests';
 import { connectionTypeSchema } from './enum-schemas';
@@ -34,9 +34,12 @@ export type GiftVoucher = z.infer<typeof giftVoucherSchema>;
 
 export const giftVoucherListSchema = z.array(giftVoucherSchema);
 
-/** Products of one category ('What you can buy?' / 'What you can't buy?'). */
+/** Products of one category ('What you can buy?' / 'What you can't buy?'): one product type. */
 export const giftVoucherProductGroupSchema = z.object({
+  /** The product type's name as the catalogue has it ('channel', 'Video on Demand'). */
   category: z.string(),
+  /** The product type, which the page names in the subscriber's language ('Channels'). */
+  productTypeTypeName: productTypeNameSchema,
   products: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type GiftVoucherProductGroup = z.infer<typeof giftVoucherProductGroupSchema>;

@@ -19,5 +19,6 @@ export const profileMessages = {
   endDateRequired: 'Please select an end date',
   invalidDate: 'Dates are written as YYYY-MM-DD.',
   dateOrder: 'The start date must not be after the end date.',
+  endAfterToday: 'The end date must not be after today.',
   rangeTooLong: 'Please choose a period of at most one year.',
 } as const;

@@ -4,7 +4,6 @@ export const vouchers = {
   giftsEmpty: 'There are no gift vouchers available currently!',
   promotionalHeading: 'PROMOTIONAL VOUCHERS',
   promotionalEmpty: 'There are no promotional vouchers available currently!',
-  price: 'Rs. {{price}}',
   maximumPurchasable: 'Maximum Purchasable Product',
   count: 'Count',
   value: 'Value',

@@ -5,6 +5,7 @@ import { verifySecret } from '../../lib/password';
 import { verifyPin } from '../../lib/pin-hash';
 import { findImage } from '../../modules/media/images';
 import { mediaKinds } from '../../modules/media/paths';
+import { voucherCovers, voucherRestrictions } from '../../modules/purchasing/gift-redemption';
 import { type Database, type DatabaseHandle, openDatabase } from '../client';
 import * as schema from '../schema';
 import { DEMO_PARENTAL_PIN, DEMO_PASSWORD, demoSubscribers } from './demo-subscribers';
@@ -322,6 +323,61 @@ describe('promotions', () => {
     expect(gifts.some((gift) => gift.totalCount !== null)).toBe(true);
     expect(gifts.some((gift) => gift.totalValue !== null)).toBe(true);
     expect(gifts.some((gift) => gift.purchaseEnd < new Date())).toBe(true);
+  });
+
+  it('describes every gift voucher by what it is worth and what its restriction allows, by name', async () => {
+    const named = <T extends { giftVoucherId: string; name: string }>(rows: T[], id: string) =>
+      rows.filter((row) => row.giftVoucherId === id).map((row) => row.name);
+    const products = await db
+      .select({ giftVoucherId: schema.giftVoucherProducts.giftVoucherId, name: schema.products.name })
+      .from(schema.giftVoucherProducts)
+      .innerJoin(schema.products, eq(schema.products.id, schema.giftVoucherProducts.productId));
+    const types = await db
+      .select({ giftVoucherId: schema.giftVoucherProductTypes.giftVoucherId, name: schema.productTypes.name })
+      .from(schema.giftVoucherProductTypes)
+      .innerJoin(schema.productTypes, eq(schema.productTypes.id, schema.giftVoucherProductTypes.productTypeId));
+    const subTypes = await db
+      .select({ giftVoucherId: schema.giftVoucherSubTypes.giftVoucherId, name: schema.productSubTypes.displayName })
+      .from(schema.giftVoucherSubTypes)
+      .innerJoin(schema.productSubTypes, eq(schema.productSubTypes.id, schema.giftVoucherSubTypes.productSubTypeId));
+    const rupees = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+    for (const gift of await db.select().from(schema.giftVouchers)) {
+      const { description } = gift;
+      const allowed = [...named(products, gift.id), ...named(types, gift.id), ...named(subTypes, gift.id)];
+      expect(allowed.length > 0, gift.voucherName).toBe(gift.restricted);
+      // A restricted voucher names everything it may buy; one that is not says it buys anything.
+      for (const name of allowed) expect(description, gift.voucherName).toContain(name);
+      if (!gift.restricted) expect(description, gift.voucherName).toMatch(/\bany(thing)?\b/i);
+      if (gift.totalValue !== null) expect(description).toContain(`Rs. ${rupees.format(gift.totalValue)}`);
+      if (gift.totalCount !== null) expect(description).toContain(`${gift.totalCount} product`);
+    }
+  });
+
+  it('pays every seeded gift-voucher purchase with a voucher that covers the product', async () => {
+    const usages = await db
+      .select({
+        giftVoucherId: schema.purchasedVouchers.giftVoucherId,
+        product: {
+          id: schema.products.id,
+          name: schema.products.name,
+          productTypeId: schema.products.productTypeId,
+          productSubTypeId: schema.products.productSubTypeId,
+        },
+      })
+      .from(schema.purchasedVoucherUsages)
+      .innerJoin(
+        schema.purchasedVouchers,
+        eq(schema.purchasedVouchers.id, schema.purchasedVoucherUsages.purchasedVoucherId),
+      )
+      .innerJoin(schema.purchases, eq(schema.purchases.id, schema.purchasedVoucherUsages.purchaseId))
+      .innerJoin(schema.products, eq(schema.products.id, schema.purchases.productId));
+    expect(usages.length).toBeGreaterThan(0);
+    for (const { giftVoucherId, product } of usages) {
+      const [gift] = await db.select().from(schema.giftVouchers).where(eq(schema.giftVouchers.id, giftVoucherId));
+      if (!gift?.restricted) continue;
+      expect(voucherCovers(await voucherRestrictions(db, giftVoucherId), product), product.name).toBe(true);
+    }
   });
 });
 

@@ -226,16 +226,16 @@ describe('purchase-options', () => {
     const [inserted] = await t.db.insert(purchaseOptions).values(prepaidOnly).returning({ id: purchaseOptions.id });
     const query = `purchase-options?productId=${demo.productId('tamil-plus')}`;
     const forHome = await get<PurchaseOption[]>(`${query}&conid=${home}`, nimal);
-    expect(forHome.map((option) => option.name)).toEqual(['Monthly subscription', 'For 30 Day(s)']);
+    expect(forHome.map((option) => option.name)).toEqual(['Monthly subscription', 'For 30 Days']);
     const prepaid = bearer(await demoToken(t.app, 'prepaid@selfcare.lk'));
     const forPrepaid = await get<PurchaseOption[]>(`${query}&conid=${demo.connectionId('dilani-prepaid')}`, prepaid);
-    expect(forPrepaid.map((option) => option.name)).toEqual(['Monthly subscription', 'For 30 Day(s)', 'Prepaid week']);
+    expect(forPrepaid.map((option) => option.name)).toEqual(['Monthly subscription', 'For 30 Days', 'Prepaid week']);
 
     const one = await get<PurchaseOption[]>(
       `${query}&conid=${home}&purchaseOptionId=${demo.optionId('tamil-plus', '30-days')}`,
       nimal,
     );
-    expect(one).toEqual([expect.objectContaining({ name: 'For 30 Day(s)', defaultPrice: 390 })]);
+    expect(one).toEqual([expect.objectContaining({ name: 'For 30 Days', defaultPrice: 390 })]);
     for (const optionId of [inserted?.id, demo.optionId('peo-family', 'monthly'), randomUUID()]) {
       const refused = await t.app.inject({
         url: `${BASE}/${query}&conid=${home}&purchaseOptionId=${optionId}`,

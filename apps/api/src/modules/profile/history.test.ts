@@ -40,16 +40,21 @@ async function boughtAt(
   return row?.id ?? '';
 }
 
+/** The date `days` from today in Sri Lanka (UTC+05:30), as YYYY-MM-DD. */
+const sriLankaDateFromToday = (days: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
 const purchaseUrl = (connectionId: string, start: string, end: string, connectionType = 1) =>
   `${BILLING}/user-purchase?connectionId=${connectionId}&connectionType=${connectionType}&start=${start}&end=${end}`;
 
 describe('GET /user-purchase', () => {
   it('lists the purchases from start to the exclusive end, newest first, without bundled rows', async () => {
     const { connectionId, headers } = await subscriber(t);
-    const before = await boughtAt(connectionId, 'hbo', 'monthly', '2026-02-28T23:59:59.000Z');
-    const first = await boughtAt(connectionId, 'sihina-desa', '2-days', '2026-03-01T00:00:00.000Z');
-    const last = await boughtAt(connectionId, 'hiru-kumari', '7-days', '2026-03-15T18:30:00.000Z');
-    const atEnd = await boughtAt(connectionId, 'helawood-premium', 'monthly', '2026-03-16T00:00:00.000Z');
+    // The days are Sri Lanka's (UTC+05:30): 1 March begins at 28 February 18:30 UTC.
+    const before = await boughtAt(connectionId, 'hbo', 'monthly', '2026-02-28T18:29:59.999Z');
+    const first = await boughtAt(connectionId, 'sihina-desa', '2-days', '2026-02-28T18:30:00.000Z');
+    const last = await boughtAt(connectionId, 'hiru-kumari', '7-days', '2026-03-15T18:29:59.999Z');
+    const atEnd = await boughtAt(connectionId, 'helawood-premium', 'monthly', '2026-03-15T18:30:00.000Z');
     await insertPurchase(t.db, { connectionId, product: 'rupavahini', status: 'PURCHASE_COMPLETE' });
 
     // The page asks for 1 to 15 March by sending end = 16 March.
@@ -61,13 +66,27 @@ describe('GET /user-purchase', () => {
     expect(list).not.toContainEqual(expect.objectContaining({ purchaseId: atEnd }));
     expect(list[0]).toEqual({
       purchaseId: last,
-      purchasedAt: '2026-03-15T18:30:00.000Z',
+      purchasedAt: '2026-03-15T18:29:59.999Z',
       purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
-      utilizationPeriod: '7 DAYS',
+      utilizationPeriod: 7,
+      utilizationPeriodUnit: 'DAYS',
       productName: expect.any(String),
       productPrice: 517.5,
       paymentMethod: 'MONTHLY_BILL',
     });
+  });
+
+  it('counts a purchase in the Sri Lanka day it was made, not the UTC one', async () => {
+    const { connectionId, headers } = await subscriber(t);
+    // 20:00 UTC on the 26th is 01:30 on the 27th in Colombo.
+    const lateNight = await boughtAt(connectionId, 'hbo', 'monthly', '2026-11-26T20:00:00.000Z');
+    const ids = async (start: string, end: string) => {
+      const response = await t.app.inject({ url: purchaseUrl(connectionId, start, end), headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<UserPurchase[]>().map((row) => row.purchaseId);
+    };
+    expect(await ids('2026-11-27', '2026-11-28')).toEqual([lateNight]);
+    expect(await ids('2026-11-26', '2026-11-27')).toEqual([]);
   });
 
   it("lists a demo prepaid connection's own purchases", async () => {
@@ -91,6 +110,14 @@ describe('GET /user-purchase', () => {
     await expectReadable400(t.app, ask('&connectionType=1&start=2026-03-01'), 'Please select an end date');
     await expectReadable400(t.app, ask('&connectionType=1&start=2026-03-10&end=2026-03-01'), 'must not be after');
     await expectReadable400(t.app, ask('&connectionType=1&start=2024-01-01&end=2026-03-01'), 'at most one year');
+    // The end is exclusive: the day after tomorrow would ask for tomorrow, which has not begun in Sri Lanka.
+    const tomorrow = sriLankaDateFromToday(1);
+    const dayAfter = sriLankaDateFromToday(2);
+    await expectReadable400(t.app, ask(`&connectionType=1&start=${tomorrow}&end=${dayAfter}`), 'not be after today');
+    await expectReadable400(t.app, ask('&connectionType=1&start=2099-01-01&end=2099-01-02'), 'not be after today');
+    const today = sriLankaDateFromToday(0);
+    const upToToday = await t.app.inject(ask(`&connectionType=1&start=${today}&end=${tomorrow}`));
+    expect(upToToday.statusCode, upToToday.body).toBe(200);
     await expectReadable400(t.app, ask('&connectionType=1&start=01/03/2026&end=2026-03-01'), 'YYYY-MM-DD');
     await expectReadable400(t.app, ask('&connectionType=9&start=2026-03-01&end=2026-03-02'), 'connectionType');
   });

@@ -1,4 +1,4 @@
-import type { UserPurchase } from '@selfcare/contracts';
+import { sriLankaDayStart, type UserPurchase } from '@selfcare/contracts';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, purchaseOptions, purchases } from '../../db/schema';
@@ -7,9 +7,9 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * MY PURCHASES: what the connection bought from `start` (inclusive) to `end` (exclusive), newest first,
- * in one indexed query (purchases_connection_purchased_at_idx). Dates are UTC calendar days, the
- * calendar billing dates are stored in. Products that came inside a package were not bought, so they
- * are left out.
+ * in one indexed query (purchases_connection_purchased_at_idx). Dates are Sri Lanka days, the days the
+ * subscriber picks on the page (decision 0031). Products that came inside a package were not bought, so
+ * they are left out.
  */
 export async function userPurchases(
   db: DbOrTx,
@@ -34,8 +34,8 @@ export async function userPurchases(
       and(
         eq(purchases.connectionId, input.connectionId),
         eq(purchases.isBundled, false),
-        gte(purchases.purchasedAt, new Date(`${input.start}T00:00:00.000Z`)),
-        lt(purchases.purchasedAt, new Date(`${input.end}T00:00:00.000Z`)),
+        gte(purchases.purchasedAt, sriLankaDayStart(input.start)),
+        lt(purchases.purchasedAt, sriLankaDayStart(input.end)),
       ),
     )
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
@@ -43,7 +43,8 @@ export async function userPurchases(
     purchaseId: row.purchaseId,
     purchasedAt: row.purchasedAt.toISOString(),
     purchaseType: row.purchaseType,
-    utilizationPeriod: `${row.utilizationPeriod} ${row.utilizationPeriodUnit}`,
+    utilizationPeriod: row.utilizationPeriod,
+    utilizationPeriodUnit: row.utilizationPeriodUnit,
     productName: row.productName,
     productPrice: cents(row.price + row.taxAmount),
     paymentMethod: row.paymentMethod,

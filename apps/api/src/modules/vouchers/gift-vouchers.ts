@@ -1,4 +1,4 @@
-import type { GiftVoucher, GiftVoucherDetail, GiftVoucherProductGroup } from '@selfcare/contracts';
+import type { GiftVoucher, GiftVoucherDetail, GiftVoucherProductGroup, ProductTypeName } from '@selfcare/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giftVouchers, products, productTypes } from '../../db/schema';
@@ -60,6 +60,7 @@ export async function giftVoucherDetail(db: DbOrTx, id: string): Promise<GiftVou
       productTypeId: products.productTypeId,
       productSubTypeId: products.productSubTypeId,
       category: productTypes.name,
+      productTypeTypeName: productTypes.typeName,
     })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
@@ -70,12 +71,15 @@ export async function giftVoucherDetail(db: DbOrTx, id: string): Promise<GiftVou
   return { ...toGiftVoucher(voucher), canBuy: byCategory(canBuy), cannotBuy: byCategory(cannotBuy) };
 }
 
-function byCategory(rows: { id: string; name: string; category: string }[]): GiftVoucherProductGroup[] {
-  const groups = new Map<string, GiftVoucherProductGroup>();
+function byCategory(
+  rows: { id: string; name: string; category: string; productTypeTypeName: ProductTypeName }[],
+): GiftVoucherProductGroup[] {
+  const groups = new Map<ProductTypeName, GiftVoucherProductGroup>();
   for (const row of rows) {
-    const group = groups.get(row.category) ?? { category: row.category, products: [] };
+    const { category, productTypeTypeName } = row;
+    const group = groups.get(productTypeTypeName) ?? { category, productTypeTypeName, products: [] };
     group.products.push({ id: row.id, name: row.name });
-    groups.set(row.category, group);
+    groups.set(productTypeTypeName, group);
   }
   return [...groups.values()];
 }

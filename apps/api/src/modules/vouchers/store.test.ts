@@ -42,6 +42,9 @@ describe('gift and promotional voucher stores', () => {
     expect(detail).toMatchObject({ voucherName: 'Movie Lover Rs. 1,000', totalValue: 1000, totalCount: null });
     expect(detail.canBuy.length).toBeGreaterThan(0);
     expect(detail.cannotBuy.length).toBeGreaterThan(0);
+    // One group per product type, named by the type so the page can word it in the subscriber's language.
+    expect(detail.canBuy.map((group) => group.productTypeTypeName)).toEqual(['vod']);
+    expect(detail.cannotBuy.map((group) => group.productTypeTypeName)).toContain('channel');
     const canBuy = new Set(detail.canBuy.flatMap((group) => group.products.map((product) => product.id)));
     for (const group of detail.cannotBuy)
       for (const product of group.products) expect(canBuy.has(product.id)).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
+import { catalogue as taCatalogue } from '@/shared/i18n/locales/ta/catalogue';
 import {
   type DiscountOption,
   discountLabel,
@@ -72,13 +73,41 @@ describe('discountValidityText', () => {
     ['MONTHS', 3, '2025-12-31', 'For 3 Months until 31/12/2025'],
     ['DAYS', 1, '2025-12-31', 'For 1 Day until 31/12/2025'],
     ['DAYS', 7, '2025-12-31', 'For 7 Days until 31/12/2025'],
-    ['MONTHS', 10, null, 'For 10 Months'],
-    ['DAYS', 1, null, 'For 1 Day'],
+    ['DAYS', 10, '2026-12-31', 'For 10 Days until 31/12/2026'],
     ['MONTHS', null, '2025-12-31', 'Offer valid till 31/12/2025'],
     ['FOREVER', null, null, 'Forever'],
     ['FOREVER', null, '2025-12-31', 'Forever'],
   ] as const)('%s x %s ending %s reads %j', (durationType, duration, end, text) => {
     expect(discountValidityText(t, { durationType, duration, end })).toBe(text);
+  });
+
+  // An offer with no end of its own: the date is when a discount taken today runs out.
+  it.each([
+    ['MONTHS', 10, 'For 10 Months until 27/09/2027'],
+    ['MONTHS', 1, 'For 1 Month until 27/12/2026'],
+    ['DAYS', 1, 'For 1 Day until 28/11/2026'],
+    ['DAYS', 30, 'For 30 Days until 27/12/2026'],
+  ] as const)('%s x %s with no end reads %j', (durationType, duration, text) => {
+    expect(discountValidityText(t, { durationType, duration, end: null }, '2026-11-27')).toBe(text);
+  });
+
+  it('counts a month from the 31st to the last day of a shorter month', () => {
+    expect(discountValidityText(t, { durationType: 'MONTHS', duration: 1, end: null }, '2027-01-31')).toBe(
+      'For 1 Month until 28/02/2027',
+    );
+  });
+
+  it('words the validity in Sinhala and Tamil', () => {
+    const month = { durationType: 'MONTHS', duration: 3, end: '2026-12-31' } as const;
+    expect(discountValidityText(i18n.t, month)).toBe('For 3 Months until 31/12/2026');
+    i18n.addMessages('ta', taCatalogue);
+    i18n.changeLanguage('ta');
+    try {
+      expect(discountValidityText(i18n.t, month)).toBe('31/12/2026 வரை 3 மாதங்களுக்கு');
+      expect(discountValidityText(i18n.t, { durationType: 'FOREVER', duration: null, end: null })).toBe('நிரந்தரமாக');
+    } finally {
+      i18n.changeLanguage('en');
+    }
   });
 
   it('says nothing without a duration or an end', () => {

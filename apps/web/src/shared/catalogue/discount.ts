@@ -1,6 +1,7 @@
-import { formatDate } from '@/shared/format/date';
+import { formatDate, formatIsoDate } from '@/shared/format/date';
 import { formatAmount, formatWhole } from '@/shared/format/money';
 import type { TFunction } from '@/shared/i18n/translator';
+import { addCalendarPeriod } from './calendar-period';
 
 /** One entry of a product's discount option group (spec 001 section 3), as far as the rules read it. */
 export interface DiscountOption {
@@ -67,29 +68,24 @@ function forDurationUntil(t: TFunction, unit: 'MONTHS' | 'DAYS', n: number, date
   return n === 1 ? t('catalogue.discount.forDayUntil', { n, date }) : t('catalogue.discount.forDaysUntil', { n, date });
 }
 
-function forDuration(t: TFunction, unit: 'MONTHS' | 'DAYS', n: number): string {
-  if (unit === 'MONTHS') {
-    return n === 1 ? t('catalogue.discount.forMonth', { n }) : t('catalogue.discount.forMonths', { n });
-  }
-  return n === 1 ? t('catalogue.discount.forDay', { n }) : t('catalogue.discount.forDays', { n });
-}
-
 /**
- * How long the discount lasts. The spec writes 'For {n} Month(s)/Day(s) until {date}'; the unit is
- * singular for exactly 1 and plural otherwise. 'Offer valid till {date}' is for an offer with an end but
- * no duration, and 'For {n} Months' (no date) for a duration with an open-ended offer, which the spec
- * does not cover. Null when there is nothing to say.
+ * How long the discount lasts, in the spec's three wordings (spec 001 section 9): 'For {n} Month(s)/Day(s)
+ * until {date}', the unit singular for exactly 1 and plural otherwise; 'Offer valid till {date}' for an
+ * offer with an end but no duration; 'Forever'. The date after a duration is the offer's end; an offer
+ * without one runs until the discount taken `today` (Sri Lanka, 'YYYY-MM-DD') runs out. Null when there
+ * is nothing to say.
  */
 export function discountValidityText(
   t: TFunction,
   { durationType, duration, end }: Pick<DiscountOption, 'durationType' | 'duration' | 'end'>,
+  today: string = formatIsoDate(new Date()),
 ): string | null {
   if (durationType === 'FOREVER') return t('catalogue.discount.forever');
-  const date = end ? formatDate(end) : null;
   if (duration !== null && duration > 0) {
-    return date ? forDurationUntil(t, durationType, duration, date) : forDuration(t, durationType, duration);
+    const until = end ?? addCalendarPeriod(today, duration, durationType);
+    return forDurationUntil(t, durationType, duration, formatDate(until));
   }
-  return date ? t('catalogue.discount.validTill', { date }) : null;
+  return end ? t('catalogue.discount.validTill', { date: formatDate(end) }) : null;
 }
 
 /** The price with the discount taken off, rounded to the cent and never below 0. */

@@ -24,6 +24,11 @@ export interface PurchaseState {
   unsubscribe: boolean;
 }
 
+/** Bought and watchable: a completed purchase, or one unsubscribed that runs to its billing end. */
+export function isHeld(purchaseStatus: PurchaseStatus | null): boolean {
+  return purchaseStatus === 'PURCHASE_COMPLETE' || purchaseStatus === 'PURCHASE_PENDING_REMOVE';
+}
+
 /** Still being paid for or provisioned: another purchase button would risk a second charge. */
 const IN_PROGRESS: readonly PurchaseStatus[] = ['PURCHASE_PENDING', 'PAYMENT_SUCCESS'];
 
@@ -46,7 +51,7 @@ export function purchaseState({
   const pendingRemove = purchaseStatus === 'PURCHASE_PENDING_REMOVE';
   const offered = !complete && !(purchaseStatus !== null && IN_PROGRESS.includes(purchaseStatus));
   return {
-    purchased: complete || pendingRemove,
+    purchased: isHeld(purchaseStatus),
     free: false,
     action:
       offered && purchaseType !== null
@@ -84,4 +89,41 @@ export function pendingRemovalNotes(
   if (purchaseStatus !== 'PURCHASE_PENDING_REMOVE' || !billingEndDate) return [];
   const note = t('catalogue.purchase.pendingRemoval', { date: formatDate(billingEndDate) });
   return connectionType === ConnectionType.prepaidCard ? [note] : [note, t('catalogue.purchase.resubscribeHint')];
+}
+
+/** What the purchased mark says of a bought product. */
+export interface MarkedPurchase {
+  purchaseType: PurchaseType;
+  purchaseStatus: PurchaseStatus | null;
+  /** 'YYYY-MM-DD', the end of the paid period. */
+  billingEndDate: string | null;
+}
+
+/** The mark's facts of a product as the api lists it; null for one with no option of its own to buy. */
+export function markedPurchaseOf(product: {
+  purchaseOption: { purchaseType: PurchaseType } | null;
+  purchaseStatus: PurchaseStatus | null;
+  billingEndDate: string | null;
+}): MarkedPurchase | null {
+  if (!product.purchaseOption) return null;
+  const { purchaseStatus, billingEndDate } = product;
+  return { purchaseType: product.purchaseOption.purchaseType, purchaseStatus, billingEndDate };
+}
+
+/**
+ * 'Subscribed' / 'Purchased' for a bought product; 'Unsubscribed: access until DD/MM/YYYY' once it is
+ * unsubscribed and runs only to its billing end date (the date the pending-removal note gives).
+ */
+export function purchasedMarkText(
+  t: TFunction,
+  { purchaseType, purchaseStatus, billingEndDate }: MarkedPurchase,
+): string {
+  if (purchaseStatus === 'PURCHASE_PENDING_REMOVE') {
+    return billingEndDate
+      ? t('catalogue.purchase.accessUntil', { date: formatDate(billingEndDate) })
+      : t('catalogue.purchase.unsubscribed');
+  }
+  return purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION'
+    ? t('catalogue.purchase.subscribed')
+    : t('catalogue.purchase.purchased');
 }

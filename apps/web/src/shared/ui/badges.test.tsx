@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/shared/i18n/load-language';
 import { DataQuota } from './data-quota';
 import { DiscountBadge } from './discount-badge';
+import { DiscountOffer } from './discount-offer';
 import { ExpiryBadge } from './expiry-badge';
 import { FeatureList } from './feature-list';
 import { FreeTag, PurchasedMark } from './product-tags';
@@ -27,18 +29,37 @@ describe('ExpiryBadge', () => {
   });
 });
 
+const held = { purchaseStatus: 'PURCHASE_COMPLETE', billingEndDate: '2026-12-31' } as const;
+const beingRemoved = { purchaseStatus: 'PURCHASE_PENDING_REMOVE', billingEndDate: '2026-12-31' } as const;
+
 describe('tags', () => {
+  afterEach(async () => {
+    await act(() => showLanguage('en'));
+  });
+
   it('reads Free, Subscribed and Purchased', () => {
     render(
       <>
         <FreeTag />
-        <PurchasedMark purchaseType="PURCHASE_TYPE_SUBSCRIPTION" />
-        <PurchasedMark purchaseType="PURCHASE_TYPE_TRANSACTIONAL" />
+        <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...held }} />
+        <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL', ...held }} />
       </>,
     );
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Subscribed')).toBeInTheDocument();
     expect(screen.getByText('Purchased')).toBeInTheDocument();
+  });
+
+  it('marks a product pending removal with the day its access ends, not as subscribed', () => {
+    render(<PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...beingRemoved }} />);
+    expect(screen.getByText('Unsubscribed: access until 31/12/2026')).toBeInTheDocument();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('words the pending-removal mark in Sinhala', async () => {
+    await act(() => showLanguage('si'));
+    render(<PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...beingRemoved }} />);
+    expect(screen.getByText('දායකත්වය ඉවත් කර ඇත: 2026-12-31 දක්වා ප්‍රවේශය ඇත')).toBeInTheDocument();
   });
 });
 
@@ -51,6 +72,29 @@ describe('DiscountBadge', () => {
       </>,
     );
     expect(screen.getByText('Rs.100 OFF')).toBeInTheDocument();
+    expect(screen.getByText('15%')).toBeInTheDocument();
+  });
+});
+
+describe('DiscountOffer', () => {
+  it("shows the label with how long the discount lasts, in the spec's words", () => {
+    const amount = { discountType: 'AMOUNT', value: 100 } as const;
+    render(
+      <>
+        <DiscountOffer discount={{ ...amount, durationType: 'MONTHS', duration: 1, end: '2026-12-31' }} />
+        <DiscountOffer discount={{ ...amount, durationType: 'DAYS', duration: 10, end: '2026-12-31' }} />
+        <DiscountOffer discount={{ ...amount, durationType: 'MONTHS', duration: null, end: '2026-12-31' }} />
+        <DiscountOffer
+          discount={{ discountType: 'PERCENTAGE', value: 15, durationType: 'FOREVER', duration: null, end: null }}
+          placement="modal"
+        />
+      </>,
+    );
+    expect(screen.getByText('For 1 Month until 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('For 10 Days until 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Offer valid till 31/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Forever')).toBeInTheDocument();
+    expect(screen.getAllByText('Rs.100 OFF')).toHaveLength(3);
     expect(screen.getByText('15%')).toBeInTheDocument();
   });
 });

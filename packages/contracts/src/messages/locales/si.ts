@@ -238,7 +238,6 @@ export const messagesSi: Translation<Messages> = {
     giftsEmpty: 'දැනට තෑගි වවුචර් කිසිවක් නොමැත!',
     promotionalHeading: 'ප්‍රවර්ධන වවුචර්',
     promotionalEmpty: 'දැනට ප්‍රවර්ධන වවුචර් කිසිවක් නොමැත!',
-    price: 'රු. {{price}}',
     maximumPurchasable: 'මිලදී ගත හැකි උපරිම ප්‍රමාණය',
     count: 'ගණන',
     value: 'වටිනාකම',
@@ -277,6 +276,7 @@ export const messagesSi: Translation<Messages> = {
     endDateRequired: 'කරුණාකර අවසාන දිනයක් තෝරන්න',
     invalidDate: 'දින ලියන්නේ YYYY-MM-DD ආකාරයටයි.',
     dateOrder: 'ආරම්භක දිනය අවසාන දිනයට පසුව විය නොහැක.',
+    endAfterToday: 'අවසාන දිනය අදට පසුව විය නොහැක.',
     rangeTooLong: 'කරුණාකර උපරිම වශයෙන් වසරක කාල සීමාවක් තෝරන්න.',
   },
 };

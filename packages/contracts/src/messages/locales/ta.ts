@@ -246,7 +246,6 @@ export const messagesTa: Translation<Messages> = {
     giftsEmpty: 'தற்போது பரிசு வவுச்சர்கள் எதுவும் இல்லை!',
     promotionalHeading: 'சலுகை வவுச்சர்கள்',
     promotionalEmpty: 'தற்போது சலுகை வவுச்சர்கள் எதுவும் இல்லை!',
-    price: 'ரூ. {{price}}',
     maximumPurchasable: 'கொள்வனவு செய்யக்கூடிய தயாரிப்புகளின் உச்ச அளவு',
     count: 'எண்ணிக்கை',
     value: 'பெறுமதி',
@@ -286,6 +285,7 @@ export const messagesTa: Translation<Messages> = {
     endDateRequired: 'தயவுசெய்து இறுதித் திகதியைத் தெரிவுசெய்யவும்',
     invalidDate: 'திகதிகள் YYYY-MM-DD வடிவில் எழுதப்பட வேண்டும்.',
     dateOrder: 'ஆரம்பத் திகதி இறுதித் திகதிக்குப் பின்னர் இருக்கக் கூடாது.',
+    endAfterToday: 'இறுதித் திகதி இன்றைய திகதிக்குப் பின்னர் இருக்கக் கூடாது.',
     rangeTooLong: 'தயவுசெய்து அதிகபட்சம் ஒரு வருட காலத்தைத் தெரிவுசெய்யவும்.',
   },
 };

@@ -21,7 +21,7 @@ export interface OfferSeed {
   discountPercentage?: number;
 }
 
-/** A product-level discount shown with the price ('20% OFF For 3 Month(s)'). */
+/** A product-level discount shown with the price ('20% OFF For 3 Months until 27/02/2027'). */
 export interface DiscountSeed {
   type: 'AMOUNT' | 'PERCENTAGE';
   value: number;
@@ -85,6 +85,12 @@ export const monthly = (price: number, extra: Partial<OfferSeed> = {}): OfferSee
   ...extra,
 });
 
+/** The portal's period wording ('For 1 Month', 'For 30 Days'), so an option's name reads like its label. */
+function periodName(period: number, unit: UtilizationPeriodUnit): string {
+  const word = unit === 'MONTHS' ? 'Month' : 'Day';
+  return `For ${period} ${word}${period === 1 ? '' : 's'}`;
+}
+
 export const oneOff = (
   price: number,
   period: number,
@@ -92,7 +98,7 @@ export const oneOff = (
   extra: Partial<OfferSeed> = {},
 ): OfferSeed => ({
   key: `${period}-${unit.toLowerCase()}`,
-  name: `For ${period} ${unit === 'MONTHS' ? 'Month(s)' : 'Day(s)'}`,
+  name: periodName(period, unit),
   purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
   price,
   period,

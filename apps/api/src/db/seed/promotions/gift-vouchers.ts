@@ -7,14 +7,14 @@ import type {
   ProductTypeName,
 } from '../../schema';
 import { catalogue } from '../catalogue';
-import { productTypeId, subTypeId } from '../catalogue/reference';
+import { productTypeId, productTypeSeeds, subTypeId, subTypeSeeds } from '../catalogue/reference';
 import { endOfDay } from '../clock';
 import { stableId } from '../ids';
 
+/** A gift voucher; its description is derived from its worth and restriction, so it names what it buys. */
 interface GiftVoucherSeed {
   slug: string;
   name: string;
-  description: string;
   price: number;
   worth: { count: number } | { value: number };
   utilizePeriod: number;
@@ -33,18 +33,16 @@ export const giftVoucherSeeds: readonly GiftVoucherSeed[] = [
   {
     slug: 'movie-lover-1000',
     name: 'Movie Lover Rs. 1,000',
-    description: 'Rs. 1,000 to spend on premiere and rental movies.',
     price: 1000,
     worth: { value: 1000 },
     utilizePeriod: 30,
     own: false,
     purchaseEnd: '2030-12-31',
-    restrictedTo: { productTypes: ['vod'], subTypes: ['PremiereMovies', 'MVOD', 'TVOD'] },
+    restrictedTo: { subTypes: ['PremiereMovies', 'MVOD', 'TVOD'] },
   },
   {
     slug: 'binge-pack-5',
     name: 'Binge Pack: 5 Titles',
-    description: 'Any five products for your own connection.',
     price: 750,
     worth: { count: 5 },
     utilizePeriod: 60,
@@ -54,7 +52,6 @@ export const giftVoucherSeeds: readonly GiftVoucherSeed[] = [
   {
     slug: 'family-treat-2500',
     name: 'Family Treat Rs. 2,500',
-    description: 'Rs. 2,500 to spend on anything in the catalogue.',
     price: 2500,
     worth: { value: 2500 },
     utilizePeriod: 90,
@@ -64,7 +61,6 @@ export const giftVoucherSeeds: readonly GiftVoucherSeed[] = [
   {
     slug: 'kids-corner-3',
     name: 'Kids Corner: 3 Items',
-    description: 'Three kids products: Kids Zone, Kids Fun or Fun 4 U titles.',
     price: 600,
     worth: { count: 3 },
     utilizePeriod: 30,
@@ -75,7 +71,6 @@ export const giftVoucherSeeds: readonly GiftVoucherSeed[] = [
   {
     slug: 'avurudu-gift-2025',
     name: 'Avurudu Gift 2025',
-    description: 'The 2025 New Year gift voucher, no longer on sale.',
     price: 1500,
     worth: { value: 1500 },
     utilizePeriod: 30,
@@ -85,6 +80,43 @@ export const giftVoucherSeeds: readonly GiftVoucherSeed[] = [
 ];
 
 export const giftVoucherId = (slug: string) => stableId('gift-voucher', slug);
+
+const rupees = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function seedName<T extends { typeName: string }>(seeds: readonly T[], typeName: string, name: (seed: T) => string) {
+  const seed = seeds.find((candidate) => candidate.typeName === typeName);
+  if (!seed) throw new Error(`A gift voucher is restricted to an unknown type: ${typeName}`);
+  return name(seed);
+}
+
+/** The names of what a restricted voucher may buy, as the catalogue shows them; null when it is not restricted. */
+function allowedNames(restrictedTo: GiftVoucherSeed['restrictedTo']): string[] | null {
+  if (!restrictedTo) return null;
+  return [
+    ...(restrictedTo.products ?? []).map((slug) => catalogue.get(slug).name),
+    ...(restrictedTo.productTypes ?? []).map((type) => seedName(productTypeSeeds, type, (seed) => seed.name)),
+    ...(restrictedTo.subTypes ?? []).map((subType) => seedName(subTypeSeeds, subType, (seed) => seed.displayName)),
+  ];
+}
+
+const oneOf = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * What a voucher buys, in words: its worth, and what its restriction allows by name ('Rs. 1,000.00 to
+ * spend on Premiere Movies, Movies or Rentals.', '3 products from Kids Zone, Kids Fun or Fun 4 U.').
+ */
+export function giftVoucherDescription(voucher: GiftVoucherSeed): string {
+  const allowed = allowedNames(voucher.restrictedTo);
+  const own = voucher.own ? ' For your own connection.' : '';
+  if ('value' in voucher.worth) {
+    const scope = allowed ? oneOf(allowed) : 'anything in the catalogue';
+    return `Rs. ${rupees.format(voucher.worth.value)} to spend on ${scope}.${own}`;
+  }
+  const { count } = voucher.worth;
+  const products = `${count} ${count === 1 ? 'product' : 'products'}`;
+  return `${allowed ? `${products} from ${oneOf(allowed)}` : `Any ${products} in the catalogue`}.${own}`;
+}
 
 export function giftVoucherSeed(slug: string): GiftVoucherSeed {
   const seed = giftVoucherSeeds.find((candidate) => candidate.slug === slug);
@@ -97,7 +129,7 @@ export function giftVoucherRows() {
     giftVouchers: giftVoucherSeeds.map((voucher, index): typeof giftVouchers.$inferInsert => ({
       id: giftVoucherId(voucher.slug),
       voucherName: voucher.name,
-      description: voucher.description,
+      description: giftVoucherDescription(voucher),
       price: voucher.price,
       imageUrl: mediaUrl('voucher', voucher.slug),
       totalCount: 'count' in voucher.worth ? voucher.worth.count : null,

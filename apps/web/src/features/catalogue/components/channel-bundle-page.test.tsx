@@ -89,7 +89,8 @@ describe('ChannelBundlePage', () => {
       await screen.findByText('Unsubscribed content. You will have access to this only till 20/08/2025.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Please re-subscribe to cancel the unsubscription.')).toBeInTheDocument();
-    expect(screen.getByText('Subscribed')).toBeInTheDocument();
+    expect(screen.getByText('Unsubscribed: access until 20/08/2025')).toBeInTheDocument();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
     expect(screen.getByText('3 days to expire')).toBeInTheDocument();
   });
 

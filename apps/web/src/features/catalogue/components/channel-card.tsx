@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { Fragment, type ReactNode } from 'react';
-import { purchaseState } from '@/shared/catalogue/purchase-status';
+import { markedPurchaseOf, purchaseState } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
 import { PurchasedMark } from '@/shared/ui/product-tags';
@@ -27,12 +27,12 @@ export interface ChannelCardProps {
  */
 export function ChannelCard({ channel, href, viewer, imageLoading }: ChannelCardProps) {
   const { t } = useTranslation();
-  const purchaseType = channel.purchaseOption?.purchaseType ?? null;
+  const purchase = markedPurchaseOf(channel);
   const state = purchaseState({
     loggedIn: viewer.loggedIn,
     isBundled: channel.isBundled,
     purchaseStatus: channel.purchaseStatus,
-    purchaseType,
+    purchaseType: purchase?.purchaseType ?? null,
     connectionType: viewer.connectionType,
   });
   const price = viewer.loggedIn && viewer.priceReady && state.action ? displayPrice(channel) : null;
@@ -54,7 +54,7 @@ export function ChannelCard({ channel, href, viewer, imageLoading }: ChannelCard
         {t('content.channels.alaCarte')}
       </Badge>
     ),
-    state.purchased && purchaseType !== null && <PurchasedMark key="purchased" purchaseType={purchaseType} />,
+    state.purchased && purchase && <PurchasedMark key="purchased" purchase={purchase} />,
   ];
   return (
     <ProductCard
@@ -73,7 +73,7 @@ export function ChannelCard({ channel, href, viewer, imageLoading }: ChannelCard
               originalAmount={price.originalAmount}
               connectionType={viewer.connectionType}
             />
-            {price.discount && <DiscountBadge discount={price.discount} />}
+            {price.discount && <DiscountOffer discount={price.discount} />}
           </span>
         )
       }

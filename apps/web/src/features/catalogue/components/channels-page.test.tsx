@@ -103,6 +103,16 @@ describe('ChannelsPage', () => {
         purchaseStatus: 'PURCHASE_COMPLETE',
         isPurchased: true,
       }),
+      product({
+        id: 'ch-6',
+        name: 'Cinemax',
+        categories: [sports],
+        standalone: 'PURCHASE_MODE_STANDALONE',
+        purchaseOption: purchaseOption({ purchasePrice: 450 }),
+        purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+        billingEndDate: '2026-12-31',
+        isPurchased: true,
+      }),
     ];
     const fetchMock = mockApi({
       ...publicRoutes,
@@ -115,6 +125,10 @@ describe('ChannelsPage', () => {
       'Channel 45 A-la-carte Rs. 490.00 +tax',
     );
     expect(screen.getByRole('link', { name: 'HBO' })).toHaveAccessibleDescription('A-la-carte Subscribed');
+    // Being unsubscribed, it can be subscribed again (which cancels the unsubscription), so it is priced.
+    expect(screen.getByRole('link', { name: 'Cinemax' })).toHaveAccessibleDescription(
+      'A-la-carte Unsubscribed: access until 31/12/2026 Rs. 450.00 +tax',
+    );
     expect(fetchMock.mock.calls.some(([path]) => String(path).includes('/all/active/by-types'))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { purchaseState } from '@/shared/catalogue/purchase-status';
+import { markedPurchaseOf, purchaseState } from '@/shared/catalogue/purchase-status';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { FreeTag, PurchasedMark } from '@/shared/ui/product-tags';
 import styles from './product-overview.module.css';
@@ -15,13 +15,13 @@ export function ProductMarks({ product, viewer }: { product: ProductSummary; vie
     purchaseType,
     connectionType: viewer.connectionType,
   });
-  const purchasedMark = state.purchased && purchaseType !== null;
+  const purchase = state.purchased ? markedPurchaseOf(product) : null;
   const expiry = viewer.loggedIn ? product.daysRemainingToExpire : null;
-  if (!state.free && !purchasedMark && expiry === null) return null;
+  if (!state.free && !purchase && expiry === null) return null;
   return (
     <p className={styles.marks}>
       {state.free && <FreeTag />}
-      {purchasedMark && <PurchasedMark purchaseType={purchaseType} />}
+      {purchase && <PurchasedMark purchase={purchase} />}
       <ExpiryBadge daysRemaining={expiry} />
     </p>
   );

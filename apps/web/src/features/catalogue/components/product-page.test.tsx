@@ -162,7 +162,8 @@ describe('ProductPage', () => {
       await screen.findByText('Unsubscribed content. You will have access to this only till 15/07/2025.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Please re-subscribe to cancel the unsubscription.')).toBeInTheDocument();
-    expect(screen.getByText('Subscribed')).toBeInTheDocument();
+    expect(screen.getByText('Unsubscribed: access until 15/07/2025')).toBeInTheDocument();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
   });
 
   it('tells a viewer in Sri Lanka that international content is for outside Sri Lanka', async () => {

@@ -1,8 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
-import { discountValidityText } from '@/shared/catalogue/discount';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { displayPrice } from '../rules/display-price';
 import { kitTypeName } from '../rules/product-type';
@@ -24,7 +23,6 @@ export function ProductPrice({ product, viewer }: { product: ProductSummary; vie
   const option = product.purchaseOption;
   if (!price || !option || !visible || !viewer.priceReady || product.isBundled) return null;
 
-  const validity = price.discount && discountValidityText(t, price.discount);
   return (
     <div className={styles.price}>
       <PriceTag
@@ -39,8 +37,7 @@ export function ProductPrice({ product, viewer }: { product: ProductSummary; vie
       />
       {price.discount && (
         <p className={styles.discount}>
-          <DiscountBadge discount={price.discount} />
-          {validity && <span>{validity}</span>}
+          <DiscountOffer discount={price.discount} />
         </p>
       )}
     </div>

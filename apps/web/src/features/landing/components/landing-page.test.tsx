@@ -189,6 +189,26 @@ describe('LandingPage for subscribers', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, '/user-products/data-bundle')).toEqual([]);
   });
 
+  it('marks a featured product being unsubscribed with the day its access ends', async () => {
+    const details = { ...fixedLineDetails, broadband: false };
+    logIn(details);
+    serve({
+      details,
+      featured: [
+        product('ch1', 'channel', {
+          name: 'HBO',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
+      ],
+    });
+    renderLanding();
+    expect(await screen.findByRole('link', { name: 'HBO' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
+  });
+
   it('shows the data-bundle panel for a broadband connection', async () => {
     logIn(fixedLineDetails);
     const fetchMock = serve();

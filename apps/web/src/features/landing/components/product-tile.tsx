@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProductTypeName } from '@/shared/catalogue/domain';
 import { cardHref } from '@/shared/catalogue/links';
 import { showsPrice } from '@/shared/catalogue/price';
+import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -19,11 +20,11 @@ function cardTypeOf(product: ProductSummary): ProductTypeName {
 function tileBadge(product: ProductSummary, viewer: Viewer): ReactNode {
   if (!viewer.loggedIn) return undefined;
   if (product.isBundled) return <FreeTag />;
-  if (!product.isPurchased || !product.purchaseOption) return undefined;
+  const purchase = markedPurchaseOf(product);
+  if (!product.isPurchased || !purchase) return undefined;
   return (
     <>
-      <PurchasedMark purchaseType={product.purchaseOption.purchaseType} />{' '}
-      <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
+      <PurchasedMark purchase={purchase} /> <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
     </>
   );
 }

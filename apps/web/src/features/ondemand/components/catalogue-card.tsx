@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { expiryBadge } from '@/shared/catalogue/expiry';
+import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -22,16 +23,15 @@ export interface CatalogueCardProps {
 export function CatalogueCard({ product, href, viewer, eager = false }: CatalogueCardProps) {
   const { t } = useTranslation();
   const { state, offer } = productStatus(product, viewer);
-  const purchaseType = product.purchaseOption?.purchaseType ?? null;
   const marked = state.free || state.purchased;
   const expiring = expiryBadge(t, product.daysRemainingToExpire) !== null;
   const discount = offer?.discount ?? null;
   const badge =
     marked || expiring || discount ? (
       <span className={styles.badges}>
-        <ProductMarks state={state} purchaseType={purchaseType} />
+        <ProductMarks state={state} purchase={markedPurchaseOf(product)} />
         <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
-        {discount && <DiscountBadge discount={discount} />}
+        {discount && <DiscountOffer discount={discount} />}
       </span>
     ) : undefined;
   const price =

@@ -1,8 +1,7 @@
 import type { ConnectionTypeCode, PurchaseOption } from '@selfcare/contracts';
-import { discountValidityText } from '@/shared/catalogue/discount';
 import { periodText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { PriceTag } from '@/shared/ui/price-tag';
 import styles from './price-box.module.css';
 import type { ProductOffer } from './product-offer';
@@ -16,7 +15,6 @@ export interface PriceBoxProps {
 /** The product page's price: amount by connection type, its period, and the discount with its validity. */
 export function PriceBox({ offer, purchaseOption, connectionType }: PriceBoxProps) {
   const { t } = useTranslation();
-  const validity = offer.discount ? discountValidityText(t, offer.discount) : null;
   return (
     <section className={styles.box} aria-label={t('ondemand.svod.price')}>
       <PriceTag
@@ -27,8 +25,7 @@ export function PriceBox({ offer, purchaseOption, connectionType }: PriceBoxProp
       />
       {offer.discount && (
         <p className={styles.discount}>
-          <DiscountBadge discount={offer.discount} />
-          {validity && <span>{validity}</span>}
+          <DiscountOffer discount={offer.discount} />
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
-import type { ProductDetail, ProductSummary, PurchaseType } from '@selfcare/contracts';
-import type { PurchaseState } from '@/shared/catalogue/purchase-status';
+import type { ProductDetail, ProductSummary } from '@selfcare/contracts';
+import { type MarkedPurchase, markedPurchaseOf, type PurchaseState } from '@/shared/catalogue/purchase-status';
 import { productStatus } from './product-status';
 import type { Viewer } from './use-viewer';
 
@@ -20,7 +20,8 @@ export function svodVideoHref(svodId: string, vodId: string): string {
 
 export interface VideoAccess {
   state: PurchaseState;
-  purchaseType: PurchaseType | null;
+  /** The purchase the video is watched by: its own, or else the SVOD's. */
+  purchase: MarkedPurchase | null;
   /** Days until access ends, for the expiry countdown; null when it does not end. */
   daysRemaining: number | null;
 }
@@ -35,7 +36,7 @@ export function videoAccess(svod: ProductSummary, video: ProductSummary, viewer:
   const state = owner === video ? own : productStatus(svod, viewer).state;
   return {
     state,
-    purchaseType: owner.purchaseOption?.purchaseType ?? null,
+    purchase: markedPurchaseOf(owner),
     daysRemaining: video.daysRemainingToExpire ?? svod.daysRemainingToExpire,
   };
 }

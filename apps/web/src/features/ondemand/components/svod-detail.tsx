@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
-import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
+import { markedPurchaseOf, pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { CardGrid } from '@/shared/ui/card-grid';
@@ -47,7 +47,7 @@ export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps)
         <img className={styles.image} src={svod.imageURL} alt="" width={640} height={360} />
         <div className={styles.info}>
           <h1 translate="no">{svod.name}</h1>
-          <ProductMarks state={state} purchaseType={svod.purchaseOption?.purchaseType ?? null} />
+          <ProductMarks state={state} purchase={markedPurchaseOf(svod)} />
           <p translate="no">{svod.description}</p>
           {offer && svod.purchaseOption && viewer.connectionType !== null && (
             <PriceBox offer={offer} purchaseOption={svod.purchaseOption} connectionType={viewer.connectionType} />

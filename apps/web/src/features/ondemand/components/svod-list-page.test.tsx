@@ -48,11 +48,21 @@ describe('SvodListPage', () => {
       '/api/billing/v1/billing/user-products/by-types': [
         detail({ isPurchased: true, purchaseStatus: 'PURCHASE_COMPLETE' }),
         detail({ id: 'svod-2', name: 'Kids Zone', purchaseOption: purchaseOption({ purchasePrice: 290 }) }),
+        detail({
+          id: 'svod-3',
+          name: 'Helawood Premium',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
       ],
     });
     renderList();
     expect(await screen.findByRole('link', { name: 'PEO Originals Plus' })).toHaveAccessibleDescription('Subscribed');
     expect(screen.getByRole('link', { name: 'Kids Zone' })).toHaveAccessibleDescription('Rs. 290.00 plus taxes');
+    expect(screen.getByRole('link', { name: 'Helawood Premium' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
     expect(calledPaths(fetchMock)).toContain(
       '/api/billing/v1/billing/user-products/by-types?conid=con-1&typeIds=type-svod',
     );

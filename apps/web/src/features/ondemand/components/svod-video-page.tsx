@@ -45,7 +45,7 @@ function SvodVideo({ svod, viewer }: { svod: ProductDetail; viewer: Viewer }) {
         <img className={styles.image} src={video.imageURL} alt="" width={640} height={360} />
         <div className={styles.info}>
           <h1 translate="no">{video.name}</h1>
-          <ProductMarks state={access.state} purchaseType={access.purchaseType} />
+          <ProductMarks state={access.state} purchase={access.purchase} />
           <ExpiryBadge daysRemaining={access.daysRemaining} />
           <p translate="no">{video.description}</p>
         </div>

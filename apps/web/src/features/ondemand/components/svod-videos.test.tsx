@@ -50,7 +50,7 @@ describe('SVOD videos', () => {
     });
     renderRoutes(routes, { path: '/svod/svod-1/vod?vodId=ep-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Moving Day' })).toBeInTheDocument();
-    expect(screen.getByText('Subscribed')).toBeInTheDocument();
+    expect(screen.getByText('Unsubscribed: access until 15/08/2026')).toBeInTheDocument();
     expect(screen.getByText('2 days to expire')).toBeInTheDocument();
   });
 

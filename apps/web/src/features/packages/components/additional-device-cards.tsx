@@ -1,8 +1,9 @@
 import type { ConnectionTypeCode, ProductSummary } from '@selfcare/contracts';
 import { cardHref } from '@/shared/catalogue/links';
+import { isHeld, markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -22,7 +23,7 @@ export function AdditionalDeviceCards({ devices, connectionType }: AdditionalDev
     <CardGrid label={t('packages.devices.additional')}>
       {devices.map((device) => {
         const price = shownPrice(device);
-        const purchased = device.purchaseStatus === 'PURCHASE_COMPLETE' && device.purchaseOption;
+        const purchased = isHeld(device.purchaseStatus) ? markedPurchaseOf(device) : null;
         return (
           <ProductCard
             key={device.id}
@@ -31,9 +32,9 @@ export function AdditionalDeviceCards({ devices, connectionType }: AdditionalDev
             imageURL={device.thumbnailURL || device.imageURL}
             badge={
               purchased ? (
-                <PurchasedMark purchaseType={purchased.purchaseType} />
+                <PurchasedMark purchase={purchased} />
               ) : (
-                price?.discount && <DiscountBadge discount={price.discount} />
+                price?.discount && <DiscountOffer discount={price.discount} />
               )
             }
             price={

@@ -7,14 +7,11 @@ import { rupeeFigure } from '../model/rupees';
 
 const NONE = '';
 
-interface AdditionalDevicesProps {
-  screens: readonly ProductSummary[];
-  /** Prepaid hides the additional-screen price (spec 001 section 6). */
-  showPrice: boolean;
-}
-
-/** The additional-devices picker: the package's extra-screen products, with the chosen one's monthly price. */
-export function AdditionalDevices({ screens, showPrice }: AdditionalDevicesProps) {
+/**
+ * The additional-devices picker: the package's extra-screen products, with the chosen one's monthly price
+ * ('Rs.{price} plus taxes added monthly'). It prices them only; they are bought on /screens.
+ */
+export function AdditionalDevices({ screens }: { screens: readonly ProductSummary[] }) {
   const { t } = useTranslation();
   const [chosenId, setChosenId] = useState(NONE);
   const chosen = screens.find((item) => item.id === chosenId);
@@ -33,7 +30,7 @@ export function AdditionalDevices({ screens, showPrice }: AdditionalDevicesProps
       />
       {/* Always present so screen readers announce the price when a device is chosen. */}
       <p aria-live="polite">
-        {showPrice && price ? t('packages.details.additionalDevicePrice', { price: rupeeFigure(price.amount) }) : null}
+        {price ? t('packages.details.additionalDevicePrice', { price: rupeeFigure(price.amount) }) : null}
       </p>
     </div>
   );

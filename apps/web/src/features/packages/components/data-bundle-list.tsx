@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardHref } from '@/shared/catalogue/links';
+import { isHeld, markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { DataQuota } from '@/shared/ui/data-quota';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -25,7 +26,7 @@ export function DataBundleList({ conid }: { conid: string }) {
     <CardGrid label={t('packages.dataBundles.heading')}>
       {data.map((bundle, position) => {
         const price = shownPrice(bundle);
-        const purchased = bundle.purchaseStatus === 'PURCHASE_COMPLETE' && bundle.purchaseOption;
+        const purchased = isHeld(bundle.purchaseStatus) ? markedPurchaseOf(bundle) : null;
         return (
           <ProductCard
             key={bundle.id}
@@ -36,8 +37,8 @@ export function DataBundleList({ conid }: { conid: string }) {
             badge={
               <span className={styles.badges}>
                 {bundle.dataQuota !== null && <DataQuota quota={bundle.dataQuota} />}
-                {purchased && <PurchasedMark purchaseType={purchased.purchaseType} />}
-                {!purchased && price?.discount && <DiscountBadge discount={price.discount} />}
+                {purchased && <PurchasedMark purchase={purchased} />}
+                {!purchased && price?.discount && <DiscountOffer discount={price.discount} />}
               </span>
             }
             price={

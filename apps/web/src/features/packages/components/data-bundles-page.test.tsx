@@ -47,6 +47,31 @@ describe('DataBundlesPage', () => {
     expect(within(list).getByRole('link', { name: 'Booster' })).toHaveTextContent('Rs. 790.00 plus taxes');
   });
 
+  it('marks a bought bundle, and one being unsubscribed with the day its access ends', async () => {
+    serve([
+      product('unlimited', 'databundle', {
+        name: 'Unlimited',
+        purchaseOption: purchaseOption(),
+        isPurchased: true,
+        purchaseStatus: 'PURCHASE_COMPLETE',
+      }),
+      product('booster', 'databundle', {
+        name: 'Booster',
+        purchaseOption: purchaseOption(),
+        isPurchased: true,
+        purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+        billingEndDate: '2026-12-31',
+      }),
+    ]);
+    writeStored({ jwt: 'jwt-1', conID: 'con-1', isBroadBand: 'true' });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'SUBSCRIPTION DATA BUNDLES' });
+    expect(within(list).getByRole('link', { name: 'Unlimited' })).toHaveTextContent('Subscribed');
+    const booster = within(list).getByRole('link', { name: 'Booster' });
+    expect(booster).toHaveTextContent('Unsubscribed: access until 31/12/2026');
+    expect(booster).not.toHaveTextContent(/(^|[^n])Subscribed/);
+  });
+
   it('says when none are on sale', async () => {
     serve([]);
     writeStored({ jwt: 'jwt-1', conID: 'con-1', isBroadBand: 'true' });

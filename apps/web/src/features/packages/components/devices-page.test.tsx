@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
@@ -86,6 +86,36 @@ describe('DevicesPage', () => {
     expect(byType).toEqual([
       '/api/billing/v1/billing/user-products/by-type?conid=con-1&typeid=type-screens&pageSize=100',
     ]);
+  });
+
+  it('says on the card how long the discount lasts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    try {
+      serve();
+      logIn();
+      renderPage();
+      const additional = await screen.findByRole('list', { name: 'ADDITIONAL DEVICES' });
+      const extra = within(additional).getByRole('link', { name: 'Additional Screen' });
+      expect(extra).toHaveAccessibleDescription(/^20% OFF For 3 Months until 27\/02\/2027/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks an additional device being unsubscribed with the day its access ends', async () => {
+    const [three, four, plus1] = screens;
+    serve([
+      three,
+      four,
+      { ...plus1, isPurchased: true, purchaseStatus: 'PURCHASE_PENDING_REMOVE', billingEndDate: '2026-12-31' },
+    ] as ProductSummary[]);
+    logIn();
+    renderPage();
+    const additional = await screen.findByRole('list', { name: 'ADDITIONAL DEVICES' });
+    expect(within(additional).getByRole('link', { name: 'Additional Screen' })).toHaveTextContent(
+      'Unsubscribed: access until 31/12/2026',
+    );
   });
 
   it("labels default devices 'Already Purchased' with a one-off package", async () => {

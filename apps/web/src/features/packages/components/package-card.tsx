@@ -5,7 +5,7 @@ import { heldCardCharge, periodText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { DataQuota } from '@/shared/ui/data-quota';
-import { DiscountBadge } from '@/shared/ui/discount-badge';
+import { DiscountOffer } from '@/shared/ui/discount-offer';
 import { FeatureList } from '@/shared/ui/feature-list';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 import { PriceTag } from '@/shared/ui/price-tag';
@@ -59,7 +59,7 @@ export function PackageCard({
       </p>
       {price && option && (
         <p className={styles.price}>
-          {price.discount && <DiscountBadge discount={price.discount} />}
+          {price.discount && <DiscountOffer discount={price.discount} />}
           <PriceTag
             amount={charged ?? price.amount}
             originalAmount={price.originalAmount}

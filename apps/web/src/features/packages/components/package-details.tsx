@@ -42,10 +42,13 @@ export function PackageDetails({ item, viewer }: PackageDetailsProps) {
                   })}
                 </p>
               )}
-              <AdditionalDevices
-                screens={detail.data.purchasableProductList}
-                showPrice={connectionType !== ConnectionType.prepaidCard}
-              />
+              {/*
+               * The picker only prices extra screens, which are bought on /screens; prepaid hides their
+               * price (spec 001 section 6), which would leave a choice that does nothing.
+               */}
+              {connectionType !== ConnectionType.prepaidCard && (
+                <AdditionalDevices screens={detail.data.purchasableProductList} />
+              )}
             </div>
           )}
           <PackageContentTabs key={item.id} productList={detail.data.productList} />

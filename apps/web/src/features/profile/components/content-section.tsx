@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
+import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { Panel } from '@/shared/ui/panel';
 import { ProductCard } from '@/shared/ui/product-card';
@@ -9,11 +10,11 @@ import styles from './profile.module.css';
 
 /** Undefined rather than an empty element, so the card does not point its description at nothing. */
 function tileBadge(product: ProductSummary): ReactNode {
-  const option = product.purchaseOption;
-  if (!option) return undefined;
+  const purchase = markedPurchaseOf(product);
+  if (!purchase) return undefined;
   return (
     <>
-      <PurchasedMark purchaseType={option.purchaseType} /> <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
+      <PurchasedMark purchase={purchase} /> <ExpiryBadge daysRemaining={product.daysRemainingToExpire} />
     </>
   );
 }

@@ -1,21 +1,24 @@
-import { formatIsoDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/ui/text-field';
-import type { DateRange } from '../model/date-range';
+import type { DateRange, DateRangeProblem } from '../model/date-range';
 import styles from './profile.module.css';
 
 export interface DateRangeFormProps {
   range: DateRange;
+  /** Today in Sri Lanka, YYYY-MM-DD: the latest day either field takes. */
+  today: string;
+  /** What is wrong with the period, said on its field; null when it can be asked for. */
+  problem: DateRangeProblem | null;
   onChange: (range: DateRange) => void;
 }
 
 /**
  * The period as two native date inputs: keyboard and screen-reader friendly in every browser, with
- * today as the latest day (spec 002 section 5). An empty end says so instead of querying.
+ * today as the latest day (spec 002 section 5). A period that cannot be asked for says why on its field.
  */
-export function DateRangeForm({ range, onChange }: DateRangeFormProps) {
+export function DateRangeForm({ range, today, problem, onChange }: DateRangeFormProps) {
   const { t } = useTranslation();
-  const today = formatIsoDate(new Date());
+  const errorOn = (field: DateRangeProblem['field']) => (problem?.field === field ? t(problem.message) : undefined);
   return (
     <fieldset className={styles.dates}>
       <legend className={styles.panelHeading}>{t('profilePage.purchases.range')}</legend>
@@ -25,6 +28,7 @@ export function DateRangeForm({ range, onChange }: DateRangeFormProps) {
         value={range.start}
         max={range.end || today}
         required
+        error={errorOn('start')}
         onChange={(event) => onChange({ ...range, start: event.target.value })}
       />
       <TextField
@@ -34,7 +38,7 @@ export function DateRangeForm({ range, onChange }: DateRangeFormProps) {
         min={range.start}
         max={today}
         required
-        error={range.end === '' ? t('profile.endDateRequired') : undefined}
+        error={errorOn('end')}
         onChange={(event) => onChange({ ...range, end: event.target.value })}
       />
     </fieldset>

@@ -2,13 +2,15 @@ import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
+import { periodText } from '@/shared/catalogue/price';
+import { formatIsoDate } from '@/shared/format/date';
 import { formatMoney } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { userPurchasesQueryOptions } from '../api/get-user-purchases';
-import { type DateRange, defaultDateRange, purchaseQueryDates } from '../model/date-range';
+import { type DateRange, dateRangeProblem, defaultDateRange, purchaseQueryDates } from '../model/date-range';
 import { formatDateTime } from '../model/payment-date';
 import { DateRangeForm } from './date-range-form';
 import styles from './profile.module.css';
@@ -17,25 +19,27 @@ import styles from './profile.module.css';
 export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
-  const complete = range.start !== '' && range.end !== '';
+  const today = formatIsoDate(new Date());
+  const problem = dateRangeProblem(range, today);
+  const valid = problem === null;
   const query = useQuery({
     ...userPurchasesQueryOptions({
       connectionId: details.connectionId,
       connectionType: details.connectionType,
-      ...purchaseQueryDates(complete ? range : defaultDateRange()),
+      ...purchaseQueryDates(valid ? range : defaultDateRange()),
     }),
-    enabled: complete,
+    enabled: valid,
   });
 
   return (
     <div className={styles.form}>
-      <DateRangeForm range={range} onChange={setRange} />
-      {complete && query.isPending && <Spinner />}
-      {complete && query.isError && <Alert>{errorMessage(query.error)}</Alert>}
-      {complete && query.isSuccess && query.data.length === 0 && (
+      <DateRangeForm range={range} today={today} problem={problem} onChange={setRange} />
+      {valid && query.isPending && <Spinner />}
+      {valid && query.isError && <Alert>{errorMessage(query.error)}</Alert>}
+      {valid && query.isSuccess && query.data.length === 0 && (
         <EmptyState>{t('profilePage.purchases.empty')}</EmptyState>
       )}
-      {complete && query.isSuccess && query.data.length > 0 && (
+      {valid && query.isSuccess && query.data.length > 0 && (
         <div className={styles.tableBox}>
           <table className={styles.table}>
             <caption>{t('profilePage.purchases.caption')}</caption>
@@ -54,7 +58,7 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
                 <tr key={purchase.purchaseId}>
                   <td>{formatDateTime(purchase.purchasedAt)}</td>
                   <td>{t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}</td>
-                  <td>{purchase.utilizationPeriod}</td>
+                  <td>{periodText(t, purchase)}</td>
                   <td>{purchase.productName}</td>
                   <td>{formatMoney(purchase.productPrice)}</td>
                   <td>{t(`profilePage.purchases.paymentMethod.${purchase.paymentMethod}`)}</td>

@@ -2,6 +2,7 @@ import type { PaymentRecord } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api/api-error';
 import { formatMoney } from '@/shared/format/money';
+import type { TFunction } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -9,28 +10,34 @@ import { Spinner } from '@/shared/ui/spinner';
 import { mobilePaymentsQueryOptions } from '../api/get-mobile-payments';
 import { prepaidPaymentsQueryOptions } from '../api/get-prepaid-payments';
 import { formatDateTime } from '../model/payment-date';
+import { paymentMethodText } from '../model/payment-method';
 import styles from './profile.module.css';
 
-type Column = { key: string; cell: (payment: PaymentRecord) => string };
+type Column = { key: string; cell: (payment: PaymentRecord, t: TFunction) => string };
+
+const dateTime: Column = { key: 'dateTime', cell: (p) => formatDateTime(p.createdDate) };
+const productName: Column = { key: 'productName', cell: (p) => p.productName };
+const status: Column = { key: 'status', cell: (p, t) => t(`profilePage.payments.paymentStatus.${p.paymentStatus}`) };
+const refNo: Column = { key: 'refNo', cell: (p) => p.referenceNumber ?? '' };
 
 const prepaidColumns: Column[] = [
-  { key: 'dateTime', cell: (p) => formatDateTime(p.createdDate) },
-  { key: 'type', cell: (p) => p.paymentType },
-  { key: 'productName', cell: (p) => p.productName },
+  dateTime,
+  { key: 'type', cell: (p, t) => t(`profilePage.payments.paymentType.${p.paymentType}`) },
+  productName,
   { key: 'priceIncludingTax', cell: (p) => formatMoney(p.amount) },
-  { key: 'method', cell: (p) => p.paymentMethod ?? '' },
+  { key: 'method', cell: (p, t) => paymentMethodText(t, p.paymentMethod) },
   { key: 'cardDetails', cell: (p) => p.cardNumber ?? '' },
-  { key: 'status', cell: (p) => p.paymentStatus },
-  { key: 'refNo', cell: (p) => p.referenceNumber ?? '' },
+  status,
+  refNo,
   { key: 'reason', cell: (p) => p.details ?? '' },
 ];
 
 const mobileColumns: Column[] = [
-  { key: 'dateTime', cell: (p) => formatDateTime(p.createdDate) },
-  { key: 'productName', cell: (p) => p.productName },
+  dateTime,
+  productName,
   { key: 'priceExcludingTax', cell: (p) => formatMoney(p.amountExcludingTax) },
-  { key: 'status', cell: (p) => p.paymentStatus },
-  { key: 'refNo', cell: (p) => p.referenceNumber ?? '' },
+  status,
+  refNo,
 ];
 
 /** MY PAYMENTS: card payments (prepaid) or operator payments (mobile), each with the spec's columns. */
@@ -62,7 +69,7 @@ export function PaymentsTab({ connectionId, kind }: { connectionId: string; kind
           {payments.map((payment) => (
             <tr key={payment.transactionId}>
               {columns.map((column) => (
-                <td key={column.key}>{column.cell(payment)}</td>
+                <td key={column.key}>{column.cell(payment, t)}</td>
               ))}
             </tr>
           ))}

@@ -1,6 +1,7 @@
-import type { ConnectionDetails } from '@selfcare/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { ConnectionDetails, UserPurchase } from '@selfcare/contracts';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showLanguage } from '@/shared/i18n/load-language';
 import { writeStored } from '@/shared/session/storage';
 import { product } from '@/testing/catalogue-fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
@@ -28,7 +29,21 @@ const calls = (fetchMock: ReturnType<typeof serveProfile>, part: string) =>
 const prepaid: ConnectionDetails = { ...profileApi().details, connectionType: 7, serviceType: 'Prepaid' };
 const mobile: ConnectionDetails = { ...profileApi().details, connectionType: 6, serviceType: 'Mobitel' };
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await act(() => showLanguage('en'));
+});
+
+/** The text of every body cell, row by row. */
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('MY CONTENT', { timeout: 30_000 }, () => {
   it('shows the package, data bundle, devices and the bought content with their links', async () => {
@@ -92,6 +107,44 @@ describe('MY CONTENT', { timeout: 30_000 }, () => {
     expect(hbo).toHaveAccessibleDescription('Subscribed 2 days to expire');
     const onDemand = screen.getByRole('region', { name: 'On Demand Content' });
     expect(within(onDemand).getByRole('link', { name: 'Sihina Desa' })).toHaveAccessibleDescription('Purchased');
+  });
+
+  it('marks an item being unsubscribed with the day its access ends, in English and Tamil', async () => {
+    const api = profileApi({
+      products: [
+        product('ch1', 'channel', {
+          name: 'HBO',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
+      ],
+      promotions: [
+        product('promo1', 'promotionalpackage', {
+          name: 'Avurudu Special',
+          isPurchased: true,
+          purchaseStatus: 'PURCHASE_PENDING_REMOVE',
+          billingEndDate: '2026-12-31',
+        }),
+      ],
+    });
+    open(api, '0');
+    const channels = await screen.findByRole('region', { name: 'Additional Channels' });
+    expect(within(channels).getByRole('link', { name: 'HBO' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
+    const promotions = await screen.findByRole('region', { name: 'Promotional Packages' });
+    expect(within(promotions).getByRole('link', { name: 'Avurudu Special' })).toHaveAccessibleDescription(
+      'Unsubscribed: access until 31/12/2026',
+    );
+    cleanup();
+
+    await act(() => showLanguage('ta'));
+    open(api, '0');
+    const tamil = await screen.findByRole('region', { name: 'மேலதிக அலைவரிசைகள்' });
+    expect(within(tamil).getByRole('link', { name: 'HBO' })).toHaveAccessibleDescription(
+      'சந்தா இரத்துச் செய்யப்பட்டது: 31/12/2026 வரை அணுகலாம்',
+    );
   });
 
   it('while suspended, shows the content on hold with the way to re-activate and no ways to buy', async () => {
@@ -214,6 +267,68 @@ describe('MY PAYMENTS', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Rs. 1,390.00')).toBeInTheDocument();
     expect(calls(fetchMock, '/billing/mobitel/payments?connectionId=con-1')).toHaveLength(1);
   });
+
+  const renewal = { ...payment, transactionId: 't3', paymentType: 'RENEWAL' as const, paymentMethod: 'MASTER' };
+  const declined = {
+    ...payment,
+    transactionId: 't4',
+    paymentType: 'REACTIVATION' as const,
+    paymentStatus: 'FAILURE' as const,
+    referenceNumber: null,
+    details: 'Card declined by the issuing bank.',
+  };
+  const voucherPayment = {
+    ...payment,
+    transactionId: 't5',
+    paymentType: 'VOUCHER' as const,
+    paymentStatus: 'RETRY' as const,
+  };
+
+  it('words the type, status and card of each prepaid payment, never the stored values', async () => {
+    open(profileApi({ details: prepaid, payments: [payment, renewal, declined, voucherPayment] }), '3');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(rows(table).map(([, type, , , method, , status]) => [type, method, status])).toEqual([
+      ['Purchase', 'Visa card', 'Successful'],
+      ['Renewal', 'Mastercard', 'Successful'],
+      ['Reactivation', 'Visa card', 'Failed'],
+      ['Gift voucher', 'Visa card', 'Awaiting retry'],
+    ]);
+    for (const stored of [
+      'PURCHASE',
+      'RENEWAL',
+      'REACTIVATION',
+      'VOUCHER',
+      'SUCCESS',
+      'FAILURE',
+      'RETRY',
+      'VISA',
+      'MASTER',
+    ])
+      expect(within(table).queryByText(stored)).not.toBeInTheDocument();
+  });
+
+  it('shows the prepaid payments in Tamil', async () => {
+    await act(() => showLanguage('ta'));
+    open(profileApi({ details: prepaid, payments: [payment, renewal, declined] }), '3');
+    const table = await screen.findByRole('table', { name: 'கொடுப்பனவுகள்' });
+    expect(rows(table).map(([, type, , price, method, , status]) => [type, price, method, status])).toEqual([
+      ['கொள்வனவு', 'ரூ. 1,590.50', 'Visa அட்டை', 'வெற்றிகரமானது'],
+      ['புதுப்பித்தல்', 'ரூ. 1,590.50', 'Mastercard அட்டை', 'வெற்றிகரமானது'],
+      ['மீள்செயற்படுத்தல்', 'ரூ. 1,590.50', 'Visa அட்டை', 'தோல்வியடைந்தது'],
+    ]);
+  });
+
+  it('shows the mobile-operator payments in Sinhala with their status in words', async () => {
+    await act(() => showLanguage('si'));
+    const retry = { ...payment, transactionId: 't6', paymentStatus: 'RETRY' as const, referenceNumber: null };
+    open(profileApi({ details: mobile, payments: [payment, declined, retry] }), '3');
+    const table = await screen.findByRole('table', { name: 'ගෙවීම්' });
+    expect(rows(table).map(([, name, price, status]) => [name, price, status])).toEqual([
+      ['HBO', 'රු. 1,390.00', 'සාර්ථකයි'],
+      ['HBO', 'රු. 1,390.00', 'අසාර්ථකයි'],
+      ['HBO', 'රු. 1,390.00', 'නැවත උත්සාහ කිරීමට බලාපොරොත්තුවෙන්'],
+    ]);
+  });
 });
 
 const voucher = {
@@ -247,6 +362,33 @@ describe('MY VOUCHERS', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Vouchers' })).toBeInTheDocument();
   });
 
+  it('shows the vouchers in Sinhala: ownership in words, amounts in rupees', async () => {
+    await act(() => showLanguage('si'));
+    const own = {
+      ...voucher,
+      purchaseId: 'pv2',
+      own: true,
+      totalValue: null,
+      remainingValue: null,
+      totalCount: 5,
+      remainingCount: 4,
+    };
+    open(profileApi({ details: prepaid, vouchers: [voucher, own] }), '4');
+    const table = await screen.findByRole('table', { name: 'වවුචර්' });
+    expect(
+      rows(table).map(([, , , ownership, , total, count, remaining, left]) => [
+        ownership,
+        total,
+        count,
+        remaining,
+        left,
+      ]),
+    ).toEqual([
+      ['තෑගි', 'රු. 2,000.00', '-', 'රු. 500.00', '-'],
+      ['ස්වකීය', '-', '5', '-', '4'],
+    ]);
+  });
+
   it('says when there are no vouchers', async () => {
     open(profileApi({ details: prepaid }), '4');
     expect(await screen.findByText('No vouchers available!')).toBeInTheDocument();
@@ -259,19 +401,59 @@ describe('MY VOUCHERS', { timeout: 30_000 }, () => {
   });
 });
 
+const purchase: UserPurchase = {
+  purchaseId: '22222222-2222-4222-8222-222222222222',
+  purchasedAt: '2026-11-05T10:00:00Z',
+  purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
+  utilizationPeriod: 1,
+  utilizationPeriodUnit: 'MONTHS',
+  productName: 'HBO',
+  productPrice: 1590,
+  paymentMethod: 'MONTHLY_BILL',
+};
+const rental: UserPurchase = {
+  ...purchase,
+  purchaseId: '33333333-3333-4333-8333-333333333333',
+  purchaseType: 'PURCHASE_TYPE_TRANSACTIONAL',
+  utilizationPeriod: 30,
+  utilizationPeriodUnit: 'DAYS',
+  productName: 'Sihina Desa',
+  paymentMethod: 'GIFT_VOUCHER',
+};
+const oneMonth: UserPurchase = {
+  ...rental,
+  purchaseId: '44444444-4444-4444-8444-444444444444',
+  utilizationPeriod: 1,
+  utilizationPeriodUnit: 'MONTHS',
+  productName: 'Kids Zone',
+  paymentMethod: 'CARD',
+};
+
 describe('MY PURCHASES', { timeout: 30_000 }, () => {
+  it('words the type, period and method of each purchase, never the stored values', async () => {
+    open(profileApi({ purchases: [purchase, rental, oneMonth] }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(rows(table).map(([, type, period, name, , method]) => [type, period, name, method])).toEqual([
+      ['Subscription', 'Monthly subscription', 'HBO', 'Monthly bill'],
+      ['One-off', 'For 30 Days', 'Sihina Desa', 'Gift voucher'],
+      ['One-off', 'For 1 Month', 'Kids Zone', 'Card'],
+    ]);
+    expect(within(table).queryByText(/MONTHS|DAYS|CARD/)).not.toBeInTheDocument();
+  });
+
+  it('shows the purchases in Tamil', async () => {
+    await act(() => showLanguage('ta'));
+    open(profileApi({ purchases: [purchase, rental] }), '5');
+    const table = await screen.findByRole('table', { name: 'கொள்வனவுகள்' });
+    expect(rows(table).map(([, type, period, , price, method]) => [type, period, price, method])).toEqual([
+      ['சந்தா', 'மாதாந்தச் சந்தா', 'ரூ. 1,590.00', 'மாதாந்தக் கட்டணப் பட்டியல்'],
+      ['ஒருமுறைக் கொள்வனவு', '30 நாட்களுக்கு', 'ரூ. 1,590.00', 'பரிசு வவுச்சர்'],
+    ]);
+  });
+
   it('asks for the start of the month to today, sending the end plus one day, and filters by date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
-    const purchase = {
-      purchaseId: '22222222-2222-4222-8222-222222222222',
-      purchasedAt: '2026-11-05T10:00:00Z',
-      purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION' as const,
-      utilizationPeriod: '1 MONTHS',
-      productName: 'HBO',
-      productPrice: 1590,
-      paymentMethod: 'MONTHLY_BILL' as const,
-    };
     const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
     const table = await screen.findByRole('table', { name: 'Purchases' });
     expect(
@@ -293,6 +475,44 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
     await user.clear(start);
     await user.type(start, '2026-10-01');
     await waitFor(() => expect(calls(fetchMock, 'start=2026-10-01&end=2026-11-01')).toHaveLength(1));
+  });
+
+  it('refuses a typed end date after today with a message, and asks nothing for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC on 22 November is already 23 November in Sri Lanka: that is today.
+    vi.setSystemTime(new Date('2026-11-22T20:00:00Z'));
+    const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
+    expect(await screen.findByRole('table', { name: 'Purchases' })).toBeInTheDocument();
+    const end = screen.getByLabelText('End date');
+    expect(end).toHaveAttribute('max', '2026-11-23');
+
+    await user.clear(end);
+    await user.type(end, '2026-11-24');
+    expect(await screen.findByText('The end date must not be after today.')).toBeInTheDocument();
+    expect(end).toHaveAccessibleDescription('The end date must not be after today.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'end=2026-11-25')).toEqual([]);
+
+    await user.clear(end);
+    await user.type(end, '2026-11-23');
+    expect(await screen.findByRole('table', { name: 'Purchases' })).toBeInTheDocument();
+    expect(screen.queryByText('The end date must not be after today.')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'start=2026-11-01&end=2026-11-24')).not.toEqual([]);
+  });
+
+  it('refuses a typed start after the end, and a period over a year, before asking', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    const { user, fetchMock } = open(profileApi({ purchases: [purchase] }), '5');
+    const start = await screen.findByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2026-11-23');
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '2025-11-01');
+    expect(await screen.findByText('Please choose a period of at most one year.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'start=2026-11-23')).toEqual([]);
+    expect(calls(fetchMock, 'start=2025-11-01')).toEqual([]);
   });
 
   it('says when the period has no purchases', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDateRange, nextDay, purchaseQueryDates } from './date-range';
+import { dateRangeProblem, defaultDateRange, purchaseQueryDates } from './date-range';
 
 describe('date range', () => {
   it('defaults to the first of the month to today in Sri Lanka', () => {
@@ -13,7 +13,22 @@ describe('date range', () => {
       start: '2026-11-01',
       end: '2026-11-23',
     });
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(purchaseQueryDates({ start: '2026-12-01', end: '2026-12-31' }).end).toBe('2027-01-01');
+    expect(purchaseQueryDates({ start: '2028-02-01', end: '2028-02-28' }).end).toBe('2028-02-29');
+  });
+
+  it('names what is wrong with a period, and on which field', () => {
+    const today = '2026-11-22';
+    const problem = (start: string, end: string) => dateRangeProblem({ start, end }, today);
+    expect(problem('2026-11-01', '2026-11-22')).toBeNull();
+    expect(problem('', '2026-11-22')).toEqual({ field: 'start', message: 'profile.startDateRequired' });
+    expect(problem('2026-11-01', '')).toEqual({ field: 'end', message: 'profile.endDateRequired' });
+    expect(problem('2026-11-01', '2026-11-23')).toEqual({ field: 'end', message: 'profile.endAfterToday' });
+    expect(problem('2099-01-01', '2099-01-02')).toEqual({ field: 'end', message: 'profile.endAfterToday' });
+    expect(problem('2026-11-10', '2026-11-09')).toEqual({ field: 'start', message: 'profile.dateOrder' });
+    // A leap year's 366 days is the longest period, the end day included.
+    expect(problem('2024-01-01', '2024-12-31')).toBeNull();
+    expect(problem('2025-11-01', '2026-11-01')).toBeNull();
+    expect(problem('2025-10-31', '2026-11-01')).toEqual({ field: 'end', message: 'profile.rangeTooLong' });
   });
 });

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
 import { cardHref } from '@/shared/catalogue/links';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
+import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
 import { PriceTag } from '@/shared/ui/price-tag';
@@ -27,8 +28,9 @@ export function PackageTile({ product, viewer, selected }: PackageTileProps) {
         {t('promotions.packages.selected')}
       </Badge>,
     );
-  if (viewer.loggedIn && product.isPurchased && option) {
-    marks.push(<PurchasedMark key="purchased" purchaseType={option.purchaseType} />);
+  const purchase = markedPurchaseOf(product);
+  if (viewer.loggedIn && product.isPurchased && purchase) {
+    marks.push(<PurchasedMark key="purchased" purchase={purchase} />);
   }
   const price =
     option && showsPrice({ loggedIn: viewer.loggedIn, productTypeTypeName: 'promotionalpackage' }) ? (

@@ -111,6 +111,19 @@ describe('PromotionalPackagesPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('marks a package being unsubscribed with the day its access ends', async () => {
+    writeStored({ jwt: 'jwt-1', conID: 'con-1', connectionStatus: 'active' });
+    serve([
+      { ...avurudu, isPurchased: true, purchaseStatus: 'PURCHASE_PENDING_REMOVE', billingEndDate: '2026-12-31' },
+      cricket,
+    ]);
+    renderPage();
+    const carousel = await screen.findByRole('region', { name: 'Promotional packages' });
+    expect(within(carousel).getByRole('link', { name: 'Avurudu Special' })).toHaveAccessibleDescription(
+      /Unsubscribed: access until 31\/12\/2026/,
+    );
+  });
+
   it('offers a subscriber SUBSCRIBE for the package shown', async () => {
     writeStored({ jwt: 'jwt-1', conID: 'con-1', userId: 'acc-1', connectionStatus: 'active' });
     serve();

@@ -36,7 +36,13 @@ const bingePack: GiftVoucherDetail = {
   own: true,
   restricted: false,
   purchaseEnd: '2030-12-31T23:59:59.000Z',
-  canBuy: [{ category: 'Video on Demand', products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000001', name: 'Dune' }] }],
+  canBuy: [
+    {
+      category: 'Video on Demand',
+      productTypeTypeName: 'vod',
+      products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000001', name: 'Dune' }],
+    },
+  ],
   cannotBuy: [],
 };
 

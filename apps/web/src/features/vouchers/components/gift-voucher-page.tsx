@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
 import { errorMessage } from '@/shared/api/api-error';
+import { formatMoney } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
@@ -13,9 +14,10 @@ import { GiftPurchase } from './gift-purchase';
 import styles from './vouchers.module.css';
 
 function ProductGroups({ groups }: { groups: GiftVoucherProductGroup[] }) {
+  const { t } = useTranslation();
   return groups.map((group) => (
-    <section key={group.category}>
-      <h2>{group.category}</h2>
+    <section key={group.productTypeTypeName}>
+      <h2>{t(`promotions.giftCategories.${group.productTypeTypeName}`)}</h2>
       <ul>
         {group.products.map((product) => (
           <li key={product.id}>{product.name}</li>
@@ -47,14 +49,14 @@ export function GiftVoucherPage() {
         <>
           <h1>{data.voucherName}</h1>
           <img className={styles.image} src={data.imageURL} alt="" />
-          <p>{t('vouchers.price', { price: data.price })}</p>
+          <p>{formatMoney(data.price)}</p>
           <p>{data.description}</p>
           <dl className={styles.facts}>
             <dt>{t('vouchers.maximumPurchasable')}</dt>
             <dd>
               {data.totalCount !== null
                 ? `${t('vouchers.count')}: ${data.totalCount}`
-                : `${t('vouchers.value')}: ${t('vouchers.price', { price: data.totalValue ?? 0 })}`}
+                : `${t('vouchers.value')}: ${formatMoney(data.totalValue ?? 0)}`}
             </dd>
             <dt>{t('vouchers.validityDays')}</dt>
             <dd>{data.utilizePeriod}</dd>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import { formatMoney } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { CardGrid } from '@/shared/ui/card-grid';
@@ -26,7 +27,7 @@ export function GiftVouchersPage() {
             <Link key={voucher.id} to={`/gifts/${voucher.id}`} className={styles.card}>
               <img src={voucher.imageURL} alt="" />
               <span>{voucher.voucherName}</span>
-              <span>{t('vouchers.price', { price: voucher.price })}</span>
+              <span>{formatMoney(voucher.price)}</span>
             </Link>
           ))}
         </CardGrid>

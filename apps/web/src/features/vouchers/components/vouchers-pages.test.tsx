@@ -6,8 +6,9 @@ import type {
   PurchasedVoucher,
   TransactionResult,
 } from '@selfcare/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/shared/i18n/load-language';
 import { writeStored } from '@/shared/session/storage';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
@@ -35,8 +36,20 @@ const movieLover: GiftVoucher = {
 
 const detail: GiftVoucherDetail = {
   ...movieLover,
-  canBuy: [{ category: 'Video on Demand', products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000001', name: 'Dune' }] }],
-  cannotBuy: [{ category: 'Channel', products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000002', name: 'HBO' }] }],
+  canBuy: [
+    {
+      category: 'Video on Demand',
+      productTypeTypeName: 'vod',
+      products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000001', name: 'Dune' }],
+    },
+  ],
+  cannotBuy: [
+    {
+      category: 'channel',
+      productTypeTypeName: 'channel',
+      products: [{ id: 'c7f6c1e0-0000-4000-8000-000000000002', name: 'HBO' }],
+    },
+  ],
 };
 
 /** A mobile-operator connection (type 6): gift vouchers go on its phone bill. */
@@ -117,6 +130,10 @@ beforeEach(() => {
   writeStored({ jwt: 'jwt-1', conID: 'con-1', connectionStatus: 'active' });
 });
 
+afterEach(async () => {
+  await act(() => showLanguage('en'));
+});
+
 describe('voucher pages', { timeout: 30_000 }, () => {
   it('lists gift vouchers with their price, each leading to its page', async () => {
     serve();
@@ -124,7 +141,40 @@ describe('voucher pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'GIFT VOUCHERS' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /Movie Lover/ });
     expect(link).toHaveAttribute('href', `/gifts/${movieLover.id}`);
-    expect(within(link).getByText('Rs. 1000')).toBeInTheDocument();
+    expect(within(link).getByText('Rs. 1,000.00')).toBeInTheDocument();
+  });
+
+  it('prices the gift vouchers in Sinhala with its rupee sign', async () => {
+    await act(() => showLanguage('si'));
+    serve();
+    renderRoutes([{ path: '/gifts', element: <GiftVouchersPage /> }], { path: '/gifts' });
+    const link = await screen.findByRole('link', { name: /Movie Lover/ });
+    expect(within(link).getByText('රු. 1,000.00')).toBeInTheDocument();
+  });
+
+  it("shows a voucher's price and value in rupees with two decimals, and its categories by name", async () => {
+    serve();
+    const { user } = renderRoutes([{ path: '/gifts/:id', element: <GiftVoucherPage /> }], {
+      path: `/gifts/${movieLover.id}`,
+    });
+    expect(await screen.findByText('Rs. 1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Value: Rs. 1,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'On Demand' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: "What you can't buy?" }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Channels' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'channel' })).not.toBeInTheDocument();
+  });
+
+  it('names the categories in Tamil', async () => {
+    await act(() => showLanguage('ta'));
+    serve();
+    const { user } = renderRoutes([{ path: '/gifts/:id', element: <GiftVoucherPage /> }], {
+      path: `/gifts/${movieLover.id}`,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'தேவைக்கேற்ப' })).toBeInTheDocument();
+    expect(screen.getByText('பெறுமதி: ரூ. 1,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'நீங்கள் எவற்றைக் கொள்வனவு செய்ய முடியாது?' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'அலைவரிசைகள்' })).toBeInTheDocument();
   });
 
   it('says when there are no gift vouchers', async () => {

@@ -95,6 +95,23 @@ export const profilePage = {
     refNo: 'Ref No',
     reason: 'Reason',
     empty: 'No payments available!',
+    paymentType: {
+      PURCHASE: 'Purchase',
+      RENEWAL: 'Renewal',
+      REACTIVATION: 'Reactivation',
+      VOUCHER: 'Gift voucher',
+    },
+    paymentStatus: {
+      SUCCESS: 'Successful',
+      FAILURE: 'Failed',
+      RETRY: 'Awaiting retry',
+      PENDING: 'Processing',
+    },
+    cardBrand: {
+      VISA: 'Visa card',
+      MASTER: 'Mastercard',
+      AMEX: 'American Express card',
+    },
   },
   purchases: {
     caption: 'Purchases',

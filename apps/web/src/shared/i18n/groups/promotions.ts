@@ -20,4 +20,17 @@ export const promotions = {
       svod: 'SVOD',
     },
   },
+  /** The headings of a gift voucher's products, one per product type ('/gifts/{id}'). */
+  giftCategories: {
+    channel: 'Channels',
+    channelbundle: 'Channel Bundles',
+    vod: 'On Demand',
+    svod: 'SVOD',
+    screens: 'Devices',
+    databundle: 'Data Bundles',
+    package: 'Packages',
+    promotionalpackage: 'Promotional Packages',
+    secondarypackage: 'Secondary Packages',
+    primarydatabundle: 'Package Data Bundles',
+  },
 } as const;

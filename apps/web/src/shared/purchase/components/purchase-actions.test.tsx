@@ -216,6 +216,36 @@ describe('the purchase modal', () => {
     expect(within(dialog).getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
   });
 
+  it("says the chosen option's period and how long the discount lasts, in the spec's words", async () => {
+    routes({ [ROUTES.options]: [option(), rentMonth] });
+    const { user } = await renderActions(
+      sportsPlus({
+        discountOptionGroup: {
+          actualPrice: 490,
+          purchasePrice: 441,
+          discountOptions: [
+            {
+              id: 'd-1',
+              discountLevel: 'PRODUCT',
+              discountType: 'PERCENTAGE',
+              value: 10,
+              duration: 3,
+              durationType: 'MONTHS',
+              start: '2025-01-01T00:00:00.000Z',
+              end: '2026-12-31T18:29:59.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'SUBSCRIBE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribing' });
+    expect(within(dialog).getByText('For 3 Months until 31/12/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Monthly subscription')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Purchase option' }), 'po-30');
+    expect(within(dialog).getByText('For 30 Days')).toBeInTheDocument();
+  });
+
   it('shows card payers the tax table and waits for it before the purchase can go on', async () => {
     const api = routes();
     const { user } = await renderActions(sportsPlus(), { connectionType: 7 });

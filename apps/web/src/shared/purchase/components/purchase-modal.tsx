@@ -7,7 +7,7 @@ import {
 } from '@/shared/account/api/get-allowed-secondary-packages';
 import { PayingConnection } from '@/shared/account/paying-connection';
 import { errorMessage } from '@/shared/api/api-error';
-import { priceText } from '@/shared/catalogue/price';
+import { periodText, priceText } from '@/shared/catalogue/price';
 import { purchaseButtonText } from '@/shared/catalogue/purchase-status';
 import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -141,6 +141,7 @@ export function PurchaseModal({
         price={pricing.price}
         discount={pricing.discount}
         connectionType={buyer.connectionType}
+        period={periodText(t, { purchaseType: option.purchaseType, ...option.utilization })}
       />
       <BaseExpiryWarning option={option} connectionId={buyer.connectionId} />
       <CardTaxes pricing={pricing} />

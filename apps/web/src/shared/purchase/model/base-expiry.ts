@@ -1,18 +1,12 @@
 import type { PurchaseOption, PurchaseState, Utilization } from '@selfcare/contracts';
+import { addCalendarPeriod } from '@/shared/catalogue/calendar-period';
 
 /** What the base package's purchase says about its end: its billing end, and whether it ends there. */
 export type BasePackageTerm = Pick<PurchaseState, 'billingEndDate' | 'daysRemainingToExpire'>;
 
 /** 'YYYY-MM-DD' one utilization period after `date`; the 31st plus a month is the month's last day, as the api counts. */
 export function addUtilization(date: string, { utilizationPeriod, utilizationPeriodUnit }: Utilization): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  if (utilizationPeriodUnit === 'DAYS') {
-    return new Date(Date.UTC(year, month - 1, day + utilizationPeriod)).toISOString().slice(0, 10);
-  }
-  const target = new Date(Date.UTC(year, month - 1 + utilizationPeriod, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addCalendarPeriod(date, utilizationPeriod, utilizationPeriodUnit);
 }
 
 /**

@@ -94,6 +94,23 @@ export const profilePageSi: Translation<typeof profilePage> = {
     refNo: 'යොමු අංකය',
     reason: 'හේතුව',
     empty: 'ගෙවීම් කිසිවක් නැත!',
+    paymentType: {
+      PURCHASE: 'මිලදී ගැනීම',
+      RENEWAL: 'අලුත් කිරීම',
+      REACTIVATION: 'නැවත සක්‍රිය කිරීම',
+      VOUCHER: 'තෑගි වවුචරය',
+    },
+    paymentStatus: {
+      SUCCESS: 'සාර්ථකයි',
+      FAILURE: 'අසාර්ථකයි',
+      RETRY: 'නැවත උත්සාහ කිරීමට බලාපොරොත්තුවෙන්',
+      PENDING: 'සැකසෙමින් පවතී',
+    },
+    cardBrand: {
+      VISA: 'Visa කාඩ්පත',
+      MASTER: 'Mastercard කාඩ්පත',
+      AMEX: 'American Express කාඩ්පත',
+    },
   },
   purchases: {
     caption: 'මිලදී ගැනීම්',

@@ -22,4 +22,16 @@ export const promotionsSi: Translation<typeof promotions> = {
       svod: 'SVOD',
     },
   },
+  giftCategories: {
+    channel: 'නාලිකා',
+    channelbundle: 'නාලිකා කට්ටල',
+    vod: 'ඉල්ලුම මත',
+    svod: 'SVOD',
+    screens: 'උපාංග',
+    databundle: 'දත්ත පැකේජ',
+    package: 'පැකේජ',
+    promotionalpackage: 'ප්‍රවර්ධන පැකේජ',
+    secondarypackage: 'අමතර පැකේජ',
+    primarydatabundle: 'පැකේජයේ දත්ත පැකේජ',
+  },
 };

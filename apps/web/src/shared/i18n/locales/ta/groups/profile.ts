@@ -96,6 +96,23 @@ export const profilePageTa: Translation<typeof profilePage> = {
     refNo: 'குறிப்பு இலக்கம்',
     reason: 'காரணம்',
     empty: 'கொடுப்பனவுகள் எதுவும் இல்லை!',
+    paymentType: {
+      PURCHASE: 'கொள்வனவு',
+      RENEWAL: 'புதுப்பித்தல்',
+      REACTIVATION: 'மீள்செயற்படுத்தல்',
+      VOUCHER: 'பரிசு வவுச்சர்',
+    },
+    paymentStatus: {
+      SUCCESS: 'வெற்றிகரமானது',
+      FAILURE: 'தோல்வியடைந்தது',
+      RETRY: 'மீண்டும் முயற்சிக்கக் காத்திருக்கிறது',
+      PENDING: 'செயலாக்கத்தில் உள்ளது',
+    },
+    cardBrand: {
+      VISA: 'Visa அட்டை',
+      MASTER: 'Mastercard அட்டை',
+      AMEX: 'American Express அட்டை',
+    },
   },
   purchases: {
     caption: 'கொள்வனவுகள்',

@@ -23,4 +23,16 @@ export const promotionsTa: Translation<typeof promotions> = {
       svod: 'SVOD',
     },
   },
+  giftCategories: {
+    channel: 'அலைவரிசைகள்',
+    channelbundle: 'அலைவரிசைத் தொகுப்புகள்',
+    vod: 'தேவைக்கேற்ப',
+    svod: 'SVOD',
+    screens: 'சாதனங்கள்',
+    databundle: 'டேட்டா தொகுப்புகள்',
+    package: 'பொதிகள்',
+    promotionalpackage: 'சலுகைப் பொதிகள்',
+    secondarypackage: 'மேலதிகப் பொதிகள்',
+    primarydatabundle: 'பொதியின் டேட்டா தொகுப்புகள்',
+  },
 };
