@@ -14,12 +14,24 @@ const subscriber: PurchaseStateInput = {
 };
 
 describe('purchaseState', () => {
+  it('offers nothing to buy while a payment for the product is under way', () => {
+    expect(purchaseState({ ...subscriber, paymentStatus: 'PENDING' })).toMatchObject({
+      action: null,
+      paymentPending: true,
+    });
+    expect(purchaseState({ ...subscriber, paymentStatus: 'FAILURE' }).action).toEqual({
+      kind: 'subscribe',
+      disabled: false,
+    });
+  });
+
   it('shows visitors no marks and no buttons', () => {
     expect(purchaseState({ ...subscriber, loggedIn: false, purchaseStatus: 'PURCHASE_COMPLETE' })).toEqual({
       purchased: false,
       free: false,
       action: null,
       unsubscribe: false,
+      paymentPending: false,
     });
   });
 
@@ -29,6 +41,7 @@ describe('purchaseState', () => {
       free: true,
       action: null,
       unsubscribe: false,
+      paymentPending: false,
     });
   });
 
@@ -46,7 +59,7 @@ describe('purchaseState', () => {
     ['NOT_PURCHASED', null, null, false, false],
   ] as const)('%s %s: action %j, purchased %s, unsubscribe %s', (status, type, action, purchased, unsubscribe) => {
     const state = purchaseState({ ...subscriber, purchaseStatus: status, purchaseType: type });
-    expect(state).toEqual({ purchased, free: false, action, unsubscribe });
+    expect(state).toEqual({ purchased, free: false, action, unsubscribe, paymentPending: false });
   });
 
   it('disables re-subscribing for card-paying prepaid while pending removal', () => {

@@ -11,6 +11,8 @@ export interface PurchaseStateInput {
   /** The purchase type of the product's option; null when it cannot be bought on its own. */
   purchaseType: PurchaseType | null;
   connectionType: number | null;
+  /** The product's paymentStatus: PENDING on a product not bought yet is a payment under way. */
+  paymentStatus?: string | null;
 }
 
 export interface PurchaseState {
@@ -22,6 +24,8 @@ export interface PurchaseState {
   action: { kind: 'subscribe' | 'purchase'; disabled: boolean } | null;
   /** Show the UNSUBSCRIBE button. */
   unsubscribe: boolean;
+  /** A payment for it is under way (held by the bank, with the operator): no button, a note instead. */
+  paymentPending: boolean;
 }
 
 /** Bought and watchable: a completed purchase, or one unsubscribed that runs to its billing end. */
@@ -44,13 +48,17 @@ export function purchaseState({
   purchaseStatus,
   purchaseType,
   connectionType,
+  paymentStatus = null,
 }: PurchaseStateInput): PurchaseState {
-  if (!loggedIn) return { purchased: false, free: false, action: null, unsubscribe: false };
-  if (isBundled) return { purchased: false, free: true, action: null, unsubscribe: false };
+  const none = { purchased: false, free: false, action: null, unsubscribe: false, paymentPending: false };
+  if (!loggedIn) return none;
+  if (isBundled) return { ...none, free: true };
   const complete = purchaseStatus === 'PURCHASE_COMPLETE';
   const pendingRemove = purchaseStatus === 'PURCHASE_PENDING_REMOVE';
-  const offered = !complete && !(purchaseStatus !== null && IN_PROGRESS.includes(purchaseStatus));
+  const paymentPending = purchaseStatus === 'NOT_PURCHASED' && paymentStatus === 'PENDING';
+  const offered = !complete && !paymentPending && !(purchaseStatus !== null && IN_PROGRESS.includes(purchaseStatus));
   return {
+    paymentPending,
     purchased: isHeld(purchaseStatus),
     free: false,
     action:

@@ -104,6 +104,13 @@ describe('PurchaseActions buttons', () => {
     expect(screen.getByRole('link', { name: 'Tamil Plus' })).toHaveAttribute('href', '/channel-bundle/cb-1');
   });
 
+  it('offers no button while a payment for the product is under way, and says so', async () => {
+    routes();
+    await renderActions(sportsPlus({ paymentStatus: 'PENDING' }), { connectionType: 7 });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A payment for this product is still being processed.');
+  });
+
   it('says a product is not offered on the connection when nothing includes it', async () => {
     routes();
     await renderActions(sportsPlus({ purchaseOption: null, standalone: 'PURCHASE_MODE_BUNDLED' }));

@@ -59,6 +59,7 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
     purchaseStatus: product.purchaseStatus,
     purchaseType: product.purchaseOption?.purchaseType ?? null,
     connectionType: buyer.connectionType,
+    paymentStatus: product.paymentStatus,
   });
 
   useLayoutEffect(() => {
@@ -136,6 +137,11 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
         <Button variant="secondary" onClick={flow.startUnsubscribe} onBlur={keepFocusOwedOnlyInside} disabled={busy}>
           {purchaseButtonText(t, 'unsubscribe')}
         </Button>
+      )}
+      {state.paymentPending && flow.step.name === 'idle' && (
+        <p className={styles.notSold} role="status">
+          {t('purchase.paymentInProgress')}
+        </p>
       )}
       {flow.step.name === 'opening' && <Spinner inline />}
       {flow.step.name === 'paying' && <PaymentProgress description={flow.step.description} />}
