@@ -2,8 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn } from './support';
 
-test('an unknown page shows the 404 page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown page answers 404 and shows the 404 page with a way home', async ({ page }) => {
+  for (const [path, status] of [
+    ['/products/1/false', 200],
+    ['/ondemand/#x', 200],
+    ['/no-such-page', 404],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(status);
+  }
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('The requested page could not be found')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
