@@ -33,6 +33,45 @@ test.describe('All Channels (/channels)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Local Variety' })).toBeVisible();
   });
 
+  test('at 1280 px the grid uses the width, a tile shows its name until its logo has come, and logos are shown whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The logos wait until the grid has been looked at, as lazily loaded ones do on a slow line.
+    let releaseLogos = () => {};
+    const logosHeld = new Promise<void>((resolve) => {
+      releaseLogos = resolve;
+    });
+    await page.route('**/media/channel/**', async (route) => {
+      await logosHeld;
+      await route.continue();
+    });
+    await page.goto('/channels');
+    const grid = page.getByRole('region', { name: 'Local Variety' }).getByRole('list');
+    const tile = grid.getByRole('link', { name: 'Rupavahini' });
+    const placeholder = tile.locator('[data-name]');
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((box) => getComputedStyle(box, '::before').content)).toBe('"Rupavahini"');
+
+    const { used, cardsInRow } = await grid.evaluate((list) => {
+      const cards = [...list.querySelectorAll('a')].map((card) => card.getBoundingClientRect());
+      const firstRow = cards.filter((card) => card.top === cards[0]?.top);
+      const right = Math.max(...firstRow.map((card) => card.right));
+      const { left, width } = list.getBoundingClientRect();
+      return { used: (right - left) / width, cardsInRow: firstRow.length };
+    });
+    expect(cardsInRow).toBeGreaterThanOrEqual(5);
+    expect(used).toBeGreaterThan(0.97);
+
+    releaseLogos();
+    await expect(placeholder).toHaveCount(0);
+    await tile.click();
+    const logo = page.getByRole('img', { name: 'Rupavahini' });
+    await expect(logo).toBeVisible();
+    // Shown whole in the page's wide box: a square logo keeps the name at its foot.
+    await expect(logo).toHaveCSS('object-fit', 'contain');
+  });
+
   test('a channel card opens its product page with its features', async ({ page }) => {
     await page.goto('/channels');
     await page.getByRole('link', { name: 'Rupavahini' }).click();

@@ -33,7 +33,7 @@ test.describe('landing page for visitors', () => {
       '/ondemand/#MUSIC',
       '/ondemand/#PEOOriginals',
       '/ondemand/#PremiereMovies',
-      '/ondemand',
+      '/ondemand/#HelawoodPopcorn',
     ]);
   });
 

@@ -26,6 +26,21 @@ test.describe('login', () => {
     await expect(page.getByText('Invalid email')).toBeVisible();
   });
 
+  test('the page shows its title once, in the top bar, and keeps one level-1 heading for screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('banner').getByText('Selfcare Login', { exact: true })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveAccessibleName('Login');
+    // Drawn nowhere: a second title under the bar's would say the same thing again.
+    const box = await heading.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(box?.height ?? 0).toBeLessThanOrEqual(1);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
   test('a wrong password is refused with the server message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('tv@selfcare.lk');

@@ -73,6 +73,8 @@ test.describe('packages as a visitor', () => {
   });
 
   test('content tabs: channels by category, a VOD grid that loads more on scroll, SVOD', async ({ page }) => {
+    // A phone: the first 12 titles end below the screen, so the next page waits for the scroll.
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/packages#3');
     const tabs = details(page).getByRole('tablist', { name: 'Package contents' });
     await expect(tabs.getByRole('tab')).toHaveText(['Channels', 'Video on Demand', 'SVOD']);

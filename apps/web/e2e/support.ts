@@ -9,7 +9,23 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectLogout(page);
+}
+
+/** Phones (under 576 px) have the account's actions in the side menu, wider screens in the top bar. */
+export const NARROW_SCREEN_MAX_WIDTH = 575;
+
+/** The Logout button is offered: in the top bar, or in the side menu on a phone (opened and closed again). */
+export async function expectLogout(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) > NARROW_SCREEN_MAX_WIDTH) {
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    return;
+  }
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
 }
 
 /**

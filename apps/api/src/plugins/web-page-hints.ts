@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPagePath } from '@selfcare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { dropOldest } from '../lib/drop-oldest';
 import { renderForVisitor, type ServerRenderer, selfAnswering, withServerMarkup } from './web-server-render';
@@ -58,31 +59,11 @@ export function matchPage(
   pages: readonly PageHints[],
   pathname: string,
 ): { page: PageHints; params: Record<string, string> } | null {
-  const segments = pathname.split('/').filter(Boolean);
   for (const page of pages) {
-    const pattern = page.path.split('/').filter(Boolean);
-    const required = pattern.filter((part) => !part.endsWith('?')).length;
-    if (segments.length < required || segments.length > pattern.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, index) => {
-      const segment = segments[index];
-      if (!part.startsWith(':')) return segment === part;
-      if (segment === undefined) return part.endsWith('?');
-      params[part.slice(1).replace(/\?$/, '')] = decoded(segment);
-      return true;
-    });
-    if (matches) return { page, params };
+    const params = matchPagePath(page.path, pathname);
+    if (params) return { page, params };
   }
   return null;
-}
-
-/** A path segment as the page reads it; a malformed escape is kept as it came. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 function escapeAttribute(value: string): string {

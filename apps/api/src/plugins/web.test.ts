@@ -28,16 +28,41 @@ const page = (url: string, headers: Record<string, string> = { accept: 'text/htm
   t.app.inject({ url, headers });
 
 describe('the built web app', () => {
-  it.each(['/', '/login', '/ondemand/', '/svod/123?x=1'])(
-    'serves index.html for the client-side route %s',
+  it.each([
+    '/',
+    '/login',
+    '/ondemand/',
+    '/svod/123?x=1',
+    '/products/1/false',
+    '/Packages',
+    '/pwd_recovery/name=token',
+    '/screen/1',
+    '/existingcustomer',
+    '/getconnection',
+  ])('serves index.html for the client-side route %s', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it.each(['/no-such-page', '/no/such/page', '/products', '/ondemand/MVOD/more', '/login/x?y=1'])(
+    'answers 404 for %s, a path that is none of the portal pages, with the app, which draws its 404 page',
     async (url) => {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(indexHtml);
     },
   );
+
+  it('answers 404 with the app also to a client that takes anything', async () => {
+    const response = await page('/no-such-page', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(indexHtml);
+  });
 
   it('sends the strict CSP with the page', async () => {
     const csp = String((await page('/')).headers['content-security-policy']);

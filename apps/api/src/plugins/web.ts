@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@selfcare/contracts';
+import { DEFAULT_UI_LANGUAGE, isPortalPage, isUiLanguage, type UiLanguage } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRenderer, readPageHints } from './web-page-hints';
 import { loadServerRenderer } from './web-server-render';
@@ -36,7 +36,7 @@ type RenderPage = (url: string, who: { visitor: boolean }) => Promise<string>;
 
 /**
  * Serves the built web app from the same origin: the pre-compressed .br/.gz files the web build
- * writes, hashed assets cached for good, and index.html for every client-side route, with the hints of
+ * writes, hashed assets cached for good, and index.html for every page request, with the hints of
  * the page it opens (web-page-hints.ts) and, for a visitor, the page rendered into it when the web
  * build has a server renderer (web-server-render.ts, decision 0018).
  */
@@ -63,8 +63,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 /**
- * A client-side route is a page request: not under a server prefix, not a file name (a missing
- * /assets/x.js must stay a 404, not turn into HTML), and from a client that takes HTML.
+ * A page request is not under a server prefix, not a file name (a missing /assets/x.js must stay a
+ * 404, not turn into HTML), and from a client that takes HTML. It gets the app, which draws the page;
+ * for a path that is none of the portal's pages (the spec's route table) that is its 404 page, so the
+ * status says 404 as well.
  */
 async function sendIndexOrNotFound(
   request: FastifyRequest,
@@ -81,5 +83,10 @@ async function sendIndexOrNotFound(
   const language = chosenLanguage(cookie);
   const visitor = !SIGNED_IN_MARKER.test(cookie) && language === DEFAULT_UI_LANGUAGE;
   const html = inLanguage(await renderPage(request.url, { visitor }), language);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
+  return reply
+    .code(isPortalPage(path) ? 200 : 404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .send(html);
 }

@@ -81,7 +81,7 @@ describe('app shell', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(
-      within(drawer)
+      within(within(drawer).getByRole('list'))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Packages', 'Channels', 'On Demand', 'SVOD', 'Promotional Packages', 'Promotions']);

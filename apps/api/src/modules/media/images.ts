@@ -12,6 +12,13 @@ export interface ImageSpec {
   name: string;
   title: string;
   subtitle: string;
+  /** The product's type name ('vod', 'package'...): titles get a poster, the rest a card. */
+  productType?: string;
+  /** A title's first genre: its poster's look. */
+  genre?: string;
+  channelNo?: number;
+  /** A channel's category: its logo's look. */
+  category?: string;
 }
 
 const rupees = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -44,10 +51,28 @@ function productSubtitle(product: ProductSeed): string {
 function demoImages(): ImageSpec[] {
   const products = productSeeds.flatMap((product): ImageSpec[] => {
     const subtitle = productSubtitle(product);
-    if (product.type === 'channel') return [{ kind: 'channel', name: product.slug, title: product.name, subtitle }];
+    if (product.type === 'channel') {
+      return [
+        {
+          kind: 'channel',
+          name: product.slug,
+          title: product.name,
+          subtitle,
+          ...(product.channelNo === undefined ? {} : { channelNo: product.channelNo }),
+          ...(product.categories?.[0] ? { category: product.categories[0] } : {}),
+        },
+      ];
+    }
+    const drawn = {
+      name: product.slug,
+      title: product.name,
+      subtitle,
+      productType: product.type,
+      ...(product.genres?.[0] ? { genre: product.genres[0] } : {}),
+    };
     return [
-      { kind: 'product', name: product.slug, title: product.name, subtitle },
-      { kind: 'thumbnail', name: product.slug, title: product.name, subtitle },
+      { kind: 'product', ...drawn },
+      { kind: 'thumbnail', ...drawn },
     ];
   });
   const banners = bannerSeeds.map(

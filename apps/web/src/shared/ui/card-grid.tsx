@@ -2,8 +2,8 @@ import { Children, type ReactNode } from 'react';
 import styles from './card-grid.module.css';
 
 /**
- * A list of cards that fills the width with 180-300 px columns; each child becomes one list item
- * (Children.map carries the children's keys over to the items).
+ * A list of cards that fills the width: two columns on a phone, columns of at least 12rem from 900 px
+ * on; each child becomes one list item (Children.map carries the children's keys over to the items).
  */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (

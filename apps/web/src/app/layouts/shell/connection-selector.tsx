@@ -20,9 +20,17 @@ export const ADD_ACCOUNT_PATH = '/customer/selection?t=1';
 
 /**
  * The account's connections as a listbox (Radix Select: arrows move, Enter or Space choose, Escape
- * closes). Choosing one makes it the stored selection and reads its details afresh.
+ * closes). Choosing one makes it the stored selection and reads its details afresh. `oneLine` keeps
+ * the label and the choice on one line, a long name cut with an ellipsis (the top bar); the whole name
+ * stays in the text, for screen readers, and in the title, for a pointer.
  */
-export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?: boolean }) {
+export function ConnectionSelector({
+  withAddAccount = false,
+  oneLine = false,
+}: {
+  withAddAccount?: boolean;
+  oneLine?: boolean;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const { connection } = useSession();
@@ -41,6 +49,8 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
     return number ? t('shell.connectionOption', { name, number }) : name;
   };
 
+  const selected = connections.find((candidate) => candidate.connectionId === connection?.id);
+
   const choose = (value: string) => {
     if (value === ADD_ACCOUNT) {
       void navigate(ADD_ACCOUNT_PATH);
@@ -54,16 +64,20 @@ export function ConnectionSelector({ withAddAccount = false }: { withAddAccount?
   };
 
   return (
-    <div className={styles.selector}>
+    <div className={cx(styles.selector, oneLine && styles.oneLine)}>
       <span id={labelId} className={styles.label}>
         {t('shell.connection')}
       </span>
       <Select.Root value={connection?.id ?? ''} onValueChange={choose} open={open} onOpenChange={setOpen}>
-        <Select.Trigger className={styles.trigger} aria-labelledby={labelId}>
+        <Select.Trigger
+          className={styles.trigger}
+          aria-labelledby={labelId}
+          title={selected ? optionText(selected) : undefined}
+        >
           <span className={styles.value}>
             <Select.Value />
           </span>
-          <Select.Icon>
+          <Select.Icon className={styles.icon}>
             <ChevronIcon />
           </Select.Icon>
         </Select.Trigger>

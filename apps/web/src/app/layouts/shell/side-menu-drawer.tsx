@@ -6,6 +6,7 @@ import { useSession } from '@/shared/session/session';
 import { CloseIcon } from '@/shared/ui/close-icon';
 import { cx } from '@/shared/ui/cx';
 import { getMenuEntries } from './menu-entries';
+import { NarrowAccountActions } from './narrow-account-actions';
 import { NarrowAccountPanel } from './narrow-account-panel';
 import styles from './side-menu-drawer.module.css';
 
@@ -46,6 +47,7 @@ export function SideMenuDrawer({ open, onOpenChange, toggleRef, id }: SideMenuDr
           </Dialog.Close>
         </div>
         {loggedIn && <NarrowAccountPanel />}
+        <NarrowAccountActions />
         <ul className={styles.list}>
           {getMenuEntries({ loggedIn, connection }).map((entry) => (
             <li key={entry.to}>

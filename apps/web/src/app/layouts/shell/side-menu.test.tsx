@@ -44,7 +44,7 @@ describe('side menu', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-controls', drawer.id);
     expect(
-      within(drawer)
+      within(within(drawer).getByRole('list'))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(visitorEntries);
@@ -55,6 +55,15 @@ describe('side menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).not.toHaveAttribute('aria-controls');
     expect(toggle).toHaveFocus();
+  });
+
+  it('also carries Login and the language choice, which phones do not have in the top bar', async () => {
+    const { user, toggle } = renderSideMenu();
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(drawer).getByRole('combobox', { name: 'Site language' })).toHaveValue('en');
   });
 
   it('opens again after closing, and closes on the close button and on a click outside', async () => {

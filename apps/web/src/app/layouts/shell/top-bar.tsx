@@ -26,11 +26,12 @@ export function TopBar() {
         </Link>
         <span className={styles.title}>{pathname === '/login' ? t('shell.loginTitle') : t('shell.title')}</span>
       </div>
+      {/* Phones have these in the side menu (narrow-account-actions.tsx): the bar keeps to one row. */}
       <div className={styles.tools}>
         {loggedIn && CONNECTION_PAGES.has(pathname) && (
           <div className={styles.selector}>
             <Suspense fallback={null}>
-              <LazyConnectionSelector withAddAccount />
+              <LazyConnectionSelector withAddAccount oneLine />
             </Suspense>
           </div>
         )}

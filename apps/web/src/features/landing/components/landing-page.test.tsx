@@ -107,7 +107,7 @@ describe('LandingPage for visitors', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'PEO Premium' })).not.toBeInTheDocument();
   });
 
-  it('links the On Demand sub types to their tabs and More... to the listing', async () => {
+  it('links the On Demand sub types to their tabs, More... to the first tab the others do not name', async () => {
     serve();
     renderLanding();
     const links = within(await screen.findByRole('navigation', { name: 'On Demand categories' })).getAllByRole('link');
@@ -117,7 +117,7 @@ describe('LandingPage for visitors', { timeout: 30_000 }, () => {
       ['Music', '/ondemand/#MUSIC'],
       ['PEO Originals', '/ondemand/#PEOOriginals'],
       ['Premiere Movies', '/ondemand/#PremiereMovies'],
-      ['More...', '/ondemand'],
+      ['More...', '/ondemand/#HelawoodPopcorn'],
     ]);
   });
 

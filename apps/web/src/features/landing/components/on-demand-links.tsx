@@ -12,7 +12,13 @@ const LANDING_SUB_TYPES = [
   'PremiereMovies',
 ] as const satisfies readonly OnDemandAnchor[];
 
-/** Links to On Demand tabs by anchor, then 'More...' to the whole listing. */
+/**
+ * 'More...' is a sub type link like the others (spec 000 section 2), but the spec does not say which: it
+ * opens the first tab (in the tabs' order, ON_DEMAND_ANCHORS) that the five links above do not name.
+ */
+const MORE_ANCHOR: OnDemandAnchor = 'HelawoodPopcorn';
+
+/** Links to On Demand tabs by anchor, then 'More...' to the next tab. */
 export function OnDemandLinks() {
   const { t } = useTranslation();
   return (
@@ -26,7 +32,7 @@ export function OnDemandLinks() {
           </li>
         ))}
         <li>
-          <Link to="/ondemand" className={styles.link}>
+          <Link to={onDemandTabHref(MORE_ANCHOR)} className={styles.link}>
             {t('landing.subTypes.more')}
           </Link>
         </li>

@@ -20,7 +20,7 @@ export function ChannelPanel({ channels }: { channels: readonly ProductSummary[]
         value={category}
         onChange={(event) => setCategory(event.target.value)}
       />
-      <ContentGrid items={channelsInCategory(channels, category)} label={t('packages.tabs.channel')} />
+      <ContentGrid items={channelsInCategory(channels, category)} label={t('packages.tabs.channel')} shape="square" />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { ProductCard } from '@/shared/ui/product-card';
 interface ContentGridProps {
   items: readonly ProductSummary[];
   label: string;
-  shape?: 'landscape' | 'portrait';
+  /** square for channel logos. */
+  shape?: 'landscape' | 'square';
 }
 
 /** The first row's cards on a phone and more: in the first screenful, often its largest paint, so not lazy. */

@@ -33,7 +33,7 @@ export function PackageContentTabs({ productList }: { productList: readonly Prod
         <VodPanel vods={contentOfType(productList, 'vod')} />
       </TabPanel>
       <TabPanel value="svod">
-        <ContentGrid items={contentOfType(productList, 'svod')} label={t('packages.tabs.svod')} shape="portrait" />
+        <ContentGrid items={contentOfType(productList, 'svod')} label={t('packages.tabs.svod')} />
       </TabPanel>
     </Tabs>
   );

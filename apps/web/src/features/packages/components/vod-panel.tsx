@@ -13,7 +13,7 @@ export function VodPanel({ vods }: { vods: readonly ProductSummary[] }) {
   const { visible, query } = useRevealedPages(vods, VOD_PAGE_SIZE);
   return (
     <InfiniteList query={query}>
-      <ContentGrid items={visible} label={t('packages.tabs.vod')} shape="portrait" />
+      <ContentGrid items={visible} label={t('packages.tabs.vod')} />
     </InfiniteList>
   );
 }
