@@ -145,9 +145,6 @@ export const messages = {
     cancelled: 'The card payment was cancelled.',
     heldForReview:
       'Your bank is holding this payment for review. You do not need to do anything: we will send you an SMS when your bank approves or declines it.',
-    heldApproved: 'Selfcare: your bank has approved your card payment of {{amount}} for {{item}}. Enjoy watching!',
-    heldDeclined:
-      'Selfcare: your bank has declined your card payment of {{amount}} for {{item}}. You have not been charged; you can buy it again on Selfcare.',
   },
   /** Why the api refused a card gateway's server-to-server notification (answered to the gateway, not shown). */
   cardNotification: {

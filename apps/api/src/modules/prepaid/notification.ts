@@ -9,10 +9,10 @@ import type { Provisioning } from '../../integrations/provisioning';
 import type { SmsSender } from '../../integrations/sms';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { rupees } from '../../lib/rupees';
 import { completePaidPurchase, failPurchase, newReferenceNo } from '../purchasing/entitlements';
 import { applyReactivation, provisionReactivated } from '../reactivation/activate';
 import { issuePurchasedVoucher } from '../vouchers/issue-voucher';
+import { heldPaymentSettledSms } from './held-payment-sms';
 
 /** What a notification did: settled the payment either way, left it pending, or changed nothing. */
 export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
@@ -150,11 +150,7 @@ export async function receiveNotification(
     // The page told the subscriber they would hear how a payment held for review ends.
     const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
     if (wasHeld && (decided === 'paid' || decided === 'failed') && order.mobile) {
-      const key = decided === 'paid' ? 'payment.heldApproved' : 'payment.heldDeclined';
-      await deps.sms.send(tx, {
-        to: order.mobile,
-        text: messageTextIn(deps.language, key, { amount: rupees(order.amount), item: order.itemName }),
-      });
+      await deps.sms.send(tx, { to: order.mobile, text: heldPaymentSettledSms(decided, order) });
     }
     return decided;
   });
