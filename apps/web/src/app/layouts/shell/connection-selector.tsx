@@ -27,9 +27,12 @@ export const ADD_ACCOUNT_PATH = '/customer/selection?t=1';
 export function ConnectionSelector({
   withAddAccount = false,
   oneLine = false,
+  onlyWhenSeveral = false,
 }: {
   withAddAccount?: boolean;
   oneLine?: boolean;
+  /** Shown only to an account with more than one connection (the pages where one buys). */
+  onlyWhenSeveral?: boolean;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -42,7 +45,7 @@ export function ConnectionSelector({
   // Keyed on `open` too: the list's element can outlive its closing.
   useInertOutside(open ? list : null);
 
-  if (!connections?.length) return null;
+  if (!connections?.length || (onlyWhenSeveral && connections.length < 2)) return null;
 
   const optionText = ({ name, telephoneNumber, mobile }: ConnectionSummary) => {
     const number = telephoneNumber ?? mobile;

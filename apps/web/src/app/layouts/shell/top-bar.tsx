@@ -12,6 +12,13 @@ import { UserArea } from './user-area';
 /** Pages where the subscriber switches between connections (spec 000 "App shell"). */
 const CONNECTION_PAGES = new Set(['/', '/profile']);
 
+/**
+ * Pages where the subscriber buys: an account with several connections sees there which one pays, and
+ * can switch (issue 23).
+ */
+const BUYING_PAGES =
+  /^\/(packages|products|channel-bundle|channels|svod|vod|screen|screens|databundles|ondemand|promotions|gifts|vouchers)(\/|$)/;
+
 export function TopBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -28,10 +35,10 @@ export function TopBar() {
       </div>
       {/* Phones have these in the side menu (narrow-account-actions.tsx): the bar keeps to one row. */}
       <div className={styles.tools}>
-        {loggedIn && CONNECTION_PAGES.has(pathname) && (
+        {loggedIn && (CONNECTION_PAGES.has(pathname) || BUYING_PAGES.test(pathname)) && (
           <div className={styles.selector}>
             <Suspense fallback={null}>
-              <LazyConnectionSelector withAddAccount oneLine />
+              <LazyConnectionSelector withAddAccount oneLine onlyWhenSeveral={!CONNECTION_PAGES.has(pathname)} />
             </Suspense>
           </div>
         )}
