@@ -90,8 +90,10 @@ export const userPurchaseSchema = z.object({
   /** The bought option's period, as purchase options give it: the page words it ('For 30 Days'). */
   ...utilizationSchema.shape,
   productName: z.string(),
-  /** What the purchase costs per period, after discounts, taxes included. */
+  /** What the purchase costs per period, after discounts, taxes included: what a card is charged. */
   productPrice: moneySchema,
+  /** The same before taxes: what a bill or the operator shows, with the taxes on top. */
+  priceBeforeTax: moneySchema,
   paymentMethod: z.enum(purchasePaymentMethodNames),
 });
 export type UserPurchase = z.infer<typeof userPurchaseSchema>;

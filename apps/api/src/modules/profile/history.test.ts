@@ -72,6 +72,7 @@ describe('GET /user-purchase', () => {
       utilizationPeriodUnit: 'DAYS',
       productName: expect.any(String),
       productPrice: 517.5,
+      priceBeforeTax: 450,
       paymentMethod: 'MONTHLY_BILL',
     });
   });

@@ -47,6 +47,7 @@ export async function userPurchases(
     utilizationPeriodUnit: row.utilizationPeriodUnit,
     productName: row.productName,
     productPrice: cents(row.price + row.taxAmount),
+    priceBeforeTax: cents(row.price),
     paymentMethod: row.paymentMethod,
   }));
 }

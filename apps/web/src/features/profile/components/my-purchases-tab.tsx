@@ -1,10 +1,10 @@
-import type { ConnectionDetails } from '@selfcare/contracts';
+import type { ConnectionDetails, UserPurchase } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
-import { periodText } from '@/shared/catalogue/price';
+import { billingOf, periodText, priceText } from '@/shared/catalogue/price';
 import { formatIsoDate } from '@/shared/format/date';
-import { formatMoney } from '@/shared/format/money';
+import type { TFunction } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -14,6 +14,15 @@ import { type DateRange, dateRangeProblem, defaultDateRange, purchaseQueryDates 
 import { formatDateTime } from '../model/payment-date';
 import { DateRangeForm } from './date-range-form';
 import styles from './profile.module.css';
+
+/**
+ * A purchase's price the way its connection pays (spec 001 section 9): what the card was charged, taxes
+ * included; before taxes with '+tax' (operator) or 'plus taxes' (bill), as their bills show it.
+ */
+function purchasePrice(t: TFunction, purchase: UserPurchase, connectionType: number): string {
+  const card = billingOf(connectionType) === 'card';
+  return priceText(t, card ? purchase.productPrice : purchase.priceBeforeTax, connectionType);
+}
 
 /** MY PURCHASES: the purchases made in the chosen period, the current month to today at first. */
 export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
@@ -60,7 +69,7 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
                   <td>{t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}</td>
                   <td>{periodText(t, purchase)}</td>
                   <td>{purchase.productName}</td>
-                  <td>{formatMoney(purchase.productPrice)}</td>
+                  <td>{purchasePrice(t, purchase, details.connectionType)}</td>
                   <td>{t(`profilePage.purchases.paymentMethod.${purchase.paymentMethod}`)}</td>
                 </tr>
               ))}

@@ -409,6 +409,7 @@ const purchase: UserPurchase = {
   utilizationPeriodUnit: 'MONTHS',
   productName: 'HBO',
   productPrice: 1590,
+  priceBeforeTax: 1347.46,
   paymentMethod: 'MONTHLY_BILL',
 };
 const rental: UserPurchase = {
@@ -441,13 +442,23 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
     expect(within(table).queryByText(/MONTHS|DAYS|CARD/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [7, 'Rs. 1,590.00'],
+    [6, 'Rs. 1,347.46 +tax'],
+    [1, 'Rs. 1,347.46 plus taxes'],
+  ])('prices a purchase of a type-%s connection the way it pays: %s', async (connectionType, price) => {
+    open(profileApi({ details: { ...profileApi().details, connectionType }, purchases: [purchase] }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(rows(table).map((cells) => cells[4])).toEqual([price]);
+  });
+
   it('shows the purchases in Tamil', async () => {
     await act(() => showLanguage('ta'));
     open(profileApi({ purchases: [purchase, rental] }), '5');
     const table = await screen.findByRole('table', { name: 'கொள்வனவுகள்' });
     expect(rows(table).map(([, type, period, , price, method]) => [type, period, price, method])).toEqual([
-      ['சந்தா', 'மாதாந்தச் சந்தா', 'ரூ. 1,590.00', 'மாதாந்தக் கட்டணப் பட்டியல்'],
-      ['ஒருமுறைக் கொள்வனவு', '30 நாட்களுக்கு', 'ரூ. 1,590.00', 'பரிசு வவுச்சர்'],
+      ['சந்தா', 'மாதாந்தச் சந்தா', 'ரூ. 1,347.46 மற்றும் வரிகள்', 'மாதாந்தக் கட்டணப் பட்டியல்'],
+      ['ஒருமுறைக் கொள்வனவு', '30 நாட்களுக்கு', 'ரூ. 1,347.46 மற்றும் வரிகள்', 'பரிசு வவுச்சர்'],
     ]);
   });
 
