@@ -75,7 +75,7 @@ describe('PromotionalPackagesPage', { timeout: 30_000 }, () => {
     ).toEqual(['Channels', 'Screens']);
     expect(screen.getByRole('link', { name: 'Rupavahini' })).toHaveAttribute('href', '/products/rupa/false');
     await user.click(within(tabs).getByRole('tab', { name: 'Screens' }));
-    expect(screen.getByRole('link', { name: '1 Screen' })).toHaveAttribute('href', '/products/screen1');
+    expect(screen.getByRole('link', { name: '1 Screen' })).toHaveAttribute('href', '/screen/screen1');
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       `/api/products/v1/products/all/active/by-type?typeid=${typeIdOf('promotionalpackage')}&page=1&pageSize=100`,
     );
