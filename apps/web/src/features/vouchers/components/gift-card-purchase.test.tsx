@@ -206,6 +206,24 @@ describe('a gift voucher bought by card (connection type 7)', { timeout: 30_000 
     expect(api.calls(ROUTES.purchases).map((call) => call.query.get('userConnectionId'))).toEqual([CONNECTION_ID]);
   });
 
+  it('says nothing was charged when the card checkout is closed', async () => {
+    const { gateway, payments } = installGateway();
+    const api = fakeApi({
+      [ROUTES.voucher]: bingePack,
+      [ROUTES.details]: cardDetails,
+      [ROUTES.purchase]: pendingPurchase,
+    });
+    await purchaseWithPin();
+    await waitFor(() => expect(payments).toHaveLength(1));
+
+    gateway.onDismissed();
+    const result = await screen.findByRole('dialog', { name: bingePack.voucherName });
+    expect(within(result).getByRole('status')).toHaveTextContent(
+      'Payment cancelledYou have not been charged. You can try again whenever you are ready.',
+    );
+    expect(api.calls(ROUTES.paid)).toHaveLength(0);
+  });
+
   it("shows the gateway's reason when the card payment fails, and no redeem code", async () => {
     const { gateway, payments } = installGateway();
     const api = fakeApi({

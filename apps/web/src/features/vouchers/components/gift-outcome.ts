@@ -10,15 +10,15 @@ import { getPurchasedVouchers } from '../api/get-purchased-vouchers';
 
 /**
  * How a gift voucher purchase ended: bought (reference and redeem code), failed (a reason or none), an
- * operator payment to retry (RETRY) or still not settled (PENDING; it can be asked about again), or
- * dismissed.
+ * operator payment to retry (RETRY) or still not settled (PENDING; it can be asked about again), or the
+ * card checkout closed before paying (nothing was charged).
  */
 export type GiftOutcome =
   | { kind: 'bought'; reference: string | null; code: string | null }
   | { kind: 'failed'; message: string | null }
   | { kind: 'retry'; transactionId: string; message: string | null }
   | { kind: 'pending'; transactionId: string; message: string | null }
-  | { kind: 'dismissed' };
+  | { kind: 'checkoutCancelled' };
 
 export interface GiftContext {
   voucherId: string;
@@ -116,7 +116,7 @@ export async function settleGiftPurchase(
   }
   context.onPaying(null);
   const end = await runCardCheckout(result.checkout);
-  if (end.kind === 'dismissed') return { kind: 'dismissed' };
+  if (end.kind === 'dismissed') return { kind: 'checkoutCancelled' };
   // The gateway's popup has shown its own error; the spec only logs it, then reads the status.
   if (end.kind === 'error') console.error(end.error);
   const transactionId = result.checkout.transactionId;

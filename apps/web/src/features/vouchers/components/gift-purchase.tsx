@@ -19,7 +19,7 @@ export interface GiftPurchaseProps {
  * 'Purchase Failed' and the operator's reason; one not settled yet, the operator's words and where the
  * code will appear.
  */
-function GiftResult({ outcome }: { outcome: Exclude<GiftOutcome, { kind: 'dismissed' }> }) {
+function GiftResult({ outcome }: { outcome: GiftOutcome }) {
   const { t } = useTranslation();
   switch (outcome.kind) {
     case 'bought':
@@ -37,6 +37,13 @@ function GiftResult({ outcome }: { outcome: Exclude<GiftOutcome, { kind: 'dismis
         <>
           <p>{t('vouchers.purchaseFailed')}</p>
           {outcome.message && <p>{outcome.message}</p>}
+        </>
+      );
+    case 'checkoutCancelled':
+      return (
+        <>
+          <p>{t('purchaseFlow.cancelled.headline')}</p>
+          <p>{t('purchaseFlow.cancelled.notCharged')}</p>
         </>
       );
     case 'pending':

@@ -6,8 +6,6 @@ import type { ConfirmationError } from '@/shared/purchase/components/use-purchas
 import { purchaseGiftVoucher } from '../api/purchase-gift-voucher';
 import { type GiftContext, type GiftOutcome, retryGiftPayment, settleGiftPurchase } from './gift-outcome';
 
-type SettledGift = Exclude<GiftOutcome, { kind: 'dismissed' }>;
-
 /** RETRY PAYMENT of an operator payment: the key every resend of this one retry carries, and its progress. */
 export interface GiftRetry {
   idempotencyKey: string;
@@ -21,9 +19,9 @@ export type GiftPurchaseStep =
   /** Paying by card, or an operator payment not settled yet (its description, if it gave one). */
   | { name: 'paying'; message: string | null }
   /** `retry` is set for an operator payment that can be retried or asked about again. */
-  | { name: 'result'; outcome: SettledGift; retry: GiftRetry | null };
+  | { name: 'result'; outcome: GiftOutcome; retry: GiftRetry | null };
 
-function resultStep(outcome: SettledGift): GiftPurchaseStep {
+function resultStep(outcome: GiftOutcome): GiftPurchaseStep {
   const retryable = outcome.kind === 'retry' || outcome.kind === 'pending';
   return {
     name: 'result',
@@ -83,7 +81,7 @@ export function useGiftPurchase(voucher: { id: string }, connection: { id: strin
       );
       const outcome = await settleGiftPurchase(result, giftContext(connection.id, signal));
       if (signal.aborted) return;
-      setStep(outcome.kind === 'dismissed' ? { name: 'idle' } : resultStep(outcome));
+      setStep(resultStep(outcome));
     } catch (error) {
       if (signal.aborted) return;
       if (keepsPinOpen(error)) {
@@ -112,7 +110,7 @@ export function useGiftPurchase(voucher: { id: string }, connection: { id: strin
         retry.idempotencyKey,
         giftContext(connection.id, signal),
       );
-      if (signal.aborted || settled.kind === 'dismissed') return;
+      if (signal.aborted) return;
       setStep(resultStep(settled));
     } catch (error) {
       if (signal.aborted) return;
