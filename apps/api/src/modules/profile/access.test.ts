@@ -55,7 +55,7 @@ describe("another account's ids", () => {
       { method: 'DELETE', url: `${USERS}/profiles/${primary.profileUid}` },
       {
         method: 'GET',
-        url: `${BILLING}/user-purchase?connectionId=${home}&connectionType=1&start=2026-01-01&end=2026-12-31`,
+        url: `${BILLING}/user-purchase?connectionId=${home}&connectionType=1&start=2026-01-01&end=2026-02-01`,
       },
       { method: 'GET', url: `${BILLING}/prepaid/payments?connectionId=${prepaid}` },
       { method: 'GET', url: `${BILLING}/mobitel/payments?connectionId=${mobitel}` },

@@ -157,6 +157,7 @@ describe('the sandbox card gateway', () => {
       paid: false,
       status: 'FAILURE',
       description: 'Payment declined: insufficient funds.',
+      heldForReview: false,
     });
     expect(await productPage(t, payer, hbo)).toMatchObject({ purchaseStatus: 'NOT_PURCHASED', paymentStatus: null });
   });
@@ -165,7 +166,11 @@ describe('the sandbox card gateway', () => {
     const payer = await cardPayer(t);
     const { checkout, order } = await openCheckout(payer);
     expect((await payWith(PENDING_CARD, order)).body).toContain('Payment pending');
-    expect(await paidStatus(payer, checkout.transactionId)).toMatchObject({ paid: false, status: 'PENDING' });
+    expect(await paidStatus(payer, checkout.transactionId)).toMatchObject({
+      paid: false,
+      status: 'PENDING',
+      heldForReview: true,
+    });
     const unknown = await payWith('4111111111111111', order);
     expect(unknown.body).toContain('Payment declined: the card is not one of the sandbox test cards.');
     expect(await paidStatus(payer, checkout.transactionId)).toMatchObject({ paid: false, status: 'FAILURE' });
