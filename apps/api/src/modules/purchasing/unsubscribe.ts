@@ -1,22 +1,14 @@
 import type { UnsubscribeResult } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, productTypes, purchases } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { utcDate } from '../products/dates';
+import { isBasePackage } from '../products/is-base-package';
 import type { Buyer } from './buyer';
 import { lockLivePurchase } from './entitlements';
 import { purchaseConflict, purchaseRule } from './errors';
 import { unsubscribeBlockedUntil } from './upgrade-lock';
-
-async function isBasePackage(db: DbOrTx, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ typeName: productTypes.typeName })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(eq(products.id, productId));
-  return row?.typeName === 'package';
-}
 
 /** A base package upgraded to cannot be unsubscribed before its change date (decision 0029). */
 async function requireUnblocked(db: DbOrTx, connectionId: string, productId: string): Promise<void> {

@@ -10,6 +10,7 @@ import { hashPin } from '../../lib/pin-hash';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';
 import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '../package-change/package-switch';
+import { isBasePackage } from '../products/is-base-package';
 import { latestConnectionPayment } from '../purchasing/reference';
 import type { RegistrationTarget } from './access';
 import { completionContextOf } from './context';
@@ -19,15 +20,6 @@ export interface PaidPurchase {
   id: string;
   connectionId: string;
   productId: string;
-}
-
-async function isBasePackage(db: DbOrTx, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ typeName: productTypes.typeName })
-    .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-    .where(eq(products.id, productId));
-  return row?.typeName === 'package';
 }
 
 /**
