@@ -31,9 +31,13 @@ export async function confirmWithPin(page: Page, kind: PurchaseKind) {
   await pin.getByRole('button', { name: 'Yes' }).click();
 }
 
-/** The result modal's sentence and what follows it (the reference, the operator's reason). */
+/**
+ * The result modal's sentence and what follows it (the reference, the operator's reason). The PIN modal
+ * before it, of the same title, says 'Please do not close this window.' in a status of its own while the
+ * operator takes the payment.
+ */
 export async function expectResult(page: Page, title: string, headline: string, detail: string | RegExp) {
-  const status = page.getByRole('dialog', { name: title }).getByRole('status');
+  const status = page.getByRole('dialog', { name: title }).getByRole('status').filter({ hasText: headline });
   await expect(status).toContainText(headline);
   await expect(status).toContainText(detail);
 }

@@ -25,7 +25,7 @@ test('devices: default devices already subscribed, additional ones with price an
   await expect(additional.getByRole('link', { name: '2 Additional Screens' })).toContainText('Rs. 280.00 plus taxes');
   await expect(additional.getByRole('link', { name: '2 Additional Screens' })).toHaveAttribute(
     'href',
-    /^\/products\/[0-9a-f-]+$/,
+    /^\/screen\/[0-9a-f-]+$/,
   );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -31,9 +31,15 @@ async function confirmGiftWithPin(page: Page, voucherName: string) {
   await pin.getByRole('button', { name: 'Yes' }).click();
 }
 
-/** The result modal's 'Purchase Successful' and redeem code; answers the code as the page shows it. */
+/**
+ * The result modal's 'Purchase Successful' and redeem code; answers the code as the page shows it. The
+ * PIN modal before it, of the same title, has a status of its own while an operator takes the payment.
+ */
 async function readRedeemCode(page: Page, voucherName: string): Promise<string> {
-  const status = page.getByRole('dialog', { name: voucherName }).getByRole('status');
+  const status = page
+    .getByRole('dialog', { name: voucherName })
+    .getByRole('status')
+    .filter({ hasText: 'Purchase Successful' });
   await expect(status).toContainText('Purchase Successful');
   await expect(status).toContainText(CODE);
   const code = CODE.exec((await status.textContent()) ?? '')?.[1];
