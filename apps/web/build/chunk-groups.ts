@@ -1,4 +1,4 @@
-// How the production build groups modules into chunks (decision 0012, addendum). Left to itself the
+// How the production build groups modules into chunks (decision 0039). Left to itself the
 // bundler gives every module shared by two pages a chunk of its own: '/' loaded 30 files and a product
 // page 57, most under 1 KB, and on a phone every extra file costs a round trip. Two groups instead:
 //

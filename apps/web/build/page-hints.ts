@@ -1,5 +1,5 @@
 // What the api's index.html answer tells the browser to fetch at once for the pages people land on
-// (decision 0012, second addendum). The app renders on the client: without hints a page's chunks are
+// (decision 0040). The app renders on the client: without hints a page's chunks are
 // only discovered once the entry has run, and its largest image once its data has arrived, each a round
 // trip after the other. The build writes page-hints.json beside index.html; the api (plugins/web.ts)
 // adds a <link rel="modulepreload"> per chunk, a <link rel="preload" as="style"> per style sheet, a
@@ -109,7 +109,7 @@ export function pageHints(bundle: Rolldown.OutputBundle, root: string, pages: Hi
 const LATEST_START_MS = 2000;
 
 /**
- * The script a server-drawn page starts the app with (decision 0018's addendum): it keeps what the
+ * The script a server-drawn page starts the app with (decision 0044): it keeps what the
  * visitor presses or chooses meanwhile and, after the page's first contentful paint, fetches the entry
  * with every chunk it imports (`preloads`) and imports `modules` (React's chunk, then the entry) a task
  * apart (src/app/early-input.ts), so the app's bytes do not compete with the page's style sheet and

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { webSi } from '../src/shared/i18n/locales/si/web';
 
-// Decision 0018's addendum: a page the server drew starts the app only after its first paint. What a
+// Decision 0044: a page the server drew starts the app only after its first paint. What a
 // visitor presses or chooses before the app has taken the page over is kept and acted on once it has.
 
 /**

@@ -50,7 +50,7 @@ test('unsubscribes one fixed-line connection, then the other', async ({ page }) 
   await expect(selector).toContainText(HOLIDAY_HOME.name);
   await expect(info).toContainText(HOLIDAY_HOME.telephone);
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-  // A fixed-line connection leaves the account's list at once (decision 0010), also when read afresh.
+  // A fixed-line connection leaves the account's list at once (decision 0038), also when read afresh.
   expect(await selectorOptions(page)).toEqual([expect.stringContaining(HOLIDAY_HOME.name), 'Add Account']);
   await page.reload();
   await expect(selector).toContainText(HOLIDAY_HOME.name);

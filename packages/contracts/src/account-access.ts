@@ -3,7 +3,7 @@ import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './auth';
 
 /**
  * Forgot password, password recovery, e-mail confirmation and username recovery (spec 000 sections 2, 5,
- * 7 and 8; paths in docs/decisions/0008-account-access.md).
+ * 7 and 8; paths in docs/api/account-access.md).
  */
 
 /** The links' tokens: 32 random bytes, base64url without padding (256 bits). */

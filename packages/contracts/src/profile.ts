@@ -8,7 +8,7 @@ import { parentalPinSchema } from './purchasing';
 
 /**
  * The profile page's calls (spec 002 sections 2.2, 3, 4, 5 and 7; paths and rules in
- * docs/decisions/0010-profile-api.md). Every id belongs to the caller's account: another account's id
+ * docs/api/profile.md). Every id belongs to the caller's account: another account's id
  * answers 404 exactly like a missing one.
  */
 

@@ -5,7 +5,7 @@ import { catalogueIdSchema, priceInputSchema } from './catalogue-requests';
 
 /**
  * Requests and answers of the purchase calls (spec 001 sections 3, 4 and 7 "Purchasing, by purpose";
- * paths in docs/decisions/0006-purchasing-api.md). Every call that moves money or entitlements also
+ * paths in docs/api/purchasing.md). Every call that moves money or entitlements also
  * takes an `Idempotency-Key` header. Amounts are rupees with at most 2 decimals.
  */
 

@@ -8,7 +8,7 @@ import { amountSchema, prepaidPurchaseResponseSchema, transactionResultSchema } 
 /**
  * Re-activating a suspended prepaid (type 7) or mobile-billed (type 6) connection whose base package is
  * a subscription, and the base package's provisioning status (spec 000 sections 3 and 4, spec 002
- * section 4; calls in docs/decisions/0009-registration-and-reactivation.md).
+ * section 4; calls in docs/api/registration.md).
  */
 
 /** The header is required here: a reactivation moves money, and a retry must never charge twice. */

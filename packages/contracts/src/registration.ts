@@ -8,7 +8,7 @@ import { cardCheckoutSchema, purchaseReferenceSchema, transactionResultSchema } 
 
 /**
  * Registration, adding a connection and the registration-time package flow (spec 000 sections 2-5, spec
- * 001 "Registration-time package flow"). Calls and auth: docs/decisions/0009-registration-and-reactivation.md.
+ * 001 "Registration-time package flow"). Calls: docs/api/registration.md; auth: decision 0009.
  * Validation messages are keys of the `registration` message group.
  */
 

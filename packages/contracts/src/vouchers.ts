@@ -7,7 +7,7 @@ import { cardCheckoutSchema, parentalPinSchema } from './purchasing';
 
 /**
  * Gift vouchers, promotional vouchers and the vouchers a connection bought (spec 002 sections 2.5-2.7,
- * 3 and 7; paths in docs/decisions/0011-gift-vouchers.md). Amounts are rupees.
+ * 3 and 7; paths in docs/api/vouchers.md). Amounts are rupees.
  */
 
 /** A gift voucher on sale (spec 002 "Gift voucher"): worth a number of products or an amount. */

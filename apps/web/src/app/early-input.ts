@@ -1,4 +1,4 @@
-// A page the server drew is shown before the app has taken it over (decision 0018's addendum): the
+// A page the server drew is shown before the app has taken it over (decision 0044): the
 // start script begins loading the app only after the first paint. A button pressed or a choice made in
 // that time would do nothing, so the start script keeps it and the app gives it again once it is live.
 // Links need nothing: until then they work as plain links.

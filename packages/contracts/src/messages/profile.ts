@@ -1,6 +1,6 @@
 /**
  * The profile page's server answers (spec 002 sections 2.2, 4, 5 and 8; calls in
- * docs/decisions/0010-profile-api.md). Quoted spec texts are verbatim; the refusals are ours.
+ * docs/api/profile.md). Quoted spec texts are verbatim; the refusals are ours.
  */
 export const profileMessages = {
   unsubscribed: 'Unsubscription success',

@@ -1,6 +1,6 @@
 /**
  * Registration, adding a connection and onboarding (spec 000 sections 2-5 and 8, spec 001 "Registration-time
- * package flow"; calls in docs/decisions/0009-registration-and-reactivation.md). The spec's words are kept
+ * package flow"; calls in docs/api/registration.md). The spec's words are kept
  * verbatim, spelling and spaces included.
  */
 export const registrationMessages = {
