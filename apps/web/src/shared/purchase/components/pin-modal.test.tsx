@@ -1,3 +1,4 @@
+import { messagesSi } from '@selfcare/contracts/messages/locales/si';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, inTurn, reply } from '../testing/fake-api';
@@ -154,6 +155,30 @@ describe('the PIN modal', () => {
     await waitFor(() => expect(pin).toHaveFocus());
     expect(pin).toHaveValue('1234');
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
+  });
+
+  it('keeps the PIN modal open while the api is still processing the first request, in any language', async () => {
+    // A Sinhala subscriber's api answers in Sinhala; the code, not the words, says the request is under way.
+    const inProgress = reply(409, {
+      message: messagesSi.purchase?.idempotencyInProgress,
+      code: 'IDEMPOTENCY_IN_PROGRESS',
+    });
+    const api = fakeApi({
+      ...beforePinRoutes(),
+      [ROUTES.billSubscribe]: inTurn(inProgress, transaction()),
+      [ROUTES.product]: sportsPlus(purchased),
+    });
+    const { user } = await renderActions(sportsPlus());
+    const dialog = await confirmPurchase(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('මෙම ඉල්ලීම දැනටමත් සැකසෙමින් පවතී.');
+    const pin = within(dialog).getByLabelText('Parental PIN');
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(pin).toHaveValue('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Subscription Successful')).toBeInTheDocument();
+
+    const [first, second] = api.calls(ROUTES.billSubscribe);
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
   it('gives a new confirmation a new Idempotency-Key', async () => {

@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  messageText,
-  type ProductSummary,
-  type PurchaseOption,
-  type TransactionResult,
-} from '@selfcare/contracts';
+import { ErrorCode, type ProductSummary, type PurchaseOption, type TransactionResult } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -76,8 +70,12 @@ const IDLE: FlowStep = { name: 'idle' };
  */
 function keepsConfirmationOpen(error: unknown): error is ApiRequestError {
   if (!(error instanceof ApiRequestError)) return false;
-  if (error.code === ErrorCode.wrongPin || error.status === 429 || error.status === 0) return true;
-  return error.message === messageText('purchase.idempotencyInProgress');
+  return (
+    error.code === ErrorCode.wrongPin ||
+    error.code === ErrorCode.idempotencyInProgress ||
+    error.status === 429 ||
+    error.status === 0
+  );
 }
 
 function isTimeout(error: unknown): boolean {

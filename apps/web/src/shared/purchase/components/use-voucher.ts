@@ -1,4 +1,4 @@
-import { messageText, type VoucherValidateRequest, type VoucherValidateResponse } from '@selfcare/contracts';
+import { ErrorCode, type VoucherValidateRequest, type VoucherValidateResponse } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@/shared/api/api-error';
 import type { TFunction } from '@/shared/i18n/translator';
@@ -36,7 +36,7 @@ export interface VoucherInput {
  */
 function invalidText(t: TFunction, error: Error): string {
   if (!(error instanceof ApiRequestError)) return t('voucher.invalid');
-  if (error.message === messageText('voucher.cardMinimum')) return t('voucher.cardMinimum');
+  if (error.code === ErrorCode.belowCardMinimum) return t('voucher.cardMinimum');
   if (error.status === 429 || error.status === 0 || error.status >= 500) return error.message;
   return t('voucher.invalid');
 }

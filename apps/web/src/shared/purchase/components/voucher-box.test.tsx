@@ -1,4 +1,5 @@
 import { messageText } from '@selfcare/contracts';
+import { messagesSi } from '@selfcare/contracts/messages/locales/si';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -105,7 +106,7 @@ describe('the voucher box', () => {
 
   it("gives card payers the gateway's minimum, checking the taxed price", async () => {
     const api = routes({
-      [ROUTES.voucher]: reply(422, { message: messageText('voucher.cardMinimum'), code: 'BUSINESS_RULE' }),
+      [ROUTES.voucher]: reply(422, { message: messageText('voucher.cardMinimum'), code: 'BELOW_CARD_MINIMUM' }),
     });
     const { user } = await renderActions(sportsPlus(), { connectionType: 7 });
     const dialog = await openModal(user);
@@ -117,6 +118,21 @@ describe('the voucher box', () => {
       settle,
     );
     expect(api.calls(ROUTES.voucher)[0]?.body).toMatchObject({ code: 'BIG500', price: 578.2 });
+  });
+
+  it("knows the gateway's minimum by its code when the api words it in the subscriber's language", async () => {
+    routes({
+      [ROUTES.voucher]: reply(422, { message: messagesSi.voucher?.cardMinimum, code: 'BELOW_CARD_MINIMUM' }),
+    });
+    const { user } = await renderActions(sportsPlus(), { connectionType: 7 });
+    const dialog = await openModal(user);
+    await within(dialog).findByRole('table', { name: 'Tax' });
+    const field = within(dialog).getByRole('textbox', { name: 'Voucher code' });
+    await user.type(field, 'BIG500');
+    await waitFor(
+      () => expect(field).toHaveAccessibleDescription('Minimum amount to purchase a product in payhere is 50!'),
+      settle,
+    );
   });
 
   it('checks a subscription code only from 2 characters, a one-off code from the first', async () => {
