@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { markedPurchaseOf, pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
@@ -13,7 +14,6 @@ import { productOffer } from './product-offer';
 import { productStatus } from './product-status';
 import { activeChildren, svodVideosHref } from './svod-children';
 import styles from './svod-detail.module.css';
-import type { Viewer } from './use-viewer';
 
 export interface SvodDetailProps {
   svod: ProductDetail;
@@ -54,7 +54,7 @@ export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps)
           )}
           <PurchaseActions
             product={svod}
-            viewer={{ loggedIn: viewer.loggedIn, connectionId: viewer.conid, connectionType: viewer.connectionType }}
+            viewer={viewer}
             requestedOptionId={requestedOptionId}
             includedIn={svod.includedIn}
           />

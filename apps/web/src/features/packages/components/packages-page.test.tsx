@@ -54,7 +54,7 @@ function serve({ details, list = packages, downgrade }: Served = {}) {
     if (path.includes('/all/active/by-type'))
       return jsonResponse(200, { items: list, page: 1, pageSize: 100, total: 3 });
     if (path.includes('/allowedSecondaryPackages')) return jsonResponse(200, list);
-    if (path.includes('/connection/details/') && details) return jsonResponse(200, details);
+    if (path.endsWith('/account/connections') && details) return jsonResponse(200, [details]);
     if (path.includes('/tax/calculate')) {
       return jsonResponse(200, {
         price: 790,

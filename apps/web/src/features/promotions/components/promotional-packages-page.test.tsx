@@ -39,7 +39,7 @@ function serve(packages = [avurudu, cricket]) {
     if (path.includes('/all/active/by-type'))
       return jsonResponse(200, { items: packages, page: 1, pageSize: 100, total: packages.length });
     if (path.includes('/user-products/by-packagetype')) return jsonResponse(200, packages);
-    if (path.includes('/connection/details/')) return jsonResponse(200, fixedLineDetails);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, [fixedLineDetails]);
     const detail = /\/(?:products|user-products)\/(avurudu|cricket)/.exec(path)?.[1];
     if (detail) return jsonResponse(200, detailOf(detail));
     return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
+import { useViewer } from '@/shared/account/use-viewer';
+import { type Viewer, visitorViewer } from '@/shared/account/viewer';
 import { errorMessage } from '@/shared/api/api-error';
 import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { promotionalPackagesQueryOptions } from '@/shared/catalogue/api/get-promotional-packages';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { Carousel } from '@/shared/ui/carousel';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { PackageTile } from './package-tile';
 import { SelectedPackage } from './selected-package';
-import { subscriber, type Viewer, visitor } from './viewer';
 
 /**
  * '/promotions/packages[/{id}]': the active promotional packages in a carousel; the id in the path
@@ -24,9 +23,8 @@ export function PromotionalPackagesPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
-  const { loggedIn, connection } = useSession();
-  const conid = loggedIn ? (connection?.id ?? null) : null;
-  const details = useSelectedConnectionDetails();
+  const signedIn = useViewer();
+  const conid = signedIn.connectionId;
   const types = useQuery(productTypesQueryOptions());
   const typeId = types.data ? productTypeIds(types.data, ['promotionalpackage'])[0] : undefined;
   const packages = useQuery({
@@ -34,9 +32,9 @@ export function PromotionalPackagesPage() {
     enabled: typeId !== undefined,
   });
 
-  // A subscriber's prices depend on the connection type, so they wait for the connection's details.
-  const viewer: Viewer | null =
-    conid === null ? visitor : details.data ? subscriber(details.data.connectionType) : null;
+  // A subscriber's prices depend on the connection type, so they wait for it; an account without a
+  // connection has nothing to price for and sees what a visitor sees.
+  const viewer: Viewer | null = conid === null ? visitorViewer : signedIn.priceReady ? signedIn : null;
   const failure = types.error ?? packages.error;
   const noType = types.isSuccess && typeId === undefined;
   const list = noType ? [] : packages.data;

@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { PackageContents } from './package-contents';
 import styles from './promotions.module.css';
-import type { Viewer } from './viewer';
 
 export interface SelectedPackageProps {
   product: ProductSummary;
@@ -22,11 +22,7 @@ export function SelectedPackage({ product, conid, viewer, requestedOptionId }: S
         {product.name}
       </h2>
       <p translate="no">{product.description}</p>
-      <PurchaseActions
-        product={product}
-        viewer={{ loggedIn: viewer.loggedIn, connectionId: conid, connectionType: viewer.connectionType }}
-        requestedOptionId={requestedOptionId}
-      />
+      <PurchaseActions product={product} viewer={viewer} requestedOptionId={requestedOptionId} />
       <PackageContents productId={product.id} conid={conid} />
     </section>
   );
