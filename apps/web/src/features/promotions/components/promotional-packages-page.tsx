@@ -5,6 +5,7 @@ import { type Viewer, visitorViewer } from '@/shared/account/viewer';
 import { errorMessage } from '@/shared/api/api-error';
 import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { promotionalPackagesQueryOptions } from '@/shared/catalogue/api/get-promotional-packages';
+import type { PurchaseActionsSlot } from '@/shared/catalogue/purchase-actions-slot';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
@@ -17,9 +18,10 @@ import { SelectedPackage } from './selected-package';
 /**
  * '/promotions/packages[/{id}]': the active promotional packages in a carousel; the id in the path
  * picks the one whose contents and purchase buttons show (the first when there is none or it is not on
- * offer). ?purchaseOptionId= (a banner's offer) opens the purchase modal for it.
+ * offer). ?purchaseOptionId= (a banner's offer) opens the purchase modal for it. The purchase buttons
+ * are the app's to give (app/routes/promotional-packages.tsx).
  */
-export function PromotionalPackagesPage() {
+export function PromotionalPackagesPage({ PurchaseActions }: { PurchaseActions: PurchaseActionsSlot }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -61,6 +63,7 @@ export function PromotionalPackagesPage() {
             viewer={viewer}
             // A banner's offer is for the package it names, not for the one shown in its place.
             requestedOptionId={selected.id === id ? searchParams.get('purchaseOptionId') : null}
+            PurchaseActions={PurchaseActions}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
 import type { Viewer } from '@/shared/account/viewer';
-import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
+import type { PurchaseActionsSlot } from '@/shared/catalogue/purchase-actions-slot';
 import { PackageContents } from './package-contents';
 import styles from './promotions.module.css';
 
@@ -11,10 +11,11 @@ export interface SelectedPackageProps {
   viewer: Viewer;
   /** The page's ?purchaseOptionId=, when the address names this package. */
   requestedOptionId: string | null;
+  PurchaseActions: PurchaseActionsSlot;
 }
 
 /** The chosen package's name, description, purchase buttons and included content. */
-export function SelectedPackage({ product, conid, viewer, requestedOptionId }: SelectedPackageProps) {
+export function SelectedPackage({ product, conid, viewer, requestedOptionId, PurchaseActions }: SelectedPackageProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.selected}>

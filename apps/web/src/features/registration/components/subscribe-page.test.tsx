@@ -1,9 +1,9 @@
 import type { RegistrationQuote } from '@selfcare/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeApi, reply } from '@/shared/purchase/testing/fake-api';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
 import { basePackage, product } from '@/testing/catalogue-fixtures';
+import { type FakeRequest, fakeApi, reply } from '@/testing/fake-api';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { SubscribePage } from './subscribe-page';
 
