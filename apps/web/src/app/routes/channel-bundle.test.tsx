@@ -7,9 +7,9 @@ import {
   logInAs,
   mockApi,
   product,
-  purchaseOption,
 } from '@/features/catalogue/testing/catalogue-fixtures';
 import { writeStored } from '@/shared/session/storage';
+import { purchaseOption } from '@/testing/catalogue-fixtures';
 import { renderRoutes } from '@/testing/render';
 import { ChannelBundleRoute } from './channel-bundle';
 

@@ -7,9 +7,9 @@ import {
   logInAs,
   mockApi,
   product,
-  purchaseOption,
 } from '@/features/catalogue/testing/catalogue-fixtures';
 import { writeStored } from '@/shared/session/storage';
+import { purchaseOption } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { ProductRoute } from './product';

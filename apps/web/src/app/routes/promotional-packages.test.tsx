@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
-import { product, productTypes, typeIdOf } from '@/testing/catalogue-fixtures';
+import { product, productDetail, productTypes, typeIdOf } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
@@ -22,15 +22,7 @@ function detailOf(id: string) {
           product('classics', 'svod', { name: 'Cricket Classics' }),
         ]
       : [product('rupa', 'channel', { name: 'Rupavahini' }), product('screen1', 'screens', { name: '1 Screen' })];
-  return {
-    ...product(id, 'promotionalpackage'),
-    additionalDetails: [],
-    lowestAgeGroup: null,
-    productList: contents,
-    channelsList: [],
-    purchasableProductList: [],
-    dataBundle: [],
-  };
+  return productDetail(product(id, 'promotionalpackage'), { productList: contents });
 }
 
 function serve(packages = [avurudu, cricket]) {

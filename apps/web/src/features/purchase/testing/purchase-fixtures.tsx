@@ -10,7 +10,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
 import { expect } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
-import { product } from '@/testing/catalogue-fixtures';
+import { product, productDetail, purchaseOption } from '@/testing/catalogue-fixtures';
 import { TRANSACTION_ID } from '@/testing/payment-fixtures';
 import { renderRoutes } from '@/testing/render';
 import { PurchaseActions } from '../components/purchase-actions';
@@ -41,23 +41,9 @@ export const ROUTES = {
   connections: 'POST /users/v1/account/connections',
 } as const;
 
+/** The option the flow offers first: the base monthly subscription at Rs. 490, in Sports Plus's group. */
 export function option(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
-  return {
-    id: 'po-1',
-    purchaseOptionGroupId: GROUP_ID,
-    name: 'Monthly',
-    description: 'Monthly',
-    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    defaultPrice: 490,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    absoluteDiscount: 0,
-    discountPercentage: 0,
-    productAvailableFor: 'ALL',
-    default: true,
-    purchasePrice: 490,
-    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
-    ...overrides,
-  };
+  return purchaseOption({ purchaseOptionGroupId: GROUP_ID, ...overrides });
 }
 
 export const oneOffOption = option({
@@ -72,22 +58,13 @@ export const oneOffOption = option({
 
 /** 'Sports Plus', a channel sold on its own, as a subscriber sees it. */
 export function sportsPlus(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...product(PRODUCT_ID, 'channel', {
-      name: 'Sports Plus',
-      description: 'Cricket and rugby, live.',
-      purchaseOptionGroupId: GROUP_ID,
-      purchaseOption: option(),
-    }),
-    additionalDetails: [],
-    lowestAgeGroup: null,
-    productList: [],
-    channelsList: [],
-    purchasableProductList: [],
-    dataBundle: [],
-    includedIn: [],
-    ...overrides,
-  };
+  const channel = product(PRODUCT_ID, 'channel', {
+    name: 'Sports Plus',
+    description: 'Cricket and rugby, live.',
+    purchaseOptionGroupId: GROUP_ID,
+    purchaseOption: option(),
+  });
+  return productDetail(channel, overrides);
 }
 
 export const purchased = { isPurchased: true, purchaseStatus: 'PURCHASE_COMPLETE', purchaseId: 'pu-1' } as const;
