@@ -22,12 +22,18 @@ describe('catalogue kit chunk', () => {
       `${web}/shared/ui/modal.tsx`,
       `${web}/shared/ui/select-field.tsx`,
       `${web}/shared/ui/tabs.tsx`,
-      `${web}/shared/purchase/components/purchase-actions.tsx`,
+      `${web}/features/purchase/components/purchase-actions.tsx`,
       `${web}/features/packages/components/packages-page.tsx`,
       '/repo/node_modules/zod/v4/core/schemas.js',
       '/repo/packages/contracts/src/catalogue.ts',
     ]) {
       expect(isCatalogueKitModule(id), id).toBe(false);
     }
+  });
+
+  it('takes the Viewer shape, which the visitor landing needs, and leaves useViewer and its reads out', () => {
+    expect(isCatalogueKitModule(`${web}/shared/account/viewer.ts`)).toBe(true);
+    expect(isCatalogueKitModule(`${web}/shared/account/use-viewer.ts`)).toBe(false);
+    expect(isCatalogueKitModule(`${web}/shared/account/api/get-connections.ts`)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ export const HINTED_PAGES: HintedPage[] = [
   },
   {
     path: '/products/:productId/:purchasable?',
-    module: 'src/features/catalogue/components/product-page.tsx',
+    module: 'src/app/routes/product.tsx',
     data: ['/api/products/v1/products/:productId'],
     with: ['src/shared/i18n/en-pages.ts', 'src/features/catalogue/prefetch.ts'],
     image: { api: '/api/products/v1/products/:productId', field: 'imageURL' },

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { messagesSi } from '../../../packages/contracts/src/messages/locales/si';
 import { messagesTa } from '../../../packages/contracts/src/messages/locales/ta';
+import { purchaseFlowSi } from '../src/shared/i18n/locales/si/groups/purchase';
 import { webSi } from '../src/shared/i18n/locales/si/web';
 import { webTa } from '../src/shared/i18n/locales/ta/web';
+import { productId } from './products-support';
 import { logIn } from './support';
 
 /**
@@ -157,3 +159,46 @@ for (const language of languages) {
     });
   });
 }
+
+test.describe('සිංහල (si): the api answers in Sinhala', () => {
+  test('a purchase the api is still processing keeps the PIN dialog open for another try, as in English', async ({
+    page,
+  }) => {
+    await logIn(page, 'mobitel@selfcare.lk');
+    await switcher(page).selectOption('si');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    // The operator is charged between two transactions; a retry sent meanwhile is told the first is under
+    // way, in the subscriber's language (apps/api/src/lib/idempotency.ts). The first answer here is that one.
+    const keys: (string | null)[] = [];
+    await page.route('**/api/mobitel/v1/purchases', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
+      if (keys.length > 1) return route.continue();
+      return route.fulfill({
+        status: 409,
+        json: { message: messagesSi.purchase?.idempotencyInProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+      });
+    });
+    await page.goto(`/products/${await productId(page.request, 'vod', 'Wild Yala')}`);
+    const buy = webSi.catalogue?.purchase?.purchase ?? '-';
+    await page.getByRole('main').getByRole('button', { name: buy, exact: true }).click();
+    const title = messagesSi.purchase?.purchasing ?? '-';
+    const modal = page.getByRole('dialog', { name: title });
+    await modal.getByRole('button', { name: buy, exact: true }).click();
+    await expect(modal.getByLabel(purchaseFlowSi.pin ?? '-')).toBeVisible();
+    await modal.getByLabel(purchaseFlowSi.pin ?? '-').fill('1234');
+    await modal.getByRole('button', { name: purchaseFlowSi.yes }).click();
+
+    const pin = page.getByRole('dialog', { name: title });
+    await expect(pin.getByRole('alert')).toHaveText(messagesSi.purchase?.idempotencyInProgress ?? '-');
+    await expect(pin.getByLabel(purchaseFlowSi.pin ?? '-')).toHaveValue('1234');
+    await pin.getByRole('button', { name: purchaseFlowSi.yes }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: title })
+        .getByRole('status')
+        .filter({ hasText: messagesSi.purchase?.purchaseSuccessful }),
+    ).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

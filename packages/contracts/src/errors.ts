@@ -22,6 +22,10 @@ export const ErrorCode = {
   /** A new password on the list of the most common ones (issue 8). */
   commonPassword: 'COMMON_PASSWORD',
   wrongPin: 'WRONG_PIN',
+  /** A retry of an Idempotency-Key whose first request has no answer yet (409): wait and send it again. */
+  idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
+  /** A voucher that leaves a card payer less than the gateway's Rs. 50 minimum to pay (422). */
+  belowCardMinimum: 'BELOW_CARD_MINIMUM',
   paymentRequired: 'PAYMENT_FAILED',
   internal: 'INTERNAL',
   /** The database is out of reach for a moment (503 with Retry-After; issue 8). */

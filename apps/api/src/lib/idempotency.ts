@@ -15,7 +15,7 @@ export interface IdempotencyScope {
 }
 
 const keyReused = () => new ApiError(422, ErrorCode.businessRule, 'purchase.idempotencyKeyReused');
-const inProgress = () => new ApiError(409, ErrorCode.conflict, 'purchase.idempotencyInProgress');
+const inProgress = () => new ApiError(409, ErrorCode.idempotencyInProgress, 'purchase.idempotencyInProgress');
 
 function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -1,6 +1,18 @@
-import type { Banner, BasePackage, ProductSummary, ProductType, ProductTypeName } from '@selfcare/contracts';
+import type {
+  Banner,
+  BasePackage,
+  ProductDetail,
+  ProductSummary,
+  ProductType,
+  ProductTypeName,
+  PurchaseOption,
+} from '@selfcare/contracts';
 
-/** Catalogue test data shaped like the api's answers, for the feature tests. */
+/**
+ * Catalogue test data shaped like the api's answers, for every feature's tests: the one builder of a
+ * purchase option, a product and a product's detail. A feature's own fixtures pass the defaults its
+ * tests read (a name, a price) as overrides.
+ */
 
 export const productTypes: ProductType[] = (
   ['channel', 'channelbundle', 'vod', 'svod', 'screens', 'databundle', 'package', 'promotionalpackage'] as const
@@ -10,6 +22,27 @@ export function typeIdOf(typeName: ProductTypeName): string {
   return productTypes.find((type) => type.typeName === typeName)?.id ?? '';
 }
 
+/** A monthly subscription at Rs. 490, the product's default option, on sale to every connection type. */
+export function purchaseOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
+  return {
+    id: 'po-1',
+    purchaseOptionGroupId: 'pog-1',
+    name: 'Monthly',
+    description: 'Monthly',
+    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
+    defaultPrice: 490,
+    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
+    absoluteDiscount: 0,
+    discountPercentage: 0,
+    productAvailableFor: 'ALL',
+    default: true,
+    purchasePrice: 490,
+    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
+    ...overrides,
+  };
+}
+
+/** A product as a list answers it: active, sold on its own at Rs. 1,390 a month, not purchased. */
 export function product(
   id: string,
   typeName: ProductTypeName,
@@ -42,21 +75,13 @@ export function product(
     dataQuota: null,
     daysRemainingToPurchase: null,
     purchaseOptionGroupId: null,
-    purchaseOption: {
+    purchaseOption: purchaseOption({
       id: `${id}-option`,
       purchaseOptionGroupId: `${id}-group`,
-      name: 'Monthly',
       description: '',
-      purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
       defaultPrice: 1390,
-      defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-      absoluteDiscount: 0,
-      discountPercentage: 0,
-      productAvailableFor: 'ALL',
-      default: true,
       purchasePrice: 1390,
-      utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
-    },
+    }),
     discountOptionGroup: null,
     isPurchased: false,
     isBundled: false,
@@ -66,6 +91,21 @@ export function product(
     purchaseId: null,
     daysRemainingToExpire: null,
     currentPurchasedPackage: false,
+    ...overrides,
+  };
+}
+
+/** A product as its own page's answer has it: the list's fields and the detail's, empty unless given. */
+export function productDetail(summary: ProductSummary, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...summary,
+    additionalDetails: [],
+    lowestAgeGroup: null,
+    productList: [],
+    channelsList: [],
+    purchasableProductList: [],
+    dataBundle: [],
+    includedIn: [],
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { productNotFound } from '../products/errors';
 import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
 import { applyTaxes, taxRateColumns, taxRateInForce, taxRateOrder } from '../promotions/tax';
 import type { Buyer } from './buyer';
-import { groupMismatch, purchaseRule } from './errors';
+import { belowCardMinimum, groupMismatch, purchaseRule } from './errors';
 import { type AppliedVoucher, applyVoucher } from './vouchers';
 
 /** The smallest card payment the gateway takes after a voucher (spec 001 section 9). */
@@ -137,7 +137,7 @@ export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput)
     const taxed = applyTaxes(price, rates);
     const voucher = await voucherFor(taxed.taxedPrice);
     const amountDue = roundToCents(taxed.taxedPrice - (voucher?.discountValue ?? 0));
-    if (voucher && amountDue > 0 && amountDue < CARD_MINIMUM) throw purchaseRule('voucher.cardMinimum');
+    if (voucher && amountDue > 0 && amountDue < CARD_MINIMUM) throw belowCardMinimum();
     // The voucher came off the taxed price; split what is paid back into price and taxes in the same
     // proportion, so the purchase records its price before taxes like every other payer's.
     const taxAmount = roundToCents(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { tooManyAttempts } from '../../lib/api-error';
 import { countAttempt } from '../../plugins/rate-limit';
 import type { Buyer } from './buyer';
-import { purchaseRule } from './errors';
+import { belowCardMinimum, purchaseRule } from './errors';
 import { CARD_MINIMUM, quotePurchase } from './quote';
 
 /**
@@ -55,7 +55,7 @@ export async function validateVoucher(
   const voucher = quote.voucher;
   if (!voucher) throw purchaseRule('voucher.invalid');
   if (buyer.route === 'card' && quote.amountDue > 0 && quote.amountDue < CARD_MINIMUM) {
-    throw purchaseRule('voucher.cardMinimum');
+    throw belowCardMinimum();
   }
   return {
     type: voucher.type,

@@ -1,4 +1,4 @@
-import type { ProductDetail, VoucherValidateResponse } from '@selfcare/contracts';
+import { ErrorCode, type ProductDetail, type VoucherValidateResponse } from '@selfcare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { demo } from '../../../test/catalogue';
@@ -127,6 +127,11 @@ describe('POST /api/promotions/v1/vouchers/validate', () => {
     const response = await validate(await subscriber(7), 'FLAT100', asiaCup);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().message).toBe('Minimum amount to purchase a product in payhere is 50!');
+  });
+
+  it('gives the card minimum a code of its own, which the web app reads in any language', async () => {
+    const response = await validate(await subscriber(7), 'FLAT100', asiaCup);
+    expect(response.json().code).toBe(ErrorCode.belowCardMinimum);
   });
 
   it("answers 404 for another account's connection or account id", async () => {

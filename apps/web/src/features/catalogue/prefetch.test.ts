@@ -5,10 +5,10 @@ import { writeStored } from '@/shared/session/storage';
 import { product } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { productQueryOptions } from './api/get-product';
-import { catalogueRoutes } from './routes';
+import { productPageHandle } from './routes';
 
 const title = product('v-1', 'vod', { name: 'Sihina Desa' });
-const routes = [{ children: catalogueRoutes }];
+const routes = [{ path: 'products/:productId/:purchasable?', handle: productPageHandle }];
 
 describe('product page prefetch', () => {
   it("fills a visitor's product under the key the page reads", async () => {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bannersQueryOptions } from '@/shared/catalogue/api/get-banners';
 import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { prefetchRouteData } from '@/shared/routing/route-prefetch';
 import { writeStored } from '@/shared/session/storage';
 import { banner, product, productTypes } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { bannersQueryOptions } from './api/get-banners';
 import { featuredProductsQueryOptions } from './api/get-featured-products';
 import { FEATURED_TYPES } from './components/featured-groups';
 import { landingRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { bannersQueryOptions } from '@/shared/catalogue/api/get-banners';
 import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { readSession } from '@/shared/session/session';
-import { bannersQueryOptions } from './api/get-banners';
 import { featuredProductsQueryOptions } from './api/get-featured-products';
 import { FEATURED_TYPES } from './components/featured-groups';
 

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 
-/** Each page is its own chunk, loaded on first visit. */
+/**
+ * Each page is its own chunk, loaded on first visit. The SVOD page shows the purchase feature's buttons,
+ * so the app composes and routes it (app/router.tsx, decision 0034).
+ */
 export const ondemandRoutes: RouteObject[] = [
   {
     path: 'ondemand/:tab?',
@@ -14,10 +17,6 @@ export const ondemandRoutes: RouteObject[] = [
   {
     path: 'svod',
     Component: lazyNamed(() => import('./components/svod-list-page'), 'SvodListPage'),
-  },
-  {
-    path: 'svod/:id',
-    Component: lazyNamed(() => import('./components/svod-page'), 'SvodPage'),
   },
   {
     path: 'svod/:id/vods',

@@ -31,7 +31,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
   const { message, code } = readErrorBody(await response.json().catch(() => null));
   const fallbackCode = code ?? `HTTP_${response.status}`;
   if (response.status >= 500 || !message) {
-    return new ApiRequestError(response.status, fallbackCode, i18n.t('errors.generic'));
+    return new ApiRequestError(response.status, fallbackCode, i18n.t('errors.generic'), true);
   }
   // The api may answer with a contracts message key rather than its text.
   return new ApiRequestError(response.status, fallbackCode, isMessageKey(message) ? i18n.t(message) : message);
@@ -62,6 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       status,
       timeout.aborted ? ClientErrorCode.timeout : ClientErrorCode.network,
       i18n.t('errors.generic'),
+      true,
     );
 
   let response: Response;
@@ -86,6 +87,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (options.signal?.aborted) throw error;
     throw timeout.aborted
       ? failed(response.status)
-      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, i18n.t('errors.generic'));
+      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, i18n.t('errors.generic'), true);
   }
 }

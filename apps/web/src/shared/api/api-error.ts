@@ -12,11 +12,17 @@ export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
   readonly code: string;
+  /**
+   * The message is the spec's generic text standing in for the server's words: no answer (status 0), a
+   * 5xx, or an answer without a message. Told apart here, since the text itself is in the viewer's language.
+   */
+  readonly generic: boolean;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, generic = status === 0 || status >= 500) {
     super(message);
     this.status = status;
     this.code = code;
+    this.generic = generic;
   }
 }
 

@@ -1,23 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { basePackage } from '@/testing/catalogue-fixtures';
+import { basePackage, purchaseOption } from '@/testing/catalogue-fixtures';
 import { BasePackagePrice } from './base-package-price';
 
-const option = {
-  id: 'po-1',
-  purchaseOptionGroupId: 'pog-1',
-  name: 'Monthly',
-  description: '',
-  purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
-  defaultPrice: 499,
-  defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-  absoluteDiscount: 0,
-  discountPercentage: 0,
-  productAvailableFor: 'ALL',
-  default: true,
-  purchasePrice: 499,
-  utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
-} as const;
+const option = purchaseOption({ description: '', defaultPrice: 499, purchasePrice: 499 });
 const held = basePackage('peotvgo', { purchaseOption: option, currentPurchasedPackage: true, chargedPrice: 578.2 });
 
 describe('BasePackagePrice', () => {

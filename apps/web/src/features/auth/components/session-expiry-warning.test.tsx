@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/shared/purchase/testing/fake-api';
 import { readStored, writeStored } from '@/shared/session/storage';
+import { fakeApi } from '@/testing/fake-api';
 import { RoutedTo, renderRoutes } from '@/testing/render';
 import { SessionExpiryWarning } from './session-expiry-warning';
 

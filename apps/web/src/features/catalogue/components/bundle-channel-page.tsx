@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { Viewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { productQueryOptions } from '../api/get-product';
 import { isChannelBundle } from '../rules/product-type';
@@ -8,7 +9,6 @@ import { activeChannels, BundleChannels } from './bundle-channels';
 import { ProductOverview } from './product-overview';
 import { ProductQueryView } from './product-query-view';
 import { useProduct } from './use-product';
-import type { Viewer } from './use-viewer';
 
 /**
  * '/channel-bundle/{id}/channel?channelId=…': one channel of a bundle. Without a channel id, or with one

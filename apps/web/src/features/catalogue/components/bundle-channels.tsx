@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ChannelCard } from './channel-card';
-import type { Viewer } from './use-viewer';
 
 /** Where a bundle's channel is shown: the bundle's channel page, told which channel by the query. */
 export function bundleChannelHref(bundleId: string, channelId: string): string {

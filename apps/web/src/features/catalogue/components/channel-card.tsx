@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { Fragment, type ReactNode } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { markedPurchaseOf, purchaseState } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
@@ -10,7 +11,6 @@ import { PurchasedMark } from '@/shared/ui/product-tags';
 import { isAlaCarte } from '../rules/channel-groups';
 import { displayPrice } from '../rules/display-price';
 import styles from './channel-card.module.css';
-import type { Viewer } from './use-viewer';
 
 const featureOrder = ['tstv', 'pip', 'cpvr'] as const;
 

@@ -1,5 +1,6 @@
 import type { Category, ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -10,7 +11,6 @@ import { channelGroups, selectGroups } from '../rules/channel-groups';
 import { kitTypeName } from '../rules/product-type';
 import { ChannelCard } from './channel-card';
 import styles from './channels-page.module.css';
-import type { Viewer } from './use-viewer';
 
 /** Cards in the first screenful load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 6;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { purchaseOption } from '@/testing/catalogue-fixtures';
 import { renderRoutes } from '@/testing/render';
 import {
   CHANNEL_TYPE_ID,
@@ -10,7 +11,6 @@ import {
   mockApi,
   product,
   productTypes,
-  purchaseOption,
 } from '../testing/catalogue-fixtures';
 import { ChannelsPage } from './channels-page';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useViewer } from '@/shared/account/use-viewer';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -10,7 +11,6 @@ import { ChannelGroups } from './channel-groups';
 import { ChannelLegend } from './channel-legend';
 import styles from './channels-page.module.css';
 import { LoadError } from './query-states';
-import { useViewer } from './use-viewer';
 
 /** '/channels': every channel, grouped by category, with a category filter and the marks' legend. */
 export function ChannelsPage() {

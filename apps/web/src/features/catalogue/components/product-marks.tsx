@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@selfcare/contracts';
+import type { Viewer } from '@/shared/account/viewer';
 import { markedPurchaseOf, purchaseState } from '@/shared/catalogue/purchase-status';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { FreeTag, PurchasedMark } from '@/shared/ui/product-tags';
 import styles from './product-overview.module.css';
-import type { Viewer } from './use-viewer';
 
 /** The marks beside a product's name: 'Free' when bundled, the purchased mark, the days-to-expire badge. */
 export function ProductMarks({ product, viewer }: { product: ProductSummary; viewer: Viewer }) {

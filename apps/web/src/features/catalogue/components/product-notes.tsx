@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { viewerLocationQueryOptions } from '@/shared/account/api/get-viewer-location';
+import type { Viewer } from '@/shared/account/viewer';
 import { expiryDateText } from '@/shared/catalogue/expiry';
 import { pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { regionMessage } from '@/shared/catalogue/region';
@@ -8,7 +9,6 @@ import type { TFunction } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { kitTypeName } from '../rules/product-type';
 import styles from './product-overview.module.css';
-import type { Viewer } from './use-viewer';
 
 /**
  * The notes under a product: 'You can enjoy this till …' for a completed one-off purchase, the

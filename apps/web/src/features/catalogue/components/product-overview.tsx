@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { FeatureList } from '@/shared/ui/feature-list';
 import { ProductInformation } from './product-information';
@@ -7,7 +8,6 @@ import { ProductMarks } from './product-marks';
 import { ProductNotes } from './product-notes';
 import styles from './product-overview.module.css';
 import { ProductPrice } from './product-price';
-import type { Viewer } from './use-viewer';
 
 export interface ProductOverviewProps {
   product: ProductDetail;

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
+import type { Viewer } from '@/shared/account/viewer';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { DiscountOffer } from '@/shared/ui/discount-offer';
@@ -6,7 +7,6 @@ import { PriceTag } from '@/shared/ui/price-tag';
 import { displayPrice } from '../rules/display-price';
 import { kitTypeName } from '../rules/product-type';
 import styles from './product-overview.module.css';
-import type { Viewer } from './use-viewer';
 
 /**
  * The price box: the default option's price as the connection type shows it, with the discount in force

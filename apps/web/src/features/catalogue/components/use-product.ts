@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/shared/account/use-viewer';
 import { productQueryOptions } from '../api/get-product';
-import { useViewer } from './use-viewer';
 
 /**
  * A product page's product as the viewer sees it. A logged-in account without a connection has nobody

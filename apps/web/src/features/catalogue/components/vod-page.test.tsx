@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { purchaseOption } from '@/testing/catalogue-fixtures';
 import { renderRoutes } from '@/testing/render';
-import {
-  CONNECTION_ID,
-  CONNECTIONS_PATH,
-  logInAs,
-  mockApi,
-  product,
-  purchaseOption,
-} from '../testing/catalogue-fixtures';
+import { CONNECTION_ID, CONNECTIONS_PATH, logInAs, mockApi, product } from '../testing/catalogue-fixtures';
 import { VodPage } from './vod-page';
 
 const title = product({

@@ -1,6 +1,6 @@
 import type { DiscountOption } from '@selfcare/contracts';
 import { describe, expect, it } from 'vitest';
-import { purchaseOption } from '../testing/catalogue-fixtures';
+import { purchaseOption } from '@/testing/catalogue-fixtures';
 import { displayPrice } from './display-price';
 
 function discount(overrides: Partial<DiscountOption>): DiscountOption {

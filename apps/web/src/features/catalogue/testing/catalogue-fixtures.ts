@@ -1,5 +1,6 @@
-import type { Category, ConnectionSummary, ProductDetail, ProductType, PurchaseOption } from '@selfcare/contracts';
+import type { Category, ConnectionSummary, ProductDetail, ProductType } from '@selfcare/contracts';
 import { writeStored } from '@/shared/session/storage';
+import { product as baseProduct, productDetail } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineConnection } from '@/testing/fixtures';
 
@@ -15,73 +16,18 @@ export function category(name: string, id = `cat-${name}`): Category {
   return { id, category: name, parentId: null, parentCategory: null };
 }
 
-export function purchaseOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
-  return {
-    id: 'po-1',
-    purchaseOptionGroupId: 'pog-1',
-    name: 'Monthly',
-    description: 'Monthly',
-    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    defaultPrice: 490,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    absoluteDiscount: 0,
-    discountPercentage: 0,
-    productAvailableFor: 'ALL',
-    default: true,
-    purchasePrice: 490,
-    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
-    ...overrides,
-  };
-}
-
-/** A product as the api answers it, a visitor's view unless overridden. */
+/** A product as the api answers it, a visitor's view unless overridden: HBO, a channel sold only in packages. */
 export function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    id: 'p-1',
+  const hbo = baseProduct('p-1', 'channel', {
     name: 'HBO',
     description: 'Hollywood blockbusters.',
     imageURL: '/media/hbo.svg',
     thumbnailURL: '/media/hbo-thumb.svg',
-    status: 'PRODUCT_STATUS_ACTIVE',
     standalone: 'PURCHASE_MODE_BUNDLED',
     productTypeId: CHANNEL_TYPE_ID,
-    productTypeName: 'channel',
-    productTypeTypeName: 'channel',
-    productSubTypeId: null,
-    productSubTypeTypeName: null,
-    productSubTypeDisplayName: null,
-    packageTypeId: null,
-    channelNo: null,
-    feature: { tstv: false, pip: false, cpvr: false },
-    categories: [],
-    languages: [],
-    genres: [],
-    tags: [],
-    pgRating: null,
-    regions: [],
-    numberOfScreens: null,
-    dataQuota: null,
-    daysRemainingToPurchase: null,
-    purchaseOptionGroupId: null,
     purchaseOption: null,
-    discountOptionGroup: null,
-    isPurchased: false,
-    isBundled: false,
-    purchaseStatus: 'NOT_PURCHASED',
-    paymentStatus: null,
-    billingEndDate: null,
-    purchaseId: null,
-    daysRemainingToExpire: null,
-    currentPurchasedPackage: false,
-    additionalDetails: [],
-    lowestAgeGroup: null,
-    productList: [],
-    channelsList: [],
-    purchasableProductList: [],
-    dataBundle: [],
-    includedIn: [],
-    ...overrides,
-  };
+  });
+  return productDetail(hbo, overrides);
 }
 
 /** Logs a subscriber in with the given connection type selected. */

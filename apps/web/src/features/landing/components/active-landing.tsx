@@ -1,5 +1,6 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/shared/account/use-viewer';
 import { errorMessage } from '@/shared/api/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Spinner } from '@/shared/ui/spinner';
@@ -10,7 +11,6 @@ import { FeaturedSections } from './featured-sections';
 import styles from './landing-page.module.css';
 import { MyPackageCard } from './my-package-card';
 import { ViewPromotionsLink } from './view-promotions-link';
-import { subscriber } from './viewer';
 
 /**
  * The landing of a connection whose data may load: its package's banners, My Package, the data-bundle
@@ -20,7 +20,7 @@ export function ActiveLanding({ details }: { details: ConnectionDetails }) {
   const conid = details.connectionId;
   const packages = useQuery(allowedSecondaryPackagesQueryOptions(conid));
   const basePackage = packages.data ? currentPackage(packages.data) : null;
-  const viewer = subscriber(details.connectionType);
+  const viewer = useViewer();
 
   return (
     <>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api/api-error';
+import { bannersQueryOptions } from '@/shared/catalogue/api/get-banners';
 import { SINGLE_SLIDE_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Alert } from '@/shared/ui/alert';
 import { BannerImage, BannerPlaceholder } from '@/shared/ui/banner-image';
 import { Carousel } from '@/shared/ui/carousel';
-import { bannersQueryOptions } from '../api/get-banners';
 
 const BANNER_ROTATION_MS = 5000;
 

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import type { SlideBreakpoint } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
@@ -7,7 +8,6 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { SectionHeader } from '@/shared/ui/section-header';
 import styles from './landing-page.module.css';
 import { ProductTile } from './product-tile';
-import type { Viewer } from './viewer';
 
 /** Cards in the first screenful load at once; the ones further along the slider wait. */
 const EAGER_CARDS = 3;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Viewer } from '@/shared/account/viewer';
 import { errorMessage } from '@/shared/api/api-error';
 import { productTypeIds, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
@@ -9,7 +10,6 @@ import { featuredProductsQueryOptions } from '../api/get-featured-products';
 import { FEATURED_TYPES, groupFeatured } from './featured-groups';
 import { FeaturedSection } from './featured-section';
 import { OnDemandLinks } from './on-demand-links';
-import type { Viewer } from './viewer';
 
 /**
  * Featured Channels, Featured Packages, On Demand Content and Featured Svods. With a connection the

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import type { ProductTypeName } from '@/shared/catalogue/domain';
 import { cardHref } from '@/shared/catalogue/links';
 import { showsPrice } from '@/shared/catalogue/price';
@@ -8,7 +9,6 @@ import { ExpiryBadge } from '@/shared/ui/expiry-badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
 import { FreeTag, PurchasedMark } from '@/shared/ui/product-tags';
-import type { Viewer } from './viewer';
 
 /** Package families are never listed as cards; a product of one would only open its own page. */
 function cardTypeOf(product: ProductSummary): ProductTypeName {

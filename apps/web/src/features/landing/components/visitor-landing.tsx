@@ -1,9 +1,9 @@
+import { visitorViewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { BannerCarousel } from './banner-carousel';
 import { FeaturedSections } from './featured-sections';
 import styles from './landing-page.module.css';
 import { ViewPromotionsLink } from './view-promotions-link';
-import { visitor } from './viewer';
 
 /** The public landing: banners for everyone and the featured catalogue. */
 export function VisitorLanding() {
@@ -14,7 +14,7 @@ export function VisitorLanding() {
       <h1 className={styles.hiddenHeading}>{t('landing.heading')}</h1>
       <BannerCarousel basePackageId={null} />
       <ViewPromotionsLink />
-      <FeaturedSections conid={null} viewer={visitor} />
+      <FeaturedSections conid={null} viewer={visitorViewer} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@selfcare/contracts';
+import type { Viewer } from '@/shared/account/viewer';
 import { expiryBadge } from '@/shared/catalogue/expiry';
 import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -9,7 +10,6 @@ import { ProductCard } from '@/shared/ui/product-card';
 import styles from './catalogue-card.module.css';
 import { ProductMarks } from './product-marks';
 import { productStatus } from './product-status';
-import type { Viewer } from './use-viewer';
 
 export interface CatalogueCardProps {
   product: ProductSummary;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useViewer } from '@/shared/account/use-viewer';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { onDemandTabs } from '@/shared/catalogue/on-demand';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -9,7 +10,6 @@ import { Spinner } from '@/shared/ui/spinner';
 import { subTypesQueryOptions } from '../api/sub-types';
 import { OnDemandTabs } from './ondemand-tabs';
 import { QueryError } from './query-error';
-import { useViewer } from './use-viewer';
 
 /** '/ondemand' and '/ondemand/{tab}': a tab per allowed video sub type, the tab named by the location hash. */
 export function OnDemandPage() {

@@ -1,9 +1,9 @@
 import type { SubType } from '@selfcare/contracts';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Viewer } from '@/shared/account/viewer';
 import { selectedOnDemandTab } from '@/shared/catalogue/on-demand';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Tab, TabList, TabPanel, Tabs } from '@/shared/ui/tabs';
-import type { Viewer } from './use-viewer';
 import { VodTab } from './vod-tab';
 
 export interface OnDemandTabsProps {

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
+import type { Viewer } from '@/shared/account/viewer';
 import { type PurchaseState, purchaseState } from '@/shared/catalogue/purchase-status';
 import { type ProductOffer, productOffer } from './product-offer';
-import type { Viewer } from './use-viewer';
 
 export interface ProductStatus {
   state: PurchaseState;

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@selfcare/contracts';
+import type { Viewer } from '@/shared/account/viewer';
 import { type MarkedPurchase, markedPurchaseOf, type PurchaseState } from '@/shared/catalogue/purchase-status';
 import { productStatus } from './product-status';
-import type { Viewer } from './use-viewer';
 
 /** The SVOD's active child videos: 'Content this month'. */
 export function activeChildren(svod: Pick<ProductDetail, 'productList'>): ProductSummary[] {

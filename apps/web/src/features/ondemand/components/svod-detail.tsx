@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
+import type { PurchaseActionsSlot } from '@/shared/catalogue/purchase-actions-slot';
 import { markedPurchaseOf, pendingRemovalNotes } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
 import { CardGrid } from '@/shared/ui/card-grid';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SectionHeader } from '@/shared/ui/section-header';
@@ -13,20 +14,20 @@ import { productOffer } from './product-offer';
 import { productStatus } from './product-status';
 import { activeChildren, svodVideosHref } from './svod-children';
 import styles from './svod-detail.module.css';
-import type { Viewer } from './use-viewer';
 
 export interface SvodDetailProps {
   svod: ProductDetail;
   viewer: Viewer;
   /** The page's ?purchaseOptionId=. */
   requestedOptionId: string | null;
+  PurchaseActions: PurchaseActionsSlot;
 }
 
 /**
  * Name, marks, description, the price box and purchase buttons for subscribers, the unsubscribe notice
  * and 'Content this month'.
  */
-export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps) {
+export function SvodDetail({ svod, viewer, requestedOptionId, PurchaseActions }: SvodDetailProps) {
   const { t } = useTranslation();
   const contentId = useId();
   const { state } = productStatus(svod, viewer);
@@ -54,7 +55,7 @@ export function SvodDetail({ svod, viewer, requestedOptionId }: SvodDetailProps)
           )}
           <PurchaseActions
             product={svod}
-            viewer={{ loggedIn: viewer.loggedIn, connectionId: viewer.conid, connectionType: viewer.connectionType }}
+            viewer={viewer}
             requestedOptionId={requestedOptionId}
             includedIn={svod.includedIn}
           />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useViewer } from '@/shared/account/use-viewer';
 import { productTypeIdOf, productTypesQueryOptions } from '@/shared/catalogue/api/get-product-types';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -10,7 +11,6 @@ import { Spinner } from '@/shared/ui/spinner';
 import { svodsQueryOptions } from '../api/svods';
 import { CatalogueCard } from './catalogue-card';
 import { QueryError } from './query-error';
-import { useViewer } from './use-viewer';
 
 const EAGER_CARDS = 4;
 
@@ -20,7 +20,7 @@ export function SvodListPage() {
   const viewer = useViewer();
   const types = useQuery(productTypesQueryOptions());
   const svodTypeId = productTypeIdOf(types.data, 'svod');
-  const svods = useQuery({ ...svodsQueryOptions(svodTypeId ?? '', viewer.conid), enabled: svodTypeId !== null });
+  const svods = useQuery({ ...svodsQueryOptions(svodTypeId ?? '', viewer.connectionId), enabled: svodTypeId !== null });
 
   if (viewer.withoutConnection) return <Navigate to="/" replace />;
 

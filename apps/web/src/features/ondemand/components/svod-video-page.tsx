@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Viewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ExpiryBadge } from '@/shared/ui/expiry-badge';
@@ -7,7 +8,6 @@ import { ProductMarks } from './product-marks';
 import { activeChildren, svodVideosHref, videoAccess } from './svod-children';
 import styles from './svod-detail.module.css';
 import { SvodGate } from './svod-gate';
-import type { Viewer } from './use-viewer';
 
 /** The child named by ?vodId=, or by a `vodId` in the navigation state. */
 function useVideoId(): string | null {

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { Link } from 'react-router';
+import type { Viewer } from '@/shared/account/viewer';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
@@ -8,7 +9,6 @@ import { CatalogueCard } from './catalogue-card';
 import { activeChildren, svodVideoHref } from './svod-children';
 import styles from './svod-detail.module.css';
 import { SvodGate } from './svod-gate';
-import type { Viewer } from './use-viewer';
 
 /** Cards likely in the first screenful load their image at once. */
 const EAGER_CARDS = 4;

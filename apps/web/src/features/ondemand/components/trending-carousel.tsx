@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Viewer } from '@/shared/account/viewer';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
@@ -6,12 +7,11 @@ import { SectionHeader } from '@/shared/ui/section-header';
 import { trendingQueryOptions } from '../api/trending';
 import { CatalogueCard } from './catalogue-card';
 import { QueryError } from './query-error';
-import type { Viewer } from './use-viewer';
 
 /** The tab's Trending titles; a tab without any shows no carousel (spec 001 "Catalogue grouping rules"). */
 export function TrendingCarousel({ subTypeId, viewer }: { subTypeId: string; viewer: Viewer }) {
   const { t } = useTranslation();
-  const { data: titles, error } = useQuery(trendingQueryOptions(subTypeId, viewer.conid));
+  const { data: titles, error } = useQuery(trendingQueryOptions(subTypeId, viewer.connectionId));
   if (error) return <QueryError error={error} />;
   if (!titles || titles.length === 0) return null;
   const title = t('ondemand.trending');

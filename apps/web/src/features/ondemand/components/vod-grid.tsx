@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { cardHref } from '@/shared/catalogue/links';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { CardGrid } from '@/shared/ui/card-grid';
@@ -10,7 +11,6 @@ import { Spinner } from '@/shared/ui/spinner';
 import { type VodGridFilter, vodPageQueryOptions } from '../api/vod-page';
 import { CatalogueCard } from './catalogue-card';
 import { QueryError } from './query-error';
-import type { Viewer } from './use-viewer';
 
 /** Cards above this index are likely in the first screenful on a phone. */
 const EAGER_CARDS = 2;
@@ -26,7 +26,7 @@ export interface VodGridProps {
 export function VodGrid({ title, filter, viewer }: VodGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useInfiniteQuery(vodPageQueryOptions(filter, viewer.conid));
+  const query = useInfiniteQuery(vodPageQueryOptions(filter, viewer.connectionId));
   const titles = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body: ReactNode;

@@ -1,6 +1,7 @@
 import type { SubType } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { FILTER_ALL } from '@/shared/catalogue/domain';
 import { hasGenreFilter, hasLanguageFilter } from '@/shared/catalogue/on-demand';
 import { Spinner } from '@/shared/ui/spinner';
@@ -8,7 +9,6 @@ import { genresQueryOptions } from '../api/genres';
 import { languagesQueryOptions } from '../api/languages';
 import { trendingQueryOptions } from '../api/trending';
 import { TrendingCarousel } from './trending-carousel';
-import type { Viewer } from './use-viewer';
 import { VodFilters } from './vod-filters';
 import { VodGrid } from './vod-grid';
 import styles from './vod-tab.module.css';
@@ -31,7 +31,7 @@ export function VodTab({ typeId, subType, viewer }: VodTabProps) {
   const languages = useQuery({ ...languagesQueryOptions(subType.id), enabled: filtered });
   const genres = useQuery({ ...genresQueryOptions(subType.id), enabled: filtered });
   const genreShown = hasGenreFilter(subType.typeName, genres.data?.length ?? 0);
-  const trendingSettled = !useQuery(trendingQueryOptions(subType.id, viewer.conid)).isPending;
+  const trendingSettled = !useQuery(trendingQueryOptions(subType.id, viewer.connectionId)).isPending;
 
   return (
     <div className={styles.tab}>

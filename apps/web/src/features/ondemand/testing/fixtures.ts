@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductSummary, PurchaseOption, SubType } from '@selfcare/contracts';
+import { purchaseOption as baseOption, product as baseProduct, productDetail } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 
 export const VOD_TYPE_ID = 'type-vod';
@@ -13,90 +14,51 @@ export function subType(typeName: string, displayName: string, active = true): S
   return { id: `sub-${typeName}`, parentTypeId: VOD_TYPE_ID, typeName, displayName, active };
 }
 
+/** A monthly subscription at Rs. 350. */
 export function purchaseOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
-  return {
+  return baseOption({
     id: 'option-1',
     purchaseOptionGroupId: 'group-1',
-    name: 'Monthly',
-    description: 'Monthly',
-    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
     defaultPrice: 350,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    absoluteDiscount: 0,
-    discountPercentage: 0,
-    productAvailableFor: 'ALL',
-    default: true,
     purchasePrice: 350,
-    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
     ...overrides,
-  };
+  });
 }
 
+/** A Sinhala movie, 'Kalu Ganga Ira', with no option of its own. */
 export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id: 'vod-1',
+  return baseProduct('vod-1', 'vod', {
     name: 'Kalu Ganga Ira',
     description: 'A river boatman takes on the sand-mining gang.',
     imageURL: '/media/vod-1.svg',
     thumbnailURL: '/media/vod-1-thumb.svg',
-    status: 'PRODUCT_STATUS_ACTIVE',
-    standalone: 'PURCHASE_MODE_STANDALONE',
     productTypeId: VOD_TYPE_ID,
     productTypeName: 'Video on Demand',
-    productTypeTypeName: 'vod',
     productSubTypeId: 'sub-MVOD',
     productSubTypeTypeName: 'MVOD',
     productSubTypeDisplayName: 'Movies',
-    packageTypeId: null,
-    channelNo: null,
-    feature: { tstv: false, pip: false, cpvr: false },
-    categories: [],
     languages: [{ code: 'si', name: 'Sinhala' }],
-    genres: [],
-    tags: [],
     pgRating: 'PG',
-    regions: [],
-    numberOfScreens: null,
-    dataQuota: null,
-    daysRemainingToPurchase: null,
-    purchaseOptionGroupId: null,
     purchaseOption: null,
-    discountOptionGroup: null,
-    isPurchased: false,
-    isBundled: false,
-    purchaseStatus: 'NOT_PURCHASED',
-    paymentStatus: null,
-    billingEndDate: null,
-    purchaseId: null,
-    daysRemainingToExpire: null,
-    currentPurchasedPackage: false,
     ...overrides,
-  };
+  });
 }
 
+/** 'PEO Originals Plus', an SVOD with a monthly option, as its page's answer has it. */
 export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...product({
-      id: 'svod-1',
-      name: 'PEO Originals Plus',
-      description: 'New episodes of PEO original series every week.',
-      productTypeId: SVOD_TYPE_ID,
-      productTypeName: 'SVOD',
-      productTypeTypeName: 'svod',
-      productSubTypeId: null,
-      productSubTypeTypeName: null,
-      productSubTypeDisplayName: null,
-      purchaseOption: purchaseOption(),
-    }),
-    additionalDetails: [],
-    lowestAgeGroup: null,
-    productList: [],
-    channelsList: [],
-    purchasableProductList: [],
-    dataBundle: [],
-    includedIn: [],
-    ...overrides,
-  };
+  const svod = product({
+    id: 'svod-1',
+    name: 'PEO Originals Plus',
+    description: 'New episodes of PEO original series every week.',
+    productTypeId: SVOD_TYPE_ID,
+    productTypeName: 'SVOD',
+    productTypeTypeName: 'svod',
+    productSubTypeId: null,
+    productSubTypeTypeName: null,
+    productSubTypeDisplayName: null,
+    purchaseOption: purchaseOption(),
+  });
+  return productDetail(svod, overrides);
 }
 
 type Handler = (url: URL, init: RequestInit) => Response;

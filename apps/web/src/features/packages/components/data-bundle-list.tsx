@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/shared/account/use-viewer';
 import { cardHref } from '@/shared/catalogue/links';
 import { isHeld, markedPurchaseOf } from '@/shared/catalogue/purchase-status';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -10,7 +11,6 @@ import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
 import { PurchasedMark } from '@/shared/ui/product-tags';
 import { dataBundlesQueryOptions } from '../api/data-bundles';
-import { useViewer } from '../hooks/use-viewer';
 import { shownPrice } from '../model/package-price';
 import styles from './data-bundle-list.module.css';
 import { QueryStatus } from './query-status';
@@ -20,7 +20,7 @@ export function DataBundleList({ conid }: { conid: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { data, error } = useQuery(dataBundlesQueryOptions(conid));
-  if (!data || !viewer.ready) return <QueryStatus error={error} />;
+  if (!data || !viewer.priceReady) return <QueryStatus error={error} />;
   if (data.length === 0) return <EmptyState>{t('packages.dataBundles.empty')}</EmptyState>;
   return (
     <CardGrid label={t('packages.dataBundles.heading')}>

@@ -18,7 +18,7 @@ const bundles = [
 
 function serve(list = bundles) {
   return mockFetch((path) => {
-    if (path.includes('/connection/details/')) return jsonResponse(200, fixedLineDetails);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, [fixedLineDetails]);
     if (path.includes('/user-products/data-bundles?conId=con-1')) return jsonResponse(200, list);
     return jsonResponse(500, {});
   });

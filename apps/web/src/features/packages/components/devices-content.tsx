@@ -1,9 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/shared/account/use-viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { connectionScreensQueryOptions } from '../api/connection-screens';
 import { allowedPackagesQueryOptions } from '../api/package-list';
 import { useProductTypeId } from '../api/product-types';
-import { useViewer } from '../hooks/use-viewer';
 import { defaultDeviceLabelKey, splitDevices } from '../model/devices';
 import { AdditionalDeviceCards } from './additional-device-cards';
 import { DefaultDeviceCards } from './default-device-cards';
@@ -20,7 +20,7 @@ export function DevicesContent({ conid }: { conid: string }) {
   // The base package says whether its devices were subscribed to or purchased; the packages page shares this list.
   const packages = useQuery(allowedPackagesQueryOptions(conid));
   const error = screens.error ?? screensTypeId.error ?? packages.error;
-  if (!screens.data || !packages.data || !viewer.ready) return <QueryStatus error={error} />;
+  if (!screens.data || !packages.data || !viewer.priceReady) return <QueryStatus error={error} />;
 
   const { defaults, additional } = splitDevices(screens.data);
   const current = packages.data.find((item) => item.currentPurchasedPackage);

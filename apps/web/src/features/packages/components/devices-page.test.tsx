@@ -36,7 +36,7 @@ const screens = [
 function serve(list: ProductSummary[] = screens, packageType = purchaseOption().purchaseType) {
   return mockFetch((path) => {
     if (path.endsWith('/product-types')) return jsonResponse(200, productTypes);
-    if (path.includes('/connection/details/')) return jsonResponse(200, fixedLineDetails);
+    if (path.endsWith('/account/connections')) return jsonResponse(200, [fixedLineDetails]);
     if (path.includes('/user-products/by-type?'))
       return jsonResponse(200, { items: list, page: 1, pageSize: 100, total: 3 });
     if (path.includes('/allowedSecondaryPackages')) {

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Viewer } from '@/shared/account/viewer';
 import {
   filterPackages,
   type PackageFilter,
@@ -11,7 +12,6 @@ import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
 import { usePackageChangeOptions } from '../hooks/use-package-change-options';
-import type { Viewer } from '../hooks/use-viewer';
 import { packageHash, selectedPackageIndex } from '../model/package-selection';
 import { PackageCard } from './package-card';
 import { PackageDetails } from './package-details';

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
+import { productDetail } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
-import { basePackage, packageDetail, productTypes, purchaseOption } from '../testing/fixtures';
+import { basePackage, productTypes, purchaseOption } from '../testing/fixtures';
 import { PackagesPage } from './packages-page';
 
 const CHANGE_PATH = '/api/billing/v1/billing/user-purchase/basepackage/change';
@@ -88,7 +89,7 @@ function serve(answer: () => Response | Promise<Response>, details: ConnectionDe
     if (path.includes('/downgrade-availability')) return jsonResponse(200, { canDowngrade: !status.pending });
     const id = /\/products\/v1\/products\/([^/?]+)/.exec(path)?.[1];
     const item = list.find((entry) => entry.id === id);
-    return item ? jsonResponse(200, packageDetail(item)) : jsonResponse(500, {});
+    return item ? jsonResponse(200, productDetail(item)) : jsonResponse(500, {});
   });
 }
 

@@ -1,8 +1,8 @@
 import { ConnectionType, type ProductSummary } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { Viewer } from '@/shared/account/viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { packageDetailQueryOptions } from '../api/package-detail';
-import type { Viewer } from '../hooks/use-viewer';
 import { screenCount } from '../model/package-contents';
 import { shownPrice } from '../model/package-price';
 import { AdditionalDevices } from './additional-devices';
@@ -19,21 +19,21 @@ interface PackageDetailsProps {
 /** The selected package below the carousel: notices, tax table, devices and its contents by type. */
 export function PackageDetails({ item, viewer }: PackageDetailsProps) {
   const { t } = useTranslation();
-  const detail = useQuery(packageDetailQueryOptions(item.id, viewer.conid));
+  const detail = useQuery(packageDetailQueryOptions(item.id, viewer.connectionId));
   const price = shownPrice(item);
-  const { connectionType, conid } = viewer;
+  const { connectionType, connectionId } = viewer;
   // Visitors and prepaid (type 7) subscribers see the tax table; bills and operators add taxes themselves.
-  const showsTax = conid === null || connectionType === ConnectionType.prepaidCard;
+  const showsTax = connectionId === null || connectionType === ConnectionType.prepaidCard;
   return (
     <section className={styles.details} aria-labelledby="package-details-heading">
       <h2 id="package-details-heading">{t('packages.details.heading', { name: item.name })}</h2>
       {connectionType !== ConnectionType.existingTv && (
         <p className={styles.notice}>{t('packages.details.setTopBox')}</p>
       )}
-      {showsTax && price && <TaxTable productId={item.id} price={price.amount} connectionId={conid} />}
+      {showsTax && price && <TaxTable productId={item.id} price={price.amount} connectionId={connectionId} />}
       {detail.data ? (
         <>
-          {conid !== null && (
+          {connectionId !== null && (
             <div className={styles.devices}>
               {item.currentPurchasedPackage && (
                 <p>

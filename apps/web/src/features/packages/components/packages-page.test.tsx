@@ -3,18 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
+import { productDetail } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { fixedLineDetails } from '@/testing/fixtures';
 import { RoutedTo, renderRoutes } from '@/testing/render';
-import {
-  basePackage,
-  channel,
-  packageDetail,
-  prepaidDetails,
-  product,
-  productTypes,
-  purchaseOption,
-} from '../testing/fixtures';
+import { basePackage, channel, prepaidDetails, product, productTypes, purchaseOption } from '../testing/fixtures';
 import { PackagesPage } from './packages-page';
 
 const vods = Array.from({ length: 15 }, (_, index) => product(`vod-${index}`, 'vod'));
@@ -54,7 +47,7 @@ function serve({ details, list = packages, downgrade }: Served = {}) {
     if (path.includes('/all/active/by-type'))
       return jsonResponse(200, { items: list, page: 1, pageSize: 100, total: 3 });
     if (path.includes('/allowedSecondaryPackages')) return jsonResponse(200, list);
-    if (path.includes('/connection/details/') && details) return jsonResponse(200, details);
+    if (path.endsWith('/account/connections') && details) return jsonResponse(200, [details]);
     if (path.includes('/tax/calculate')) {
       return jsonResponse(200, {
         price: 790,
@@ -67,7 +60,7 @@ function serve({ details, list = packages, downgrade }: Served = {}) {
     if (item) {
       return jsonResponse(
         200,
-        packageDetail(item, {
+        productDetail(item, {
           productList: contents,
           purchasableProductList: [
             { ...extraScreen, purchaseStatus: 'PURCHASE_COMPLETE', numberOfScreens: 1 },

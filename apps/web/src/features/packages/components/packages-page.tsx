@@ -1,7 +1,7 @@
+import { useViewer } from '@/shared/account/use-viewer';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { usePackages } from '../hooks/use-packages';
-import { useViewer } from '../hooks/use-viewer';
 import { PackageBrowser } from './package-browser';
 import { QueryStatus } from './query-status';
 
@@ -9,8 +9,9 @@ import { QueryStatus } from './query-status';
 export function PackagesPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const { packages, error } = usePackages(viewer.conid);
-  const ready = packages !== undefined && viewer.ready;
+  const { packages, error } = usePackages(viewer.connectionId);
+  // An account without a connection has no type to wait for: it is shown the visitors' list.
+  const ready = packages !== undefined && (viewer.priceReady || viewer.withoutConnection);
   return (
     <>
       <title>{t('packages.list.title')}</title>

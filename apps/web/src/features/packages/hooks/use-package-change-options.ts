@@ -1,9 +1,9 @@
 import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { downgradeStatusQueryOptions } from '@/shared/account/api/get-downgrade-status';
+import type { Viewer } from '@/shared/account/viewer';
 import { downgradeAvailabilityQueryOptions } from '../api/get-downgrade-availability';
 import { packageChangeType, type ScheduledDowngrade, scheduledDowngrade } from '../model/package-change';
-import type { Viewer } from './use-viewer';
 
 /** Who a base package change is made for: the fields of the change request that are not the package's. */
 export interface PackageChangeSubscriber {
@@ -23,11 +23,11 @@ export interface PackageChangeOptions {
 
 /** The upgrade and downgrade buttons of the packages page and the pending-downgrade notice. */
 export function usePackageChangeOptions(packages: readonly ProductSummary[], viewer: Viewer): PackageChangeOptions {
-  const { userId, conid, connectionType } = viewer;
-  const subscriber = userId && conid && connectionType ? { userId, connectionId: conid, connectionType } : null;
-  const status = useQuery({ ...downgradeStatusQueryOptions(conid ?? ''), enabled: subscriber !== null });
+  const { userId, connectionId, connectionType } = viewer;
+  const subscriber = userId && connectionId && connectionType ? { userId, connectionId, connectionType } : null;
+  const status = useQuery({ ...downgradeStatusQueryOptions(connectionId ?? ''), enabled: subscriber !== null });
   const availability = useQuery({
-    ...downgradeAvailabilityQueryOptions(userId ?? '', conid ?? ''),
+    ...downgradeAvailabilityQueryOptions(userId ?? '', connectionId ?? ''),
     enabled: subscriber !== null,
   });
   const current = packages.find((item) => item.currentPurchasedPackage);

@@ -1,3 +1,4 @@
+import { messagesSi } from '@selfcare/contracts/messages/locales/si';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { isPinRefusal, serverReason } from './package-change-errors';
@@ -11,6 +12,12 @@ describe('failure texts', () => {
       serverReason(new ApiRequestError(500, 'HTTP_500', 'Something went wrong, please contact your service provider')),
     ).toBeNull();
     expect(serverReason(new Error('boom'))).toBeNull();
+  });
+
+  it('drops the generic stand-in in any language', () => {
+    expect(serverReason(new ApiRequestError(500, 'HTTP_500', messagesSi.errors?.generic ?? ''))).toBeNull();
+    expect(serverReason(new ApiRequestError(0, 'NETWORK', messagesSi.errors?.generic ?? ''))).toBeNull();
+    expect(serverReason(new ApiRequestError(400, 'HTTP_400', messagesSi.errors?.generic ?? '', true))).toBeNull();
   });
 
   it('answers a wrong PIN and the attempt limit in the modal', () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, messageText } from '@selfcare/contracts';
+import { ErrorCode } from '@selfcare/contracts';
 import { ApiRequestError } from '@/shared/api/api-error';
 
 // Apart from package-change.ts: contracts' error codes bring the schema library, which only the change
@@ -16,5 +16,5 @@ export function isPinRefusal(error: unknown): error is ApiRequestError {
  * a 5xx and an empty message into the generic text; a package change has its own fallback instead.
  */
 export function serverReason(error: unknown): string | null {
-  return error instanceof ApiRequestError && error.message !== messageText('errors.generic') ? error.message : null;
+  return error instanceof ApiRequestError && !error.generic ? error.message : null;
 }

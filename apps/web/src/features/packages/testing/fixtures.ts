@@ -1,12 +1,12 @@
 import type {
   BasePackage,
   ConnectionDetails,
-  ProductDetail,
   ProductSummary,
   ProductType,
   ProductTypeName,
   PurchaseOption,
 } from '@selfcare/contracts';
+import { purchaseOption as baseOption, product as baseProduct } from '@/testing/catalogue-fixtures';
 import { fixedLineDetails } from '@/testing/fixtures';
 
 export const productTypes: ProductType[] = (
@@ -16,64 +16,28 @@ export const productTypes: ProductType[] = (
 /** An option without discounts of its own: it sells at its default price unless told otherwise. */
 export function purchaseOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
   const defaultPrice = overrides.defaultPrice ?? 790;
-  return {
+  return baseOption({
     id: 'option-1',
     purchaseOptionGroupId: 'group-1',
     name: 'Monthly subscription',
     description: '',
-    purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION',
     defaultPrice,
-    defaultPurchaseOptionType: 'PURCHASE_TYPE_SUBSCRIPTION',
-    absoluteDiscount: 0,
-    discountPercentage: 0,
-    productAvailableFor: 'ALL',
-    default: true,
     purchasePrice: defaultPrice,
-    utilization: { utilizationPeriod: 1, utilizationPeriodUnit: 'MONTHS' },
     ...overrides,
-  };
+  });
 }
 
+/** A product named by its id, with no option of its own. */
 export function product(id: string, type: ProductTypeName, overrides: Partial<ProductSummary> = {}): ProductSummary {
-  return {
-    id,
+  return baseProduct(id, type, {
     name: id,
     description: `About ${id}`,
     imageURL: `/media/${id}.svg`,
     thumbnailURL: `/media/${id}-thumb.svg`,
-    status: 'PRODUCT_STATUS_ACTIVE',
-    standalone: 'PURCHASE_MODE_STANDALONE',
     productTypeId: `type-${type}`,
-    productTypeName: type,
-    productTypeTypeName: type,
-    productSubTypeId: null,
-    productSubTypeTypeName: null,
-    productSubTypeDisplayName: null,
-    packageTypeId: null,
-    channelNo: null,
-    feature: { tstv: false, pip: false, cpvr: false },
-    categories: [],
-    languages: [],
-    genres: [],
-    tags: [],
-    pgRating: null,
-    regions: [],
-    numberOfScreens: null,
-    dataQuota: null,
-    daysRemainingToPurchase: null,
-    purchaseOptionGroupId: null,
     purchaseOption: null,
-    discountOptionGroup: null,
-    isPurchased: false,
-    isBundled: false,
-    purchaseStatus: 'NOT_PURCHASED',
-    paymentStatus: null,
-    billingEndDate: null,
-    purchaseId: null,
-    daysRemainingToExpire: null,
-    currentPurchasedPackage: false,
     ...overrides,
-  };
+  });
 }
 
 export function basePackage(id: string, overrides: Partial<BasePackage> = {}): BasePackage {
@@ -82,20 +46,6 @@ export function basePackage(id: string, overrides: Partial<BasePackage> = {}): B
     purchasableProductList: overrides.purchasableProductList ?? [],
     dataBundle: [],
     chargedPrice: overrides.chargedPrice ?? null,
-  };
-}
-
-export function packageDetail(item: ProductSummary, overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...item,
-    additionalDetails: [],
-    lowestAgeGroup: null,
-    productList: [],
-    channelsList: [],
-    purchasableProductList: [],
-    dataBundle: [],
-    includedIn: [],
-    ...overrides,
   };
 }
 

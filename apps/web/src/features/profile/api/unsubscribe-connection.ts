@@ -1,6 +1,6 @@
 import { ConnectionType, type ConnectionUnsubscribeResponse } from '@selfcare/contracts';
 import { apiRequest } from '@/shared/api/api-client';
-import { idempotencyHeaders } from '@/shared/purchase/api/idempotency';
+import { idempotencyHeaders } from '@/shared/payment/api/idempotency';
 
 /** Operator-billed and card connections have their own path (spec 002 section 7). */
 function unsubscribePath(connectionType: number): string {

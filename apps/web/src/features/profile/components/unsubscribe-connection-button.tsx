@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
+import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
 import { storeSelectedConnection } from '@/shared/session/select-connection';
 import { clearSession } from '@/shared/session/storage';
 import { Button } from '@/shared/ui/button';

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import type { ReactNode } from 'react';
+import type { Viewer } from '@/shared/account/viewer';
 import { cardHref } from '@/shared/catalogue/links';
 import { periodText, showsPrice } from '@/shared/catalogue/price';
 import { markedPurchaseOf } from '@/shared/catalogue/purchase-status';
@@ -8,7 +9,6 @@ import { Badge } from '@/shared/ui/badge';
 import { PriceTag } from '@/shared/ui/price-tag';
 import { ProductCard } from '@/shared/ui/product-card';
 import { PurchasedMark } from '@/shared/ui/product-tags';
-import type { Viewer } from './viewer';
 
 export interface PackageTileProps {
   product: ProductSummary;

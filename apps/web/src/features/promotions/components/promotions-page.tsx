@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api/api-error';
+import { bannersQueryOptions } from '@/shared/catalogue/api/get-banners';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
 import { BannerImage } from '@/shared/ui/banner-image';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { bannersQueryOptions } from '../api/get-banners';
 import { currentPackageIdQueryOptions } from '../api/get-current-package';
 import styles from './promotions.module.css';
 

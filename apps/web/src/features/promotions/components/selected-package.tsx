@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@selfcare/contracts';
 import { useId } from 'react';
-import { PurchaseActions } from '@/shared/purchase/components/purchase-actions';
+import type { Viewer } from '@/shared/account/viewer';
+import type { PurchaseActionsSlot } from '@/shared/catalogue/purchase-actions-slot';
 import { PackageContents } from './package-contents';
 import styles from './promotions.module.css';
-import type { Viewer } from './viewer';
 
 export interface SelectedPackageProps {
   product: ProductSummary;
@@ -11,10 +11,11 @@ export interface SelectedPackageProps {
   viewer: Viewer;
   /** The page's ?purchaseOptionId=, when the address names this package. */
   requestedOptionId: string | null;
+  PurchaseActions: PurchaseActionsSlot;
 }
 
 /** The chosen package's name, description, purchase buttons and included content. */
-export function SelectedPackage({ product, conid, viewer, requestedOptionId }: SelectedPackageProps) {
+export function SelectedPackage({ product, conid, viewer, requestedOptionId, PurchaseActions }: SelectedPackageProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.selected}>
@@ -22,11 +23,7 @@ export function SelectedPackage({ product, conid, viewer, requestedOptionId }: S
         {product.name}
       </h2>
       <p translate="no">{product.description}</p>
-      <PurchaseActions
-        product={product}
-        viewer={{ loggedIn: viewer.loggedIn, connectionId: conid, connectionType: viewer.connectionType }}
-        requestedOptionId={requestedOptionId}
-      />
+      <PurchaseActions product={product} viewer={viewer} requestedOptionId={requestedOptionId} />
       <PackageContents productId={product.id} conid={conid} />
     </section>
   );

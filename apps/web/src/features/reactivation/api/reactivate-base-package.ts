@@ -1,6 +1,6 @@
 import type { ReactivationRequest, ReactivationResponse } from '@selfcare/contracts';
 import { apiRequest } from '@/shared/api/api-client';
-import { idempotencyHeaders } from '@/shared/purchase/api/idempotency';
+import { idempotencyHeaders } from '@/shared/payment/api/idempotency';
 
 /** Prepaid answers the card checkout with a PENDING result; mobile-billed answers the operator's result. */
 export function reactivateBasePackage(request: ReactivationRequest, idempotencyKey: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { StatusIcon } from '@/shared/purchase/components/status-icon';
+import { StatusIcon } from '@/shared/payment/components/status-icon';
 import { Button } from '@/shared/ui/button';
 import styles from './reactivation.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { useSelectedConnectionDetails } from '@/shared/account/use-selected-connection-details';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { StatusIcon } from '@/shared/purchase/components/status-icon';
+import { StatusIcon } from '@/shared/payment/components/status-icon';
 import { useSession } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';

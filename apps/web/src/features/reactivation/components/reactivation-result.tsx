@@ -1,6 +1,6 @@
 import { messageText } from '@selfcare/contracts';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { StatusIcon } from '@/shared/purchase/components/status-icon';
+import { StatusIcon } from '@/shared/payment/components/status-icon';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ReactivationOutcome } from '../model/outcome';
 import styles from './reactivation.module.css';

@@ -4,9 +4,9 @@ import {
   type ReactivationDetails,
   type ReactivationRequest,
 } from '@selfcare/contracts';
-import { getPaidStatus } from '@/shared/purchase/api/get-paid-status';
-import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
-import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
+import { getPaidStatus } from '@/shared/payment/api/get-paid-status';
+import { runCardCheckout } from '@/shared/payment/card-gateway';
+import { readUntilSettled } from '@/shared/payment/read-until-settled';
 import { reactivateBasePackage } from '../api/reactivate-base-package';
 import { cardOutcome, operatorOutcome, type ReactivationOutcome } from './outcome';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { fakeApi, reply } from '@/testing/fake-api';
 import { readRegistration } from '../model/registration-store';
 import { renderStep } from '../testing/render-step';
 import { AccountLoginPage } from './account-login-page';

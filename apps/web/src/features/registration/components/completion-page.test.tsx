@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/shared/purchase/testing/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { type RegistrationState, readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { AlreadyRegisteredPage } from './already-registered-page';

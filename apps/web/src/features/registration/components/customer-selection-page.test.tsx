@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/shared/purchase/testing/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { leaveSiteFor } from '../model/leave-site';
 import { readRegistration } from '../model/registration-store';
 import { renderStep } from '../testing/render-step';

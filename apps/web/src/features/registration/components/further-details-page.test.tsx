@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { fakeApi, reply } from '@/testing/fake-api';
 import { renderStep } from '../testing/render-step';
 import { FurtherDetailsPage } from './further-details-page';
 

@@ -1,7 +1,7 @@
 import type { BasePackage } from '@selfcare/contracts';
+import { optionPrice } from '@/shared/catalogue/option-price';
 import { periodText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { optionPrice } from '@/shared/purchase/model/order-price';
 import { Button } from '@/shared/ui/button';
 import { FeatureList } from '@/shared/ui/feature-list';
 import { PriceTag } from '@/shared/ui/price-tag';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connectionDetailsQueryKey } from '@/shared/account/api/get-connection-details';
-import { fakeApi, inTurn } from '@/shared/purchase/testing/fake-api';
 import { readStored, writeStored } from '@/shared/session/storage';
+import { fakeApi, inTurn } from '@/testing/fake-api';
 import type { RegistrationState } from '../model/registration-store';
 import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';

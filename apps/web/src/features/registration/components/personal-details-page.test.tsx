@@ -1,7 +1,7 @@
 import { messageText, personalDetailsFormSchema } from '@selfcare/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { fakeApi, reply } from '@/testing/fake-api';
 import type { RegistrationState } from '../model/registration-store';
 import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';

@@ -1,9 +1,9 @@
 import type { RegistrationQuote } from '@selfcare/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeApi, reply } from '@/shared/purchase/testing/fake-api';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
-import { basePackage, product } from '@/testing/catalogue-fixtures';
+import { basePackage, product, productDetail } from '@/testing/catalogue-fixtures';
+import { type FakeRequest, fakeApi, reply } from '@/testing/fake-api';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { SubscribePage } from './subscribe-page';
 
@@ -27,15 +27,8 @@ const family = basePackage('p-family', {
   name: 'PEO Family',
   purchasableProductList: [product('screen-1', 'screens', { name: 'Extra screen' })],
 });
-const detail = (id: string, productList: ReturnType<typeof product>[]) => ({
-  ...product(id, 'package'),
-  additionalDetails: [],
-  lowestAgeGroup: null,
-  productList,
-  channelsList: [],
-  purchasableProductList: [],
-  dataBundle: [],
-});
+const detail = (id: string, productList: ReturnType<typeof product>[]) =>
+  productDetail(product(id, 'package'), { productList });
 const completed = {
   kind: 'completed',
   result: {

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { cardHref } from '@/shared/catalogue/links';
 import { formatAmount } from '@/shared/format/money';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
+import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Carousel } from '@/shared/ui/carousel';

@@ -2,8 +2,8 @@ import type { RegistrationQuote, RegistrationSubscribeResponse } from '@selfcare
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
-import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
+import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
+import { runCardCheckout } from '@/shared/payment/card-gateway';
 import { useSession } from '@/shared/session/session';
 import { createConsent } from '../api/create-consent';
 import { subscribePackage } from '../api/subscribe-package';

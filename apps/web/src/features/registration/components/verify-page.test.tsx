@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { fakeApi, reply } from '@/testing/fake-api';
 import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { VerifyPage } from './verify-page';

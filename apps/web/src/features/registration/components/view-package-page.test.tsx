@@ -1,17 +1,17 @@
 import type { RegistrationQuote } from '@selfcare/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
-import { type FakeRequest, fakeApi, reply } from '@/shared/purchase/testing/fake-api';
+import { runCardCheckout } from '@/shared/payment/card-gateway';
 import { stubObservers, stubViewport } from '@/shared/ui/testing/browser-apis';
-import { basePackage, product } from '@/testing/catalogue-fixtures';
+import { basePackage, product, productDetail } from '@/testing/catalogue-fixtures';
+import { type FakeRequest, fakeApi, reply } from '@/testing/fake-api';
 import { leaveSiteFor } from '../model/leave-site';
 import { readRegistration } from '../model/registration-store';
 import { CONNECTION_ID, renderStep, TOKEN } from '../testing/render-step';
 import { ViewPackagePage } from './view-package-page';
 
 vi.mock('../model/leave-site', () => ({ leaveSiteFor: vi.fn() }));
-vi.mock('@/shared/purchase/payment/card-gateway', () => ({ runCardCheckout: vi.fn() }));
+vi.mock('@/shared/payment/card-gateway', () => ({ runCardCheckout: vi.fn() }));
 
 const PACKAGES = 'GET /users/v1/registration/packages';
 const QUOTE = 'POST /users/v1/registration/quote';
@@ -23,15 +23,8 @@ const family = basePackage('p-family', {
   name: 'PEO Family',
   purchasableProductList: [product('screen-1', 'screens', { name: 'Extra screen' })],
 });
-const detail = (id: string, productList = [product('c1', 'channel', { name: 'Channel One' })]) => ({
-  ...product(id, 'package'),
-  additionalDetails: [],
-  lowestAgeGroup: null,
-  productList,
-  channelsList: [],
-  purchasableProductList: [],
-  dataBundle: [],
-});
+const detail = (id: string, productList = [product('c1', 'channel', { name: 'Channel One' })]) =>
+  productDetail(product(id, 'package'), { productList });
 
 /** The server's prices: each product Rs. 1,390.00 (the screen Rs. 150.00), taxes 21%. */
 function quoteOf(request: FakeRequest): RegistrationQuote {

@@ -11,8 +11,8 @@ import {
 } from '@/shared/catalogue/package-filter';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { CheckoutCancelled } from '@/shared/purchase/components/checkout-cancelled';
-import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
+import { CheckoutCancelled } from '@/shared/payment/components/checkout-cancelled';
+import { PaymentProgress } from '@/shared/payment/components/payment-progress';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Carousel } from '@/shared/ui/carousel';

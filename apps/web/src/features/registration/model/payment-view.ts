@@ -1,5 +1,5 @@
 import type { TransactionResult } from '@selfcare/contracts';
-import { readOperatorAnswer } from '@/shared/purchase/model/operator-answer';
+import { readOperatorAnswer } from '@/shared/payment/model/operator-answer';
 
 /**
  * What /paymentStatus shows (spec 001 "Payment status pages", spec 000 section 4):

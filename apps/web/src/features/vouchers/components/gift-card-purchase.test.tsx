@@ -8,11 +8,11 @@ import type {
 } from '@selfcare/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CardGateway, GatewayPayment } from '@/shared/purchase/payment/card-gateway';
-import { fakeApi, inTurn } from '@/shared/purchase/testing/fake-api';
-import { checkout } from '@/shared/purchase/testing/purchase-fixtures';
+import type { CardGateway, GatewayPayment } from '@/shared/payment/card-gateway';
 import { writeStored } from '@/shared/session/storage';
+import { fakeApi, inTurn } from '@/testing/fake-api';
 import { fixedLineDetails } from '@/testing/fixtures';
+import { checkout } from '@/testing/payment-fixtures';
 import { renderRoutes } from '@/testing/render';
 import { GiftVoucherPage } from './gift-voucher-page';
 

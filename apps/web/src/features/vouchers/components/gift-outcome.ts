@@ -1,11 +1,11 @@
 import type { GiftVoucherPurchaseResult, TransactionResult } from '@selfcare/contracts';
-import { getPaidStatus } from '@/shared/purchase/api/get-paid-status';
-import { getPurchaseReference } from '@/shared/purchase/api/get-purchase-reference';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
-import { retryOperatorPayment } from '@/shared/purchase/api/retry-operator-payment';
-import { readOperatorAnswer } from '@/shared/purchase/model/operator-answer';
-import { runCardCheckout } from '@/shared/purchase/payment/card-gateway';
-import { readUntilSettled } from '@/shared/purchase/payment/read-until-settled';
+import { getPaidStatus } from '@/shared/payment/api/get-paid-status';
+import { getPurchaseReference } from '@/shared/payment/api/get-purchase-reference';
+import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
+import { retryOperatorPayment } from '@/shared/payment/api/retry-operator-payment';
+import { runCardCheckout } from '@/shared/payment/card-gateway';
+import { readOperatorAnswer } from '@/shared/payment/model/operator-answer';
+import { readUntilSettled } from '@/shared/payment/read-until-settled';
 import { getPurchasedVouchers } from '../api/get-purchased-vouchers';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { PaymentProgress } from '@/shared/purchase/components/payment-progress';
-import { PinModal } from '@/shared/purchase/components/pin-modal';
+import { PaymentProgress } from '@/shared/payment/components/payment-progress';
+import { PinModal } from '@/shared/payment/components/pin-modal';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@selfcare/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '@/shared/api/api-error';
-import { newIdempotencyKey } from '@/shared/purchase/api/idempotency';
-import type { ConfirmationError } from '@/shared/purchase/components/use-purchase-flow';
+import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
+import type { ConfirmationError } from '@/shared/payment/components/pin-modal';
 import { purchaseGiftVoucher } from '../api/purchase-gift-voucher';
 import { type GiftContext, type GiftOutcome, retryGiftPayment, settleGiftPurchase } from './gift-outcome';
 

@@ -1,7 +1,8 @@
 /**
- * Strings of the purchase flow (shared/purchase): buttons, modals, voucher box and results. The spec's
- * own sentences that contracts carries (titles, results, errors) are used from its purchase, voucher and
- * payment groups; the ones here are quoted verbatim where the spec quotes them.
+ * Strings of the purchase flow (features/purchase; the PIN modal and the checkout notice of
+ * shared/payment too): buttons, modals, voucher box and results. The spec's own sentences that
+ * contracts carries (titles, results, errors) are used from its purchase, voucher and payment groups;
+ * the ones here are quoted verbatim where the spec quotes them.
  */
 export const purchaseFlow = {
   option: {

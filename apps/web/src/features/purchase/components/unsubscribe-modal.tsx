@@ -1,0 +1,47 @@
+import { PayingConnection } from '@/shared/account/paying-connection';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import paymentStyles from '@/shared/payment/components/payment.module.css';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
+
+export interface UnsubscribeModalProps {
+  connectionId: string;
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'Unsubscribing': 'Are you sure you want to unsubscribe?' with the connection it is for, Yes and No. */
+export function UnsubscribeModal({
+  connectionId,
+  sending,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: UnsubscribeModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('purchase.unsubscribing')}
+      onCloseAutoFocus={onCloseAutoFocus}
+      actions={
+        <div className={paymentStyles.buttons}>
+          {sending && <Spinner inline />}
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            {t('purchaseFlow.no')}
+          </Button>
+          <Button onClick={onConfirm} disabled={sending}>
+            {t('purchaseFlow.yes')}
+          </Button>
+        </div>
+      }
+    >
+      <p>{t('purchaseFlow.confirm.unsubscribe')}</p>
+      <PayingConnection connectionId={connectionId} />
+    </Modal>
+  );
+}
