@@ -7,8 +7,10 @@ import { execFileSync } from 'node:child_process';
 const RULE_STARTS_AFTER = '7d4c9ec';
 const LIMIT = 72;
 
+/** @param {string[]} args */
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
+/** @param {string} ref */
 function hasCommit(ref) {
   try {
     git('cat-file', '-e', `${ref}^{commit}`);
