@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { RecurringChargeOutcome } from '../../integrations/card-gateway';
-import { newReferenceNo } from '../purchasing/entitlements';
+import { newReferenceNo } from '../../lib/reference-number';
 
 /** One period of a card payer's subscription to charge. */
 export interface CardRenewal {

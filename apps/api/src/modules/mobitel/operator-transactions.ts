@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { connections, type PaymentChannel, purchases, type TransactionPurpose, transactions } from '../../db/schema';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
 import { notFound } from '../../lib/api-error';
+import { newReferenceNo } from '../../lib/reference-number';
 import { roundToCents } from '../products/pricing';
-import { newReferenceNo } from '../purchasing/entitlements';
 
 /** The paying method a settled operator payment shows ("Mobitel" on the payments tab and result page). */
 const OPERATOR_METHOD = 'Mobitel';

@@ -8,8 +8,8 @@ import {
   purchases,
 } from '../../db/schema';
 import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
+import { newReferenceNo } from '../../lib/reference-number';
 import type { PaymentRoute } from '../purchasing/buyer';
-import { newReferenceNo } from '../purchasing/entitlements';
 
 /** How a package bought through a change is paid from its next period on. */
 export function paymentMethodOf(route: PaymentRoute, price: number): PurchasePaymentMethod {

@@ -2,8 +2,8 @@ import type { CardCheckout, TransactionResult } from '@selfcare/contracts';
 import type { Transaction } from '../../db/client';
 import { type TransactionPurpose, transactions } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
+import { newReferenceNo } from '../../lib/reference-number';
 import type { Buyer } from '../purchasing/buyer';
-import { newReferenceNo } from '../purchasing/entitlements';
 import type { PurchaseQuote, QuotedProduct } from '../purchasing/quote';
 
 /** The gateway's notify, return and cancel addresses are under the api's public address. */

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { reusableStatement } from '../../db/reusable-statement';
 import { accounts, connections } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { listedConnection } from '../products/listed-connection';
 import type { Viewer } from '../products/viewer';
-import { listedConnection } from '../users/listed-connection';
 import { purchaseRule } from './errors';
 import { type PinCheckRead, pinCheckColumns, pinCheckKeys } from './parental-pin';
 

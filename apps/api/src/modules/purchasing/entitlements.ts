@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -11,6 +11,8 @@ import {
   purchases,
 } from '../../db/schema';
 import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { newReferenceNo } from '../../lib/reference-number';
 import { addPeriod, utcDate } from '../products/dates';
 import { coverPaidPurchaseByUnsubscribe } from '../profile/unsubscribe-late-payment';
 import { onPurchasePaid } from '../registration/completion';
@@ -18,26 +20,6 @@ import type { Buyer } from './buyer';
 import { purchaseConflict } from './errors';
 import { restoreGiftVoucherUse, useGiftVoucher } from './gift-redemption';
 import type { PurchaseQuote } from './quote';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A reference number people can read out ('Reference No : PR7K2M…'); 10 characters from 32. */
-export function newReferenceNo(prefix: string): string {
-  let code = prefix;
-  for (let index = 0; index < 10; index += 1) code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
-  return code;
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || typeof current === 'object'; ) {
-    if (current === null) return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) return false;
-  }
-  return false;
-}
 
 export interface NewPurchase {
   buyer: Buyer;

@@ -5,6 +5,7 @@ import { billLines, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
+import { newReferenceNo } from '../../lib/reference-number';
 import { callOperator } from '../mobitel/operator-call';
 import { openOperatorTransaction } from '../mobitel/operator-transactions';
 import { requireMobile } from '../mobitel/purchase';
@@ -14,7 +15,6 @@ import { utcDate } from '../products/dates';
 import { roundToCents } from '../products/pricing';
 import { activeTaxRates, applyTaxes } from '../promotions/tax';
 import { type Buyer, requireActive } from '../purchasing/buyer';
-import { newReferenceNo } from '../purchasing/entitlements';
 import { giftVoucherOnSale } from './gift-vouchers';
 import { issuePurchasedVoucher } from './issue-voucher';
 
