@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { paymentMethodOf, provisionPurchases, switchBasePackage } from '../package-change/package-switch';
 import { loadBuyer } from '../purchasing/buyer';
-import { lockLivePurchase } from '../purchasing/entitlements';
+import { lockLivePurchase } from '../purchasing/lock-live-purchase';
 import { quotePurchase } from '../purchasing/quote';
 
 export type DowngradeOutcome = 'applied' | 'cancelled' | 'skipped';

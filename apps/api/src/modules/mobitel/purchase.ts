@@ -1,12 +1,16 @@
 import type { OperatorPurchaseRequest, TransactionResult } from '@selfcare/contracts';
 import { claimIdempotencyKey, storeIdempotentResult } from '../../lib/idempotency';
+import { auditPurchase } from '../purchasing/audit-purchase';
 import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
-import { completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
+import { cancelPendingRemoval } from '../purchasing/cancel-pending-removal';
 import { purchaseRule } from '../purchasing/errors';
-import { auditPurchase, cancelPendingRemoval, priceRequest, settledResult } from '../purchasing/open-purchase';
-import type { PurchaseContext } from '../purchasing/postpaid';
+import { priceRequest } from '../purchasing/price-request';
+import type { PurchaseContext } from '../purchasing/purchase-context';
 import type { PurchaseQuote } from '../purchasing/quote';
-import { requirePurchasable } from '../purchasing/rules';
+import { requirePurchasable } from '../purchasing/require-purchasable';
+import { settledResult } from '../purchasing/settled-result';
+import { insertPurchase } from '../purchasing/write-purchase';
+import { type RecordSettlement, settlePayment } from '../settlement/settle-payment';
 import { callOperator } from './operator-call';
 import { openOperatorTransaction } from './operator-transactions';
 import { settleOperatorPurchase } from './settle';
@@ -21,24 +25,28 @@ export function requireMobile(buyer: Buyer): string {
 
 /** What the first transaction leaves: a final answer, or a committed payment to charge. */
 type Opened =
-  | { kind: 'answered'; result: TransactionResult; provisionPurchaseId: string | null }
+  | { kind: 'answered'; result: TransactionResult }
   | { kind: 'charge'; transactionId: string; quote: PurchaseQuote };
 
 /**
  * The first transaction: claims the idempotency key, prices the purchase and checks the rules, then
  * writes the purchase (PURCHASE_PENDING) and its PENDING operator payment. Nothing left to pay (a full
- * voucher) completes at once without a payment.
+ * voucher) is settled at once without a payment.
  */
-function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): Promise<Opened> {
+function openPurchase(
+  context: PurchaseContext,
+  input: OperatorPurchaseInput,
+  record: RecordSettlement,
+): Promise<Opened> {
   const { buyer } = context;
   return context.db.transaction(async (tx): Promise<Opened> => {
     const earlier = await claimIdempotencyKey<TransactionResult>(tx, context.idempotency);
-    if (earlier) return { kind: 'answered', result: earlier.stored, provisionPurchaseId: null };
+    if (earlier) return { kind: 'answered', result: earlier.stored };
     const { held, quote, downgrade } = await priceRequest(tx, buyer, input);
     if (held.purchaseStatus === 'PURCHASE_PENDING_REMOVE' && held.purchaseId) {
       const result = await cancelPendingRemoval(tx, buyer, held.purchaseId);
       await storeIdempotentResult(tx, context.idempotency, result);
-      return { kind: 'answered', result, provisionPurchaseId: null };
+      return { kind: 'answered', result };
     }
     requirePurchasable({ quote, held, downgrade, country: context.country });
     const free = quote.charged === 0;
@@ -59,7 +67,9 @@ function openPurchase(context: PurchaseContext, input: OperatorPurchaseInput): P
         purchasedPrice: quote.purchasedPrice,
       });
       await storeIdempotentResult(tx, context.idempotency, result);
-      return { kind: 'answered', result, provisionPurchaseId: purchase.id };
+      const paid = { id: purchase.id, connectionId: buyer.connectionId, productId: quote.product.id };
+      await record(tx, { outcome: 'paid', for: { purpose: 'PURCHASE', purchase: paid, row: 'paidWithReference' } });
+      return { kind: 'answered', result };
     }
     const transactionId = await openOperatorTransaction(tx, {
       connectionId: buyer.connectionId,
@@ -87,18 +97,8 @@ export async function operatorPurchase(
   requireRoute(buyer, 'operator');
   requireActive(buyer);
   const msisdn = requireMobile(buyer);
-  const opened = await openPurchase(context, input);
-  if (opened.kind === 'answered') {
-    if (opened.provisionPurchaseId !== null) {
-      await completePaidPurchase(
-        context.db,
-        integrations.provisioning,
-        { id: opened.provisionPurchaseId, connectionId: buyer.connectionId, productId: input.productId },
-        context.language,
-      );
-    }
-    return opened.result;
-  }
+  const opened = await settlePayment(context, context.language, (record) => openPurchase(context, input, record));
+  if (opened.kind === 'answered') return opened.result;
   const { transactionId, quote } = opened;
   const call = await callOperator(
     () =>
@@ -112,7 +112,8 @@ export async function operatorPurchase(
   );
   return settleOperatorPurchase({
     db: context.db,
-    provisioning: integrations.provisioning,
+    integrations,
+    publicUrl: context.publicUrl,
     accountId: buyer.accountId,
     transactionId,
     expected: ['PENDING'],

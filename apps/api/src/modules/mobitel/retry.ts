@@ -10,6 +10,8 @@ import { settleOperatorPurchase } from './settle';
 export interface RetryContext {
   db: Database;
   integrations: Integrations;
+  /** Where the web app is reached, for the e-mail of a registration the payment completes. */
+  publicUrl: string;
   accountId: string;
   idempotency: IdempotencyScope;
   /** The caller's language (English in the lifecycle sweep's reconciliation). */
@@ -74,7 +76,8 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
   );
   return settleOperatorPurchase({
     db: context.db,
-    provisioning: context.integrations.provisioning,
+    integrations: context.integrations,
+    publicUrl: context.publicUrl,
     accountId: context.accountId,
     transactionId,
     expected: ['PENDING'],

@@ -60,6 +60,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
           country: await app.integrations.ipLocation.countryOf(request),
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
+          publicUrl: app.config.publicUrl,
         },
         input,
       );
@@ -103,6 +104,7 @@ export const mobitelRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           integrations: app.integrations,
+          publicUrl: app.config.publicUrl,
           accountId: accountOf(request).id,
           idempotency: idempotencyScope(request, request.params),
           language: languageOf(request),

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Buyer } from '../purchasing/buyer';
-import { failPurchase } from '../purchasing/entitlements';
+import { failPurchase } from '../purchasing/fail-purchase';
 
 /**
  * A card purchase of the product whose checkout was left unpaid (the popup was dismissed, the gateway

@@ -7,21 +7,19 @@ import type {
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { idempotent } from '../../lib/idempotency';
+import { auditPurchase } from '../purchasing/audit-purchase';
 import { type Buyer, requireActive, requireRoute } from '../purchasing/buyer';
-import { completePaidPurchase, insertPurchase } from '../purchasing/entitlements';
-import { auditPurchase, priceRequest, settledResult } from '../purchasing/open-purchase';
-import type { PurchaseContext } from '../purchasing/postpaid';
+import { priceRequest } from '../purchasing/price-request';
+import type { PurchaseContext } from '../purchasing/purchase-context';
 import type { PurchaseQuote } from '../purchasing/quote';
-import { requirePurchasable } from '../purchasing/rules';
+import { requirePurchasable } from '../purchasing/require-purchasable';
+import { settledResult } from '../purchasing/settled-result';
+import { insertPurchase } from '../purchasing/write-purchase';
+import { settlePayment } from '../settlement/settle-payment';
 import { abandonUnpaidCheckout } from './abandoned-checkout';
 import { startCardPayment } from './checkout';
 
 type CardPurchaseInput = Omit<z.output<typeof prepaidPurchaseRequestSchema>, 'pin'>;
-
-export interface CardPurchaseContext extends PurchaseContext {
-  /** The api's public address, for the gateway's notify URL and the return pages. */
-  publicUrl: string;
-}
 
 /**
  * Buys a product for a card-paying connection (type 7). The purchase and a PENDING card transaction are
@@ -32,29 +30,28 @@ export interface CardPurchaseContext extends PurchaseContext {
  * Re-subscribing to a product pending removal is not offered to card payers: it answers 409.
  */
 export async function cardPurchase(
-  context: CardPurchaseContext,
+  context: PurchaseContext,
   input: CardPurchaseInput,
 ): Promise<PrepaidPurchaseResponse> {
   const { db, buyer } = context;
   requireRoute(buyer, 'card');
   requireActive(buyer);
-  const response = await idempotent(db, context.idempotency, async (tx) => {
-    await abandonUnpaidCheckout(tx, buyer, input.productId, context.language);
-    const { held, quote, downgrade } = await priceRequest(tx, buyer, input);
-    requirePurchasable({ quote, held, downgrade, country: context.country });
-    return quote.charged === 0
-      ? freePurchase(tx, buyer, quote)
-      : openCheckout(tx, context, quote, input.userTelephoneNumber);
+  return settlePayment(context, context.language, async (record) => {
+    const response = await idempotent(db, context.idempotency, async (tx) => {
+      await abandonUnpaidCheckout(tx, buyer, input.productId, context.language);
+      const { held, quote, downgrade } = await priceRequest(tx, buyer, input);
+      requirePurchasable({ quote, held, downgrade, country: context.country });
+      return quote.charged === 0
+        ? freePurchase(tx, buyer, quote)
+        : openCheckout(tx, context, quote, input.userTelephoneNumber);
+    });
+    // Nothing to pay: written paid with its reference number, so only provisioning is left.
+    if (response.checkout === null && response.result.purchaseId) {
+      const purchase = { id: response.result.purchaseId, connectionId: buyer.connectionId, productId: input.productId };
+      await record(db, { outcome: 'paid', for: { purpose: 'PURCHASE', purchase, row: 'paidWithReference' } });
+    }
+    return response;
   });
-  if (response.checkout === null && response.result.purchaseId) {
-    await completePaidPurchase(
-      db,
-      context.integrations.provisioning,
-      { id: response.result.purchaseId, connectionId: buyer.connectionId, productId: input.productId },
-      context.language,
-    );
-  }
-  return response;
 }
 
 /** A 100% voucher (or a free option): paid in full already, so no checkout. */
@@ -82,7 +79,7 @@ async function freePurchase(tx: Transaction, buyer: Buyer, quote: PurchaseQuote)
 /** A pending card purchase and its payment. */
 async function openCheckout(
   tx: Transaction,
-  context: Pick<CardPurchaseContext, 'buyer' | 'integrations' | 'publicUrl'>,
+  context: Pick<PurchaseContext, 'buyer' | 'integrations' | 'publicUrl'>,
   quote: PurchaseQuote,
   telephoneNumber: string | null | undefined,
 ): Promise<{ checkout: CardCheckout; result: TransactionResult }> {

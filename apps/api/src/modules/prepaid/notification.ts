@@ -5,15 +5,10 @@ import type { Database } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import type { CardGateway, GatewayNotification, VerifiedNotification } from '../../integrations/card-gateway';
 import { gatewayAmount } from '../../integrations/payhere-card-gateway';
-import type { Provisioning } from '../../integrations/provisioning';
-import type { SmsSender } from '../../integrations/sms';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { newReferenceNo } from '../../lib/reference-number';
-import { completePaidPurchase, failPurchase } from '../purchasing/entitlements';
-import { applyReactivation, provisionReactivated } from '../reactivation/activate';
-import { issuePurchasedVoucher } from '../vouchers/issue-voucher';
-import { heldPaymentSettledSms } from './held-payment-sms';
+import { type PaymentFor, type SettlementDeps, settlePayment } from '../settlement/settle-payment';
 
 /** What a notification did: settled the payment either way, left it pending, or changed nothing. */
 export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
@@ -22,12 +17,8 @@ export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
 const PAID = 2;
 const FAILED = new Set([-1, -2, -3]);
 
-export interface NotificationDeps {
-  db: Database;
+export interface NotificationDeps extends SettlementDeps {
   gateway: CardGateway;
-  provisioning: Provisioning;
-  /** Tells the subscriber how a payment their bank held for review was settled. */
-  sms: SmsSender;
   ipAddress: string;
   /** The notifying request's language (the gateway names none: English), for the descriptions written. */
   language: UiLanguage;
@@ -43,10 +34,9 @@ const AUDIT_ACTION = 'payment.card_notification';
  * popup was dismissed) is acknowledged and ignored, so duplicate, late and out-of-order deliveries are
  * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
  * payment open with the gateway's words on it, and marks it notified, so buying the product again does
- * not give it up (abandoned-checkout.ts); when such a held payment settles, the subscriber is told by SMS in
- * the same commit. A paid purchase is completed and provisioned after the payment
- * has committed; a paid reactivation makes its connection active, and a paid gift voucher is issued, in
- * the same commit.
+ * not give it up (abandoned-checkout.ts). A paid or failed payment is settled by the settlement module
+ * (settlement/settle-payment.ts), in the same commit and after it: what it paid for, and the SMS telling
+ * the subscriber how a payment held for review ended.
  */
 export async function receiveNotification(
   deps: NotificationDeps,
@@ -74,104 +64,99 @@ export async function receiveNotification(
     throw await refuse('cardNotification.amountMismatch', 'amount_or_currency', order);
   }
 
-  const effect = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: transactions.status, notifiedAt: transactions.notifiedAt })
-      .from(transactions)
-      .where(eq(transactions.id, order.id))
-      .for('update');
-    // Only a payment still PENDING is settled (a pending notification keeps it PENDING).
-    const settled = locked?.status !== 'PENDING';
-    const decided = settled ? 'ignored' : effectOf(notification);
-    // The first verified notification's time: from then on the gateway holds the payment.
-    const notifiedAt = locked?.notifiedAt ?? new Date();
-    if (decided === 'paid') {
-      await tx
-        .update(transactions)
-        .set({
-          status: 'SUCCESS',
-          paymentStatus: 'SUCCESS',
-          referenceNo: newReferenceNo('TX'),
-          ...cardOf(notification),
-          description: null,
-          notifiedAt,
-        })
-        .where(eq(transactions.id, order.id));
-      if (order.purpose === 'REACTIVATION' && order.purchaseId) {
-        await applyReactivation(tx, {
-          accountId: order.accountId,
-          connectionId: order.connectionId,
-          purchaseId: order.purchaseId,
-          transactionId: order.id,
-          channel: 'CARD',
-          ipAddress: deps.ipAddress,
-        });
-      } else if (order.purpose === 'VOUCHER' && order.giftVoucherId) {
-        await issuePurchasedVoucher(tx, {
-          giftVoucherId: order.giftVoucherId,
-          connectionId: order.connectionId,
-          transactionId: order.id,
-          now: notifiedAt,
-        });
+  return settlePayment(deps, deps.language, (record) =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: transactions.status, notifiedAt: transactions.notifiedAt })
+        .from(transactions)
+        .where(eq(transactions.id, order.id))
+        .for('update');
+      // Only a payment still PENDING is settled (a pending notification keeps it PENDING).
+      const settled = locked?.status !== 'PENDING';
+      const decided = settled ? 'ignored' : effectOf(notification);
+      // The first verified notification's time: from then on the gateway holds the payment.
+      const notifiedAt = locked?.notifiedAt ?? new Date();
+      if (decided === 'paid') {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'SUCCESS',
+            paymentStatus: 'SUCCESS',
+            referenceNo: newReferenceNo('TX'),
+            ...cardOf(notification),
+            description: null,
+            notifiedAt,
+          })
+          .where(eq(transactions.id, order.id));
+      } else if (decided === 'failed') {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'FAILURE',
+            paymentStatus: 'FAILURE',
+            ...cardOf(notification),
+            description: notification.statusMessage || failureText(notification.statusCode, deps.language),
+            notifiedAt,
+          })
+          .where(eq(transactions.id, order.id));
+      } else if (decided === 'pending') {
+        // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
+        await tx
+          .update(transactions)
+          .set({ ...cardOf(notification), description: notification.statusMessage, notifiedAt })
+          .where(eq(transactions.id, order.id));
       }
-    } else if (decided === 'failed') {
-      await tx
-        .update(transactions)
-        .set({
-          status: 'FAILURE',
-          paymentStatus: 'FAILURE',
-          ...cardOf(notification),
-          description: notification.statusMessage || failureText(notification.statusCode, deps.language),
-          notifiedAt,
-        })
-        .where(eq(transactions.id, order.id));
-      // A refused reactivation leaves the connection suspended; only a purchase fails with its payment.
-      if (order.purpose === 'PURCHASE' && order.purchaseId) await failPurchase(tx, order.purchaseId);
-    } else if (decided === 'pending') {
-      // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
-      await tx
-        .update(transactions)
-        .set({ ...cardOf(notification), description: notification.statusMessage, notifiedAt })
-        .where(eq(transactions.id, order.id));
-    }
-    await recordAudit(tx, {
-      action: AUDIT_ACTION,
-      outcome: 'success',
-      accountId: order.accountId,
-      subjectType: 'transaction',
-      subjectId: order.id,
-      ipAddress: deps.ipAddress,
-      details: {
-        effect: decided,
-        orderId: notification.orderId,
-        paymentId: notification.paymentId,
-        statusCode: notification.statusCode,
-      },
-    });
-    // The page told the subscriber they would hear how a payment held for review ends.
-    const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
-    if (wasHeld && (decided === 'paid' || decided === 'failed') && order.mobile) {
-      await deps.sms.send(tx, { to: order.mobile, text: heldPaymentSettledSms(decided, order) });
-    }
-    return decided;
-  });
+      const paymentFor = paymentForOrder(order, deps.ipAddress, notifiedAt);
+      if ((decided === 'paid' || decided === 'failed') && paymentFor) {
+        // The page told the subscriber they would hear how a payment held for review ends.
+        const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
+        const heldPayment =
+          wasHeld && order.mobile ? { mobile: order.mobile, amount: order.amount, itemName: order.itemName } : null;
+        await record(tx, { outcome: decided, for: paymentFor, heldPayment });
+      }
+      await recordAudit(tx, {
+        action: AUDIT_ACTION,
+        outcome: 'success',
+        accountId: order.accountId,
+        subjectType: 'transaction',
+        subjectId: order.id,
+        ipAddress: deps.ipAddress,
+        details: {
+          effect: decided,
+          orderId: notification.orderId,
+          paymentId: notification.paymentId,
+          statusCode: notification.statusCode,
+        },
+      });
+      return decided;
+    }),
+  );
+}
 
-  if (effect !== 'paid' || !order.purchaseId || !order.productId) return effect;
-  if (order.purpose === 'REACTIVATION') {
-    await provisionReactivated(db, deps.provisioning, {
-      purchaseId: order.purchaseId,
-      connectionId: order.connectionId,
-      productId: order.productId,
-    });
-  } else {
-    await completePaidPurchase(
-      db,
-      deps.provisioning,
-      { id: order.purchaseId, connectionId: order.connectionId, productId: order.productId },
-      deps.language,
-    );
+type CardOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** What a card order pays for, as the settlement takes it; null for an order that names nothing to settle. */
+function paymentForOrder(order: CardOrder, ipAddress: string, now: Date): PaymentFor | null {
+  const { purchaseId, productId, connectionId } = order;
+  if (order.purpose === 'REACTIVATION' && purchaseId && productId) {
+    return {
+      purpose: 'REACTIVATION',
+      accountId: order.accountId,
+      connectionId,
+      purchaseId,
+      productId,
+      transactionId: order.id,
+      channel: 'CARD',
+      ipAddress,
+    };
   }
-  return effect;
+  if (order.purpose === 'VOUCHER' && order.giftVoucherId) {
+    return { purpose: 'VOUCHER', giftVoucherId: order.giftVoucherId, connectionId, transactionId: order.id, now };
+  }
+  if (order.purpose === 'PURCHASE' && purchaseId && productId) {
+    return { purpose: 'PURCHASE', purchase: { id: purchaseId, connectionId, productId }, row: 'pending' };
+  }
+  return null;
 }
 
 /**

@@ -92,9 +92,9 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       const effect = await receiveNotification(
         {
           db: app.db,
+          integrations: app.integrations,
+          publicUrl: app.config.publicUrl,
           gateway: app.integrations.cardGateway,
-          provisioning: app.integrations.provisioning,
-          sms: app.integrations.sms,
           ipAddress: request.ip,
           language: languageOf(request),
         },

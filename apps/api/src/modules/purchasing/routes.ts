@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
+import { postpaidSubscribe } from '../bill-payments/subscribe-on-bill';
 import { loadBuyer, loadBuyerForPurchase, requireRoute } from './buyer';
-import { postpaidSubscribe } from './postpaid';
 import { checkPurchaseRequest } from './purchase-checks';
 import { purchaseReference } from './reference';
 import { unsubscribe } from './unsubscribe';
@@ -72,6 +72,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           country: await app.integrations.ipLocation.countryOf(request),
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
+          publicUrl: app.config.publicUrl,
         },
         input,
       );

@@ -6,8 +6,8 @@ import { recordAudit } from '../../lib/audit';
 import { utcDate } from '../products/dates';
 import { isBasePackage } from '../products/is-base-package';
 import type { Buyer } from './buyer';
-import { lockLivePurchase } from './entitlements';
 import { purchaseConflict, purchaseRule } from './errors';
+import { lockLivePurchase } from './lock-live-purchase';
 import { unsubscribeBlockedUntil } from './upgrade-lock';
 
 /** A base package upgraded to cannot be unsubscribed before its change date (decision 0029). */

@@ -8,7 +8,7 @@ import { callOperator } from '../mobitel/operator-call';
 import { operatorResult } from '../mobitel/operator-result';
 import { readOperatorTransaction, writeOperatorOutcome } from '../mobitel/operator-transactions';
 import { requireMobile } from '../mobitel/purchase';
-import { applyReactivation, provisionReactivated } from './activate';
+import { settlePayment } from '../settlement/settle-payment';
 import type { ReactivationContext } from './card';
 import { checkReactivation, reactivationInProgress } from './rules';
 
@@ -142,50 +142,48 @@ export async function operatorReactivation(
     context.language,
   );
   const status = call.outcome.status;
-  const settled = await db.transaction(async (tx) => {
-    const applied = await writeOperatorOutcome(tx, step.transactionId, ['PENDING'], call.outcome);
-    const reactivated =
-      applied && status === 'SUCCESS'
-        ? await applyReactivation(tx, {
+  return settlePayment(context, context.language, (record) =>
+    db.transaction(async (tx) => {
+      const applied = await writeOperatorOutcome(tx, step.transactionId, ['PENDING'], call.outcome);
+      if (applied && (status === 'SUCCESS' || status === 'FAILURE')) {
+        await record(tx, {
+          outcome: status === 'SUCCESS' ? 'paid' : 'failed',
+          for: {
+            purpose: 'REACTIVATION',
             accountId: buyer.accountId,
             ipAddress: buyer.ipAddress,
             connectionId: buyer.connectionId,
             purchaseId: step.base.purchaseId,
+            productId: step.base.productId,
             transactionId: step.transactionId,
             channel: 'OPERATOR',
-          })
-        : false;
-    await recordAudit(tx, {
-      action: 'reactivation.operator_payment',
-      outcome: status === 'SUCCESS' || status === 'PENDING' ? 'success' : 'failure',
-      accountId: buyer.accountId,
-      ipAddress: buyer.ipAddress,
-      subjectType: 'transaction',
-      subjectId: step.transactionId,
-      details: {
-        connectionId: buyer.connectionId,
-        operatorStatus: status,
-        description: call.outcome.description,
-        networkError: call.outcome.networkError,
-        adapterError: call.adapterError,
-        verified: step.kind === 'verify',
-        applied,
-      },
-    });
-    const result = operatorResult(
-      await readOperatorTransaction(tx, step.transactionId),
-      context.language,
-      applied ? call.outcome : undefined,
-    );
-    await storeIdempotentResult(tx, context.idempotency, result);
-    return { result, reactivated };
-  });
-  if (settled.reactivated) {
-    await provisionReactivated(db, integrations.provisioning, {
-      purchaseId: step.base.purchaseId,
-      connectionId: buyer.connectionId,
-      productId: step.base.productId,
-    });
-  }
-  return settled.result;
+          },
+        });
+      }
+      await recordAudit(tx, {
+        action: 'reactivation.operator_payment',
+        outcome: status === 'SUCCESS' || status === 'PENDING' ? 'success' : 'failure',
+        accountId: buyer.accountId,
+        ipAddress: buyer.ipAddress,
+        subjectType: 'transaction',
+        subjectId: step.transactionId,
+        details: {
+          connectionId: buyer.connectionId,
+          operatorStatus: status,
+          description: call.outcome.description,
+          networkError: call.outcome.networkError,
+          adapterError: call.adapterError,
+          verified: step.kind === 'verify',
+          applied,
+        },
+      });
+      const result = operatorResult(
+        await readOperatorTransaction(tx, step.transactionId),
+        context.language,
+        applied ? call.outcome : undefined,
+      );
+      await storeIdempotentResult(tx, context.idempotency, result);
+      return result;
+    }),
+  );
 }

@@ -168,7 +168,8 @@ export async function validateConsent(
   );
   return settleOperatorPurchase({
     db: context.db,
-    provisioning: context.integrations.provisioning,
+    integrations: context.integrations,
+    publicUrl: context.publicUrl,
     accountId: target.accountId,
     transactionId: step.transactionId,
     expected: ['PENDING'],
@@ -206,6 +207,7 @@ export async function retryRegistrationPayment(
     {
       db: context.db,
       integrations: context.integrations,
+      publicUrl: context.publicUrl,
       accountId: target.accountId,
       idempotency: { accountId: target.accountId, key: idempotencyKey, request: { retry: target.connectionId } },
       language,

@@ -23,17 +23,3 @@ export interface RegistrationCaller {
   /** The language of the request: its answers, the SMS it sends and the descriptions it writes are in it. */
   language: UiLanguage;
 }
-
-/**
- * The completion hook runs inside completePaidPurchase, which is given only the database: the SMS and
- * e-mail senders of the app that owns that database are found here (registered by the routes plugin).
- */
-const notifiers = new WeakMap<object, RegistrationContext>();
-
-export function registerCompletionContext(context: RegistrationContext): void {
-  notifiers.set(context.db, context);
-}
-
-export function completionContextOf(db: object): RegistrationContext | undefined {
-  return notifiers.get(db);
-}

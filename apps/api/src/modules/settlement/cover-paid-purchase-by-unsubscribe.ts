@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit';
  * operator charge unsettled) when its connection was unsubscribed is covered by that unsubscribe once it
  * is paid (decision 0010, addendum): it completes as PURCHASE_PENDING_REMOVE, so it never renews, with
  * its billing end no later than the connection's termination date (nor before its own start). Called by
- * completePaidPurchase after the purchase is complete; a purchase on a connection that is not pending
+ * provisionPaidPurchase after the purchase is complete; a purchase on a connection that is not pending
  * termination, or a one-off or bundled one, is left as it is. The connection row is locked (shared) so
  * an unsubscribe of it either commits first and is seen here, or runs after and stops the purchase
  * itself.

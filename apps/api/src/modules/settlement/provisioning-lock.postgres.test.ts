@@ -6,7 +6,7 @@ import { demo, insertPurchase } from '../../../test/catalogue';
 import { createAccount } from '../../../test/factories';
 import { purchases } from '../../db/schema';
 import { unsubscribeConnection } from '../profile/unsubscribe';
-import { provisionPaidPurchase } from './entitlements';
+import { provisionPaidPurchase } from './complete-paid-purchase';
 
 /**
  * Decision 0010's argument for provisioning, on PostgreSQL (PGlite runs one statement at a time): the
@@ -43,8 +43,7 @@ describe('provisioning a paid purchase while its connection is being unsubscribe
       // The unsubscribe has stopped the connection's running subscriptions but not yet committed; the
       // purchase, still PAYMENT_SUCCESS, was not among them.
       provisioning = provisionPaidPurchase(
-        t.db,
-        t.app.integrations.provisioning,
+        { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
         { id: purchaseId, connectionId, productId: demo.productId('hbo') },
         DEFAULT_UI_LANGUAGE,
       ).then(() => {

@@ -4,17 +4,7 @@ import { connections, livePurchaseStatuses, purchaseOptions, purchases } from '.
 import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
 import { recordAudit } from '../../lib/audit';
 import { addPeriod, utcDate } from '../products/dates';
-
-export interface PaidReactivation {
-  accountId: string;
-  connectionId: string;
-  /** The base package purchase the payment is for. */
-  purchaseId: string;
-  transactionId: string;
-  channel: 'CARD' | 'OPERATOR';
-  /** Who paid: the subscriber's address for an operator payment, the gateway's for a card notification. */
-  ipAddress: string | null;
-}
+import type { ReactivationPayment } from './settlement';
 
 /**
  * A reactivation's payment went through, in the transaction that records it: the suspended connection
@@ -22,7 +12,7 @@ export interface PaidReactivation {
  * it). A connection no longer suspended (reactivated meanwhile) is left alone and the audit says so.
  * Answers whether it reactivated.
  */
-export async function applyReactivation(tx: DbOrTx, paid: PaidReactivation): Promise<boolean> {
+export async function applyReactivation(tx: DbOrTx, paid: ReactivationPayment): Promise<boolean> {
   const now = new Date();
   const activated = await tx
     .update(connections)
