@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, transactions } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { type RetryContext, retryOperatorPayment } from '../mobitel/retry';
+import { type RetryContext, retryOperatorPayment } from '../operator-payments/retry-operator-payment';
 
 /**
  * How long a purchase or gift voucher payment may stay PENDING with the operator before the sweep asks

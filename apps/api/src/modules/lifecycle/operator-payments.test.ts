@@ -12,7 +12,7 @@ import {
   type RecordingOperatorBilling,
   recordingIntegrations,
   retry,
-} from '../mobitel/test-kit';
+} from '../operator-payments/test-kit';
 import { OPERATOR_PAYMENT_GRACE_MS } from './open-operator-payments';
 import { runLifecycleSweep } from './sweep';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import type { Buyer } from './buyer';
-import type { PurchaseQuote } from './quote';
+import type { Buyer } from './load-buyer';
+import type { PurchaseQuote } from './quote-purchase';
 
 /** The audit record of a purchase written, with how it is paid. */
 export function auditPurchase(tx: DbOrTx, buyer: Buyer, quote: PurchaseQuote, purchaseId: string, method: string) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import type { Buyer } from './buyer';
+import type { Buyer } from './load-buyer';
 import { settledResult } from './settled-result';
 
 /** Subscribing again to a product pending removal cancels the unsubscription; nothing is charged. */

@@ -2,7 +2,7 @@ import type { ProductPurchaseStatus } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
 import { utcDate } from '../products/dates';
 import { PurchaseStates } from '../products/purchase-state';
-import type { Buyer } from './buyer';
+import type { Buyer } from './load-buyer';
 
 /**
  * The product's state for the buyer as the rules need it: NOT_PURCHASED, or the live purchase's

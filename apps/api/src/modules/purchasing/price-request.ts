@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
-import type { Buyer } from './buyer';
 import { type HeldState, heldState } from './held-state';
+import type { Buyer } from './load-buyer';
 import { type PendingDowngrade, pendingDowngrade } from './pending-downgrade';
-import { type PurchaseQuote, quotePurchase, requireSameQuote } from './quote';
+import { type PurchaseQuote, quotePurchase, requireSameQuote } from './quote-purchase';
 
 /** What every subscribe payload says about the purchase, whatever the connection pays with. */
 export interface PurchaseRequest {

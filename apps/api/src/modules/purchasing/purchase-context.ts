@@ -2,7 +2,7 @@ import type { UiLanguage } from '@selfcare/contracts';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import type { IdempotencyScope } from '../../lib/idempotency';
-import type { Buyer } from './buyer';
+import type { Buyer } from './load-buyer';
 
 /** What buying a product needs, whatever the connection pays with. */
 export interface PurchaseContext {

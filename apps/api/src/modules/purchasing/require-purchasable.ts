@@ -1,7 +1,7 @@
 import { purchaseConflict, purchaseRule } from './errors';
 import type { HeldState } from './held-state';
 import type { PendingDowngrade } from './pending-downgrade';
-import type { PurchaseQuote } from './quote';
+import type { PurchaseQuote } from './quote-purchase';
 
 /**
  * May this connection buy this product now? Active, sold on its own (base packages change through

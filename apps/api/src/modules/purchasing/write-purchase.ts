@@ -5,10 +5,10 @@ import { type PurchasePaymentMethod, type PurchaseStatus, purchases } from '../.
 import { isUniqueViolation } from '../../lib/database-errors';
 import { newReferenceNo } from '../../lib/reference-number';
 import { addPeriod, utcDate } from '../products/dates';
-import type { Buyer } from './buyer';
 import { purchaseConflict } from './errors';
 import { useGiftVoucher } from './gift-redemption';
-import type { PurchaseQuote } from './quote';
+import type { Buyer } from './load-buyer';
+import type { PurchaseQuote } from './quote-purchase';
 
 export interface NewPurchase {
   buyer: Buyer;

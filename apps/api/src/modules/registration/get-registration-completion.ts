@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts, connections, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';
-import { latestConnectionPayment } from '../purchasing/reference';
+import { latestConnectionPayment } from '../purchasing/payment-reference';
 import type { RegistrationTarget } from './access';
 
 /** GET /registration/{connectionId}/completion: what /auth and /authcode show. */

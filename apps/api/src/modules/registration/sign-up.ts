@@ -22,12 +22,12 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashSecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
-import { enforceLimits, perAddress } from '../account-access/context';
+import { enforceLimits, perAddress } from '../account-access/account-access-context';
 import { newRegistrationToken } from './access';
-import type { RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
 import { findFixedLine } from './fixed-line';
 import { issueOtp } from './otp';
+import type { RegistrationContext } from './registration-context';
 
 type SignUpInput = z.output<typeof signUpRequestSchema>;
 type AddConnectionInput = z.output<typeof addConnectionRequestSchema>;

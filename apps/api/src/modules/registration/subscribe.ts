@@ -4,29 +4,29 @@ import type {
   TransactionResult,
   UiLanguage,
 } from '@selfcare/contracts';
-import { ErrorCode } from '@selfcare/contracts';
+import { ConnectionType, ErrorCode } from '@selfcare/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
-import { chargeToBill } from '../bill-payments/subscribe-on-bill';
-import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
-import { startCardPayment } from '../prepaid/checkout';
+import { chargeToBill } from '../bill-payments/charge-to-bill';
+import { abandonUnpaidCheckout } from '../card-payments/abandon-unpaid-checkout';
+import { startCardPayment } from '../card-payments/start-card-payment';
 import { auditPurchase } from '../purchasing/audit-purchase';
-import type { Buyer } from '../purchasing/buyer';
 import { failPurchase } from '../purchasing/fail-purchase';
 import { heldState } from '../purchasing/held-state';
+import type { Buyer } from '../purchasing/load-buyer';
 import { pendingDowngrade } from '../purchasing/pending-downgrade';
 import { requirePurchasable } from '../purchasing/require-purchasable';
 import { settledResult } from '../purchasing/settled-result';
 import { insertPurchase } from '../purchasing/write-purchase';
 import { type PurchasePayment, type RecordSettlement, settlePayment } from '../settlement/settle-payment';
 import type { RegistrationTarget } from './access';
-import { registrationBuyer } from './buyer';
-import type { RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
 import { orderName, type PricedOrder, priceOrder } from './order';
+import { registrationBuyer } from './registration-buyer';
+import type { RegistrationContext } from './registration-context';
 
 type SubscribeInput = z.output<typeof registrationSubscribeRequestSchema>;
 
@@ -35,13 +35,13 @@ type SubscribeInput = z.output<typeof registrationSubscribeRequestSchema>;
  * A reactivating connection was verified when it registered.
  */
 export function requireVerified(target: RegistrationTarget): void {
-  if (target.mode !== 'register' || target.connectionType === 6) return;
+  if (target.mode !== 'register' || target.connectionType === ConnectionType.mobileOperator) return;
   if (!target.registration?.otpVerifiedAt) throw registrationRule('registration.otpVerifyFirst');
 }
 
 /**
  * An earlier choice of this registration that was not paid is given up, so the subscriber can choose
- * again: an unpaid card checkout (abandoned-checkout.ts), an operator purchase still waiting for consent
+ * again: an unpaid card checkout (abandon-unpaid-checkout.ts), an operator purchase still waiting for consent
  * or refused. One the operator is still deciding (PENDING) or that is paid blocks a new choice.
  */
 async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer, language: UiLanguage): Promise<void> {

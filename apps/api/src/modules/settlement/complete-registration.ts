@@ -7,7 +7,7 @@ import { accounts, connectionRegistrations, connections, purchases } from '../..
 import { recordAudit } from '../../lib/audit';
 import { hashPin } from '../../lib/pin-hash';
 import { sendEmailConfirmation } from '../account-access/email-confirmation';
-import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '../package-change/package-switch';
+import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '../package-change/switch-base-package';
 import { isBasePackage } from '../products/is-base-package';
 import type { PurchasePayment, SettlementDeps } from './settlement';
 

@@ -5,7 +5,7 @@ import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { demo, insertPurchase } from '../../../test/catalogue';
 import { createAccount } from '../../../test/factories';
 import { purchases } from '../../db/schema';
-import { unsubscribeConnection } from '../profile/unsubscribe';
+import { unsubscribeConnection } from '../profile/unsubscribe-connection';
 import { provisionPaidPurchase } from './complete-paid-purchase';
 
 /**

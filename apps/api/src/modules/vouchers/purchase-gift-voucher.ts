@@ -6,15 +6,15 @@ import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
 import { newReferenceNo } from '../../lib/reference-number';
-import { callOperator } from '../mobitel/operator-call';
-import { openOperatorTransaction } from '../mobitel/operator-transactions';
-import { requireMobile } from '../mobitel/purchase';
-import { type SettledPayment, settleOperatorPayment } from '../mobitel/settle';
-import { buildCheckout } from '../prepaid/checkout';
+import { buildCheckout } from '../card-payments/start-card-payment';
+import { callOperator } from '../operator-payments/call-operator';
+import { openOperatorTransaction } from '../operator-payments/operator-transactions';
+import { requireMobile } from '../operator-payments/require-mobile';
+import { type SettledPayment, settleOperatorPayment } from '../operator-payments/settle-operator-payment';
 import { utcDate } from '../products/dates';
 import { roundToCents } from '../products/pricing';
 import { activeTaxRates, applyTaxes } from '../promotions/tax';
-import { type Buyer, requireActive } from '../purchasing/buyer';
+import { type Buyer, requireActive } from '../purchasing/load-buyer';
 import { type RecordSettlement, settlePayment } from '../settlement/settle-payment';
 import { giftVoucherOnSale } from './gift-vouchers';
 
@@ -33,9 +33,10 @@ type OnSale = Awaited<ReturnType<typeof giftVoucherOnSale>>;
 /**
  * Buys a gift voucher for a connection, paid the connection's way (decision 0011). Bill payers (types
  * 1-5) get a bill line and the voucher at once; card payers (type 7) get a PENDING VOUCHER transaction
- * and the checkout, and the gateway's verified notification issues the voucher (prepaid/notification.ts).
- * Both run in one transaction with the idempotency key, so a retried or doubled request issues one
- * voucher. Mobile-operator payers (type 6) are charged through the operator (buyByOperator).
+ * and the checkout, and the gateway's verified notification issues the voucher
+ * (card-payments/receive-card-notification.ts). Both run in one transaction with the idempotency key, so
+ * a retried or doubled request issues one voucher. Operator payers (type 6) are charged through the
+ * operator (buyByOperator).
  */
 export async function purchaseGiftVoucher(
   context: GiftPurchaseContext,
@@ -184,11 +185,12 @@ function operatorVoucherAnswer(
 }
 
 /**
- * Mobile-operator payers (type 6), like an operator purchase (mobitel/purchase.ts): the PENDING VOUCHER
- * payment is committed first, then the operator is charged with its id as the reference, then its answer
- * is written in a second transaction (mobitel/settle.ts) that issues the voucher when paid. A RETRY or
- * PENDING payment is settled later by the operator retry call (POST /api/mobitel/v1/payments/{id}/retry),
- * which issues the voucher the same way; the payment's state decides, so it is issued once.
+ * Operator payers (type 6), like an operator purchase (operator-payments/operator-purchase.ts): the
+ * PENDING VOUCHER payment is committed first, then the operator is charged with its id as the reference,
+ * then its answer is written in a second transaction (operator-payments/settle-operator-payment.ts) that
+ * issues the voucher when paid. A RETRY or PENDING payment is settled later by the operator retry call
+ * (POST /api/mobitel/v1/payments/{id}/retry), which issues the voucher the same way; the payment's state
+ * decides, so it is issued once.
  */
 async function buyByOperator(context: GiftPurchaseContext, voucherId: string): Promise<GiftVoucherPurchaseResult> {
   const { buyer, integrations } = context;
