@@ -92,12 +92,12 @@ export async function chargeCardRenewal(
         .catch(() => null)
     : { status: 'FAILURE' as const, description: messageTextIn(DEFAULT_UI_LANGUAGE, 'renewal.noCardOnFile') };
   if (outcome === null) return 'PENDING';
-  await settleCardPayment(db, payment.id, outcome);
+  await writeRenewalOutcome(db, payment.id, outcome);
   return outcome.status;
 }
 
 /** Writes a renewal charge's outcome on its payment, if no one has settled it yet; true when this call did. */
-export async function settleCardPayment(
+export async function writeRenewalOutcome(
   db: DbOrTx,
   paymentId: string,
   outcome: RecurringChargeOutcome,
