@@ -72,8 +72,3 @@ export interface SettlementRecord {
 
 /** Records a settlement inside the payment's commit (`db`: the payment's transaction). */
 export type RecordSettlement = (db: DbOrTx, settlement: Settlement) => Promise<SettlementRecord>;
-
-/** What is left to do once the payment's commit is through. */
-export type AfterCommit =
-  | { kind: 'completePurchase'; purchase: PurchasePayment['purchase']; markPaid: boolean }
-  | { kind: 'provisionReactivated'; purchaseId: string; connectionId: string; productId: string };
