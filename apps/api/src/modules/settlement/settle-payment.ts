@@ -10,16 +10,7 @@ import { issuePurchasedVoucher } from './issue-gift-voucher';
 import { applyReactivation, provisionReactivated } from './reactivate-connection';
 import type { PurchasePayment, RecordSettlement, Settlement, SettlementDeps, SettlementRecord } from './settlement';
 
-export type {
-  GiftVoucherPayment,
-  PaymentFor,
-  PurchasePayment,
-  ReactivationPayment,
-  RecordSettlement,
-  Settlement,
-  SettlementDeps,
-  SettlementRecord,
-} from './settlement';
+export type { PaymentFor, PurchasePayment, RecordSettlement, SettlementDeps } from './settlement';
 
 /** What is left to do once the payment's commit is through. */
 type AfterCommit =
