@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
 import { apiRoot } from './lib/api-root';
-import { LOOPBACK_HOSTS } from './lib/portal-url';
+import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';

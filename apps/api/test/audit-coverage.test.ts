@@ -5,7 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, devices } from '../src/db/schema';
 import { giftVoucherId } from '../src/db/seed/promotions/gift-vouchers';
-import { hboPage, mobitelSubscriber, purchaseBody as operatorPurchaseBody } from '../src/modules/mobitel/test-kit';
+import {
+  hboPage,
+  mobitelSubscriber,
+  purchaseBody as operatorPurchaseBody,
+} from '../src/modules/operator-payments/test-kit';
 import { reactivationBody, suspendedSubscriber } from '../src/modules/reactivation/test-kit';
 import { choice, credentials, mobileEndingIn, REGISTER, signedUp } from '../src/modules/registration/test-kit';
 import { AUDITED_REFUSALS } from '../src/plugins/audit-refusals';

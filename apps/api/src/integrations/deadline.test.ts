@@ -14,7 +14,7 @@ import {
   type RecordingOperatorBilling,
   recordingIntegrations,
   retry,
-} from '../modules/mobitel/test-kit';
+} from '../modules/operator-payments/test-kit';
 import type { Provisioning, ProvisioningOutcome, ProvisioningRequest } from './provisioning';
 import { SandboxProvisioning } from './provisioning';
 

@@ -6,7 +6,7 @@ import { verifySecret } from './password';
  * Parental PINs are stored as a keyed hash (decision 0014): HMAC-SHA256 under the server's
  * PIN_HASH_SECRET over the connection id and the PIN, written `hmac-sha256$v1$<base64url>`. A 4-digit
  * PIN has 10,000 values, so a slow hash would not stop anyone holding the table; the secret, kept out
- * of the database, does, and the online limit (purchasing/parental-pin.ts) stops guessing through the
+ * of the database, does, and the online limit (purchasing/verify-parental-pin.ts) stops guessing through the
  * api. The connection id makes equal PINs hash differently and a hash useless on another connection.
  */
 const PREFIX = 'hmac-sha256$v1$';

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-
-/** Hosts only this machine reaches. */
-export const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+import { LOOPBACK_HOSTS } from './loopback-hosts';
 
 /** The origin the browser says it is on: its Origin header, else the Host it asked for. */
 function browserOrigin(request: FastifyRequest): URL | null {

@@ -11,9 +11,13 @@ export function registerLifecycleSweep(app: FastifyInstance): void {
   let running: Promise<void> | undefined;
   const sweep = () => {
     if (running) return;
-    running = runLifecycleSweep(app.db, app.integrations, utcDate(new Date()), {
-      onError: (error, item) => app.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
-    })
+    running = runLifecycleSweep(
+      { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+      utcDate(new Date()),
+      {
+        onError: (error, item) => app.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
+      },
+    )
       .then((counts) => app.log.info({ counts }, 'lifecycle sweep done'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'lifecycle sweep failed'))
       .finally(() => {

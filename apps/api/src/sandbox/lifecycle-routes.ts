@@ -33,8 +33,12 @@ export const sandboxLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      runLifecycleSweep(app.db, app.integrations, request.body.asOf, {
-        onError: (error, item) => request.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
-      }),
+      runLifecycleSweep(
+        { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+        request.body.asOf,
+        {
+          onError: (error, item) => request.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
+        },
+      ),
   );
 };

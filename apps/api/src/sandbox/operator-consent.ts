@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { operatorConsents } from '../db/schema';
 import { recordAudit } from '../lib/audit';
 import { portalUrlFor } from '../lib/portal-url';
-import { acceptFormBodies } from '../modules/prepaid/form-body';
+import { acceptFormBodies } from '../plugins/form-bodies';
 import { html, page } from './html';
 
 const htmlPage = z.string().describe('An HTML page');

@@ -31,7 +31,7 @@ export const accounts = pgTable('accounts', {
   updatedAt: updatedAt(),
 });
 
-/** A TV / broadband / mobile / prepaid connection held by an account (spec 000 section 3). */
+/** A TV / broadband / operator-billed / card-paid connection held by an account (spec 000 section 3). */
 export const connections = pgTable(
   'connections',
   {

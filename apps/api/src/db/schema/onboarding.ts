@@ -110,7 +110,7 @@ export const nonProviderDetails = pgTable(
 );
 
 /**
- * Consent of a mobile-operator subscriber (type 6) to be charged on their mobile bill. The bridge id is
+ * Consent of an operator payer (type 6) to be charged on their mobile bill. The bridge id is
  * what the operator's consent page hands back.
  */
 export const operatorConsents = pgTable(

@@ -6,8 +6,8 @@ import type { EmailSender } from '../../integrations/email';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refundAttempt } from '../../plugins/rate-limit';
+import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './account-access-context';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
 import { emailConfirmationEmail } from './emails';
 
 /**

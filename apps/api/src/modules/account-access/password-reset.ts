@@ -9,8 +9,8 @@ import { hashSecret } from '../../lib/password';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { clearLoginLimits } from '../auth/login-limits';
 import { revokeAllSessions } from '../auth/sessions';
+import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './account-access-context';
 import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken } from './account-tokens';
-import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
 
 const invalidResetLink = () => new ApiError(400, AccountAccessErrorCode.invalidLink, 'accountAccess.resetLinkInvalid');

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connections } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './context';
+import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './account-access-context';
 import { usernameReminderEmail } from './emails';
 
 /** A number shared by more accounts than this gets no more mail than this. */

@@ -9,8 +9,8 @@ import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
-import { refuseUnfinishedRegistration } from '../registration/login-guard';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
+import { refuseUnfinishedRegistration } from './refuse-unfinished-registration';
 import { createSession, extendSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 

@@ -26,7 +26,7 @@ import { productDetail } from '../products/detail';
 import { productsByPackageType, productsByType, productsByTypes, productsByTypesAndTags } from '../products/service';
 import { requiredViewer } from '../products/viewer';
 import { dataBundlePurchaseStatus, dataBundlesFor, primaryDataBundle } from './data-bundles';
-import { purchaseOptionsFor } from './purchase-options';
+import { purchaseOptionsFor } from './offered-purchase-options';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];

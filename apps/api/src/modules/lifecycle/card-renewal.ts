@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { RecurringChargeOutcome } from '../../integrations/card-gateway';
-import { newReferenceNo } from '../purchasing/entitlements';
+import { newReferenceNo } from '../../lib/reference-number';
 
 /** One period of a card payer's subscription to charge. */
 export interface CardRenewal {
@@ -92,12 +92,12 @@ export async function chargeCardRenewal(
         .catch(() => null)
     : { status: 'FAILURE' as const, description: messageTextIn(DEFAULT_UI_LANGUAGE, 'renewal.noCardOnFile') };
   if (outcome === null) return 'PENDING';
-  await settleCardPayment(db, payment.id, outcome);
+  await writeRenewalOutcome(db, payment.id, outcome);
   return outcome.status;
 }
 
 /** Writes a renewal charge's outcome on its payment, if no one has settled it yet; true when this call did. */
-export async function settleCardPayment(
+export async function writeRenewalOutcome(
   db: DbOrTx,
   paymentId: string,
   outcome: RecurringChargeOutcome,

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sweep = (asOf: string) => runLifecycleSweep(t.db, t.app.integrations, asOf);
+const sweep = (asOf: string) =>
+  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf);
 
 const renewalsOf = (purchaseId: string) =>
   t.db

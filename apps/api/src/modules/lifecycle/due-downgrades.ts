@@ -4,10 +4,10 @@ import { basePackageChanges, connections } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { paymentMethodOf, provisionPurchases, switchBasePackage } from '../package-change/package-switch';
-import { loadBuyer } from '../purchasing/buyer';
-import { lockLivePurchase } from '../purchasing/entitlements';
-import { quotePurchase } from '../purchasing/quote';
+import { paymentMethodOf, provisionPurchases, switchBasePackage } from '../package-change/switch-base-package';
+import { loadBuyer } from '../purchasing/load-buyer';
+import { lockLivePurchase } from '../purchasing/lock-live-purchase';
+import { quotePurchase } from '../purchasing/quote-purchase';
 
 export type DowngradeOutcome = 'applied' | 'cancelled' | 'skipped';
 

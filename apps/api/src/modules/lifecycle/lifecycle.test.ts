@@ -102,8 +102,8 @@ describe('renewals', () => {
     const { purchaseId } = await holding({ product: 'hbo', offer: 'monthly', billingEndDate: end });
     const asOf = addDays(addMonths(end, 2), 1);
     await Promise.all([
-      runLifecycleSweep(t.db, t.app.integrations, asOf),
-      runLifecycleSweep(t.db, t.app.integrations, asOf),
+      runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf),
+      runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf),
     ]);
     expect(await linesOf(purchaseId)).toHaveLength(3);
     expect((await purchaseRow(purchaseId)).billingEndDate).toBe(addMonths(end, 3));

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { CardPaymentStatus, RecurringChargeOutcome } from '../../integrations/card-gateway';
-import { settleCardPayment } from './card-renewal';
+import { writeRenewalOutcome } from './card-renewal';
 import { nextPeriod, noRenewal, type RenewalTally, selectRenewal, settleRenewalIn } from './renewal-state';
 
 /**
@@ -64,7 +64,7 @@ export async function reconcileCardRenewal(
   };
   const { purchaseId, amount } = payment;
   return db.transaction(async (tx) => {
-    if (!(await settleCardPayment(tx, paymentId, outcome))) return noRenewal();
+    if (!(await writeRenewalOutcome(tx, paymentId, outcome))) return noRenewal();
     // The purchase stayed claimed (PENDING) while its charge was open, so its period is the one charged.
     const [row] = await selectRenewal(tx).where(
       and(eq(purchases.id, purchaseId), eq(purchases.paymentStatus, 'PENDING')),

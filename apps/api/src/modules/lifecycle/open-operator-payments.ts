@@ -1,10 +1,9 @@
 import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { connections, transactions } from '../../db/schema';
-import type { Integrations } from '../../integrations';
 import { ApiError } from '../../lib/api-error';
-import { retryOperatorPayment } from '../mobitel/retry';
+import { type RetryContext, retryOperatorPayment } from '../operator-payments/retry-operator-payment';
 
 /**
  * How long a purchase or gift voucher payment may stay PENDING with the operator before the sweep asks
@@ -40,10 +39,10 @@ export type Reconciled = 'settled' | 'pending' | 'skipped';
  * retried (RETRY) waits for the subscriber's retry. A payment settled meanwhile is skipped.
  */
 export async function reconcileOperatorPayment(
-  db: Database,
-  integrations: Integrations,
+  context: Pick<RetryContext, 'db' | 'integrations' | 'publicUrl'>,
   transactionId: string,
 ): Promise<Reconciled> {
+  const { db } = context;
   const [owner] = await db
     .select({ accountId: connections.accountId })
     .from(transactions)
@@ -53,8 +52,7 @@ export async function reconcileOperatorPayment(
   try {
     const result = await retryOperatorPayment(
       {
-        db,
-        integrations,
+        ...context,
         accountId: owner.accountId,
         idempotency: { accountId: owner.accountId, key: undefined, request: null },
         language: DEFAULT_UI_LANGUAGE,

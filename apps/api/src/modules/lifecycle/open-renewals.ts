@@ -3,8 +3,8 @@ import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
-import { callOperator } from '../mobitel/operator-call';
-import { writeOperatorOutcome } from '../mobitel/operator-transactions';
+import { callOperator } from '../operator-payments/call-operator';
+import { writeOperatorOutcome } from '../operator-payments/operator-transactions';
 import { nextPeriod, noRenewal, type RenewalTally, selectRenewal, settleRenewal } from './renewal-state';
 
 /** An operator renewal payment the operator has not settled: accepted (PENDING) or to be tried again (RETRY). */

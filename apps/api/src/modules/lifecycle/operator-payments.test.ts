@@ -12,7 +12,7 @@ import {
   type RecordingOperatorBilling,
   recordingIntegrations,
   retry,
-} from '../mobitel/test-kit';
+} from '../operator-payments/test-kit';
 import { OPERATOR_PAYMENT_GRACE_MS } from './open-operator-payments';
 import { runLifecycleSweep } from './sweep';
 
@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const sweep = () => runLifecycleSweep(t.db, t.app.integrations, today());
+const sweep = () =>
+  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, today());
 
 /** A purchase whose operator charge answered PENDING (a number ending in 3), opened `ageMs` ago. */
 async function pendingPurchase(ageMs: number): Promise<{ subscriber: MobitelSubscriber; transactionId: string }> {

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-o
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, billLines, connections, purchases } from '../../db/schema';
 import type { Integrations } from '../../integrations';
-import { chargeOperatorRenewal } from '../mobitel/renewal';
+import { chargeOperatorRenewal } from '../operator-payments/charge-operator-renewal';
 import { roundToCents } from '../products/pricing';
 import { type activeTaxRates, applyTaxes } from '../promotions/tax';
-import { paymentRouteOf } from '../purchasing/buyer';
+import { paymentRouteOf } from '../purchasing/load-buyer';
 import { chargeCardRenewal } from './card-renewal';
 import {
   auditRenewal,

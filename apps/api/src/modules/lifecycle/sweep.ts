@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { activeTaxRates } from '../promotions/tax';
+import type { SettlementDeps } from '../settlement/settle-payment';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
 import { forEachDue } from './due-items';
 import { dueEndings, endPurchase } from './endings';
@@ -42,6 +42,11 @@ export interface SweepCounts {
   errors: number;
 }
 
+/** What the sweep works with; the settlements it makes (a payment the operator settled late) need all of it. */
+export interface SweepContext extends SettlementDeps {
+  integrations: Integrations;
+}
+
 export interface SweepOptions {
   /** Told about each item that failed; the sweep goes on with the rest. */
   onError?: (error: unknown, item: { step: string; id: string }) => void;
@@ -58,11 +63,11 @@ export interface SweepOptions {
  * after locking, so sweeps in several api processes never do the same work twice.
  */
 export async function runLifecycleSweep(
-  db: Database,
-  integrations: Integrations,
+  context: SweepContext,
   asOf: string,
   options: SweepOptions = {},
 ): Promise<SweepCounts> {
+  const { db, integrations } = context;
   const counts: SweepCounts = {
     downgradesApplied: 0,
     downgradesCancelled: 0,
@@ -141,7 +146,7 @@ export async function runLifecycleSweep(
   await forEachDue(
     (after, limit) => openOperatorPayments(db, openedBefore, after, limit),
     async (id) => {
-      const outcome = await reconcileOperatorPayment(db, integrations, id);
+      const outcome = await reconcileOperatorPayment(context, id);
       if (outcome === 'settled') counts.operatorPaymentsSettled += 1;
       if (outcome === 'pending') counts.operatorPaymentsPending += 1;
     },
@@ -153,7 +158,7 @@ export async function runLifecycleSweep(
   await forEachDue(
     (after, limit) => waitingProvisionings(db, changedBefore, after, limit),
     async (id) => {
-      const outcome = await provisionAgain(db, integrations, id, changedBefore);
+      const outcome = await provisionAgain(context, id, changedBefore);
       if (outcome === 'completed') counts.provisioningsCompleted += 1;
       if (outcome === 'pending') counts.provisioningsPending += 1;
     },

@@ -32,7 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const sweep = () => runLifecycleSweep(t.db, t.app.integrations, today());
+const sweep = () =>
+  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, today());
 
 /** HBO bought on the bill while the platform was down, its last change `ageMs` ago. */
 async function paidAndWaiting(ageMs: number) {

@@ -2,8 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
-import type { Integrations } from '../../integrations';
-import { completePaidPurchase } from '../purchasing/entitlements';
+import { type SettlementDeps, settlePayment } from '../settlement/settle-payment';
 
 /**
  * How long a paid purchase may wait for the TV platform before the sweep asks it again: the purchase
@@ -33,17 +32,17 @@ export async function waitingProvisionings(db: DbOrTx, changedBefore: Date, afte
 export type Reprovisioned = 'completed' | 'pending' | 'skipped';
 
 /**
- * Provisions one waiting purchase again, as the purchase would have (completePaidPurchase: complete on
- * the platform's SUCCESS, else still paid and waiting, and what its connection's state calls for). The
+ * Provisions one waiting purchase again, as the purchase would have (settlement: complete on the
+ * platform's SUCCESS, else still paid and waiting, and what its connection's state calls for). The
  * purchase is claimed first by moving its `updated_at` forward only if it is still waiting and old
  * enough, so of two sweeps only one asks the platform; the other skips it.
  */
 export async function provisionAgain(
-  db: DbOrTx,
-  integrations: Pick<Integrations, 'provisioning'>,
+  deps: SettlementDeps,
   purchaseId: string,
   changedBefore: Date,
 ): Promise<Reprovisioned> {
+  const { db } = deps;
   const [claimed] = await db
     .update(purchases)
     .set({ updatedAt: new Date() })
@@ -57,7 +56,9 @@ export async function provisionAgain(
     )
     .returning({ id: purchases.id, connectionId: purchases.connectionId, productId: purchases.productId });
   if (!claimed) return 'skipped';
-  await completePaidPurchase(db, integrations.provisioning, claimed, DEFAULT_UI_LANGUAGE);
+  await settlePayment(deps, DEFAULT_UI_LANGUAGE, (record) =>
+    record(db, { outcome: 'paid', for: { purpose: 'PURCHASE', purchase: claimed, row: 'paid' } }),
+  );
   const [after] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, purchaseId));
   return after?.status === 'PAYMENT_SUCCESS' ? 'pending' : 'completed';
 }

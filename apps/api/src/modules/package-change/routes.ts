@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { loadBuyer } from '../purchasing/buyer';
-import { checkPurchaseRequest } from '../purchasing/purchase-checks';
-import { idempotencyScope } from '../purchasing/routes';
-import { changeBasePackage } from './change';
+import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
+import { idempotencyScope } from '../purchasing/idempotency-scope';
+import { loadBuyer } from '../purchasing/load-buyer';
+import { changeBasePackage } from './change-package';
 import { canDowngrade, downgradeStatus } from './downgrade-state';
 
 const security = [{ bearerAuth: [] }];

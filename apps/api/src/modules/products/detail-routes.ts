@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { productDetail } from './detail';
-import { purchaseOptionsAll } from './purchase-options';
+import { purchaseOptionsAll } from './purchase-table';
 import { optionalViewer } from './viewer';
 
 const tags = ['products'];

@@ -32,7 +32,7 @@ export type LivePurchase = Pick<
   productTypeName: string;
   /**
    * A card checkout the gateway has said nothing about yet: the popup is open, or was left unpaid. A new
-   * purchase gives it up (prepaid/abandoned-checkout.ts), so it does not hold the product.
+   * purchase gives it up (card-payments/abandon-unpaid-checkout.ts), so it does not hold the product.
    */
   openCheckout: boolean;
 };

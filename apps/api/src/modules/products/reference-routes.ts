@@ -10,7 +10,7 @@ import {
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
-import { listCategoriesOfType, listGenres, listLanguages, listProductTypes, listSubTypes } from './reference';
+import { listCategoriesOfType, listGenres, listLanguages, listProductTypes, listSubTypes } from './reference-data';
 
 const tags = ['products'];
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/api-error';
 import { accountOf } from '../../plugins/auth';
-import { listedConnection } from '../users/listed-connection';
+import { listedConnection } from './listed-connection';
 
 /** The connection a catalogue answer is personalised for. */
 export interface Viewer {

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { connections, devices } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { listedConnection } from '../users/listed-connection';
+import { listedConnection } from '../products/listed-connection';
 
 /** The apps and boxes paired with a connection, oldest first so the list does not jump between reads. */
 export async function listDevices(db: DbOrTx, connectionId: string): Promise<Device[]> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { listedConnection } from '../users/listed-connection';
+import { listedConnection } from '../products/listed-connection';
 import { profileConflict } from './errors';
 
 /**

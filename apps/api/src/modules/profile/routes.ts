@@ -19,15 +19,15 @@ import { errorResponses } from '../../lib/api-error';
 import { idempotent } from '../../lib/idempotency';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { loadBuyer } from '../purchasing/buyer';
 import { purchaseRule } from '../purchasing/errors';
+import { loadBuyer } from '../purchasing/load-buyer';
+import { changeParentalPin } from './change-parental-pin';
 import { listDevices, removeDevice } from './devices';
 import { profileRule } from './errors';
-import { changeParentalPin } from './parental-pin';
 import { connectionPayments } from './payments';
 import { removeProfile } from './profiles';
 import { userPurchases } from './purchases';
-import { type UnsubscribePath, unsubscribeConnection } from './unsubscribe';
+import { type UnsubscribePath, unsubscribeConnection } from './unsubscribe-connection';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['profile'];
@@ -136,7 +136,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   unsubscribeRoute(
     '/connections/unsubscribe/:id',
-    'prepaid-or-mobitel',
+    'card-or-operator',
     'Unsubscribe a prepaid (type 7) or operator-billed (type 6) connection; it ends when its paid period does',
   );
 

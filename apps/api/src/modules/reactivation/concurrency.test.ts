@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { connections, transactions } from '../../db/schema';
-import { type RecordingOperatorBilling, recordingIntegrations } from '../mobitel/test-kit';
+import { type RecordingOperatorBilling, recordingIntegrations } from '../operator-payments/test-kit';
 import { reactivate, reactivationBody, suspendedSubscriber } from './test-kit';
 
 /**

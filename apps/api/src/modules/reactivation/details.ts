@@ -1,7 +1,7 @@
 import type { ReactivationDetails } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Buyer } from '../purchasing/buyer';
-import { quotePurchase } from '../purchasing/quote';
+import type { Buyer } from '../purchasing/load-buyer';
+import { quotePurchase } from '../purchasing/quote-purchase';
 import { isRecurring, latestBasePurchase, latestPayment } from './base-package';
 
 /**

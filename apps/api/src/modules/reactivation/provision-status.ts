@@ -1,7 +1,7 @@
 import type { BaseProvisionStatus } from '@selfcare/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/api-error';
-import type { Buyer } from '../purchasing/buyer';
+import type { Buyer } from '../purchasing/load-buyer';
 import { latestBasePurchase, latestPayment } from './base-package';
 
 /**

@@ -11,19 +11,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
-import { loadBuyer } from '../purchasing/buyer';
-import { idempotencyScope } from '../purchasing/routes';
-import { cardReactivation } from './card';
+import { idempotencyScope } from '../purchasing/idempotency-scope';
+import { loadBuyer } from '../purchasing/load-buyer';
+import { cardReactivation } from './card-reactivation';
+import { requireReactivationRoute } from './check-reactivation';
 import { reactivationDetails } from './details';
-import { operatorReactivation } from './operator';
+import { operatorReactivation } from './operator-reactivation';
 import { baseProvisionStatus } from './provision-status';
-import { requireReactivationRoute } from './rules';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['reactivation'];
 
 /**
- * Reactivation of suspended prepaid (type 7) and mobile-billed (type 6) connections and the base
+ * Reactivation of suspended card (type 7) and operator (type 6) payers' connections and the base
  * package's provisioning status, under /api/billing/v1/billing (docs/decisions/0009).
  */
 export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { insertPurchase } from '../../../test/catalogue';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
-import { mobileEndingIn } from '../mobitel/test-kit';
+import { mobileEndingIn } from '../operator-payments/test-kit';
 
 /** Shared by the reactivation tests: suspended subscribers of their own and the reactivation calls. */
 

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ConnectionType } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, connectionRegistrations, connections } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/api-error';
 import { utcDate } from '../products/dates';
 import { hasEnded, latestBasePurchase } from '../reactivation/base-package';
-import type { RegistrationCaller } from './context';
 import { invalidRegistrationToken } from './errors';
+import type { RegistrationCaller } from './registration-context';
 
 /** A registration token is valid 24 hours (decision 0009). */
 export const REGISTRATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -94,11 +95,15 @@ export async function resolveTarget(
 }
 
 /**
- * A suspended prepaid or mobile-billed connection whose last base package was one-off and has ended
+ * A suspended card or operator payer's connection whose last base package was one-off and has ended
  * chooses a new package through the registration calls (decision 0009).
  */
 async function reactivatable(db: DbOrTx, connection: typeof connections.$inferSelect): Promise<boolean> {
-  if (connection.status !== 'suspended' || (connection.connectionType !== 6 && connection.connectionType !== 7)) {
+  if (
+    connection.status !== 'suspended' ||
+    (connection.connectionType !== ConnectionType.mobileOperator &&
+      connection.connectionType !== ConnectionType.prepaidCard)
+  ) {
     return false;
   }
   const last = await latestBasePurchase(db, connection.id);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { billLines, purchases } from '../../db/schema';
-import { type RecordingOperatorBilling, recordingIntegrations } from '../mobitel/test-kit';
+import { type RecordingOperatorBilling, recordingIntegrations } from '../operator-payments/test-kit';
 import { choice, credentials, lastOtp, mobileEndingIn, REGISTER, signedUp, subscribe, verify } from './test-kit';
 
 /**

@@ -12,15 +12,15 @@ import { operatorConsents, purchases, transactions } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, storeIdempotentResult } from '../../lib/idempotency';
-import { callOperator } from '../mobitel/operator-call';
-import { operatorResult } from '../mobitel/operator-result';
-import { openOperatorTransaction, readOperatorTransaction } from '../mobitel/operator-transactions';
-import { retryOperatorPayment } from '../mobitel/retry';
-import { settleOperatorPurchase } from '../mobitel/settle';
+import { callOperator } from '../operator-payments/call-operator';
+import { operatorResult } from '../operator-payments/operator-result';
+import { openOperatorTransaction, readOperatorTransaction } from '../operator-payments/operator-transactions';
+import { retryOperatorPayment } from '../operator-payments/retry-operator-payment';
+import { settleOperatorPurchase } from '../operator-payments/settle-operator-payment';
 import { type RegistrationTarget, resolveTarget } from './access';
-import type { RegistrationCaller, RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
 import { orderPayment } from './order-payment';
+import type { RegistrationCaller, RegistrationContext } from './registration-context';
 
 /** The sandbox operator's consent page; a real operator adapter would answer its own. */
 export const CONSENT_PAGE_PATH = '/sandbox/operator/consent';
@@ -168,7 +168,8 @@ export async function validateConsent(
   );
   return settleOperatorPurchase({
     db: context.db,
-    provisioning: context.integrations.provisioning,
+    integrations: context.integrations,
+    publicUrl: context.publicUrl,
     accountId: target.accountId,
     transactionId: step.transactionId,
     expected: ['PENDING'],
@@ -206,6 +207,7 @@ export async function retryRegistrationPayment(
     {
       db: context.db,
       integrations: context.integrations,
+      publicUrl: context.publicUrl,
       accountId: target.accountId,
       idempotency: { accountId: target.accountId, key: idempotencyKey, request: { retry: target.connectionId } },
       language,

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { districts, nonProviderDetails } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
-import { enforceLimits, perAddress } from '../account-access/context';
-import type { RegistrationContext } from './context';
+import { enforceLimits, perAddress } from '../account-access/account-access-context';
+import type { RegistrationContext } from './registration-context';
 
 type NonProviderInput = z.output<typeof nonProviderDetailsSchema>;
 

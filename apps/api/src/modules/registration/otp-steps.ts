@@ -2,11 +2,11 @@ import { ConnectionType, type OtpResendResponse, type OtpVerifyResponse } from '
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { recordAudit } from '../../lib/audit';
 import { type RateLimitRule, refundAttempt } from '../../plugins/rate-limit';
-import { enforceLimits, perAddress, perSubject } from '../account-access/context';
+import { enforceLimits, perAddress, perSubject } from '../account-access/account-access-context';
 import { resolveTarget } from './access';
-import type { RegistrationCaller, RegistrationContext } from './context';
 import { registrationRule } from './errors';
 import { issueOtp, OTP_MAX_ATTEMPTS, otpRefusal, verifyOtp } from './otp';
+import type { RegistrationCaller, RegistrationContext } from './registration-context';
 
 function requireOtpStep(connectionType: number, mobile: string | null): string {
   if (connectionType === ConnectionType.mobileOperator || !mobile) throw registrationRule('registration.otpNotNeeded');

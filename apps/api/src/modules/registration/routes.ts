@@ -41,17 +41,17 @@ import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { PUBLIC_MAX_AGE_SECONDS } from '../../plugins/http-cache';
 import { optionalAuthenticate } from '../../plugins/optional-auth';
-import { enforceLimits, perAddress } from '../account-access/context';
+import { enforceLimits, perAddress } from '../account-access/account-access-context';
 import { resolveTarget } from './access';
-import { registrationBuyer } from './buyer';
 import { registrationPackages } from './catalogue';
-import { completionOf } from './completion';
 import { createConsent, retryRegistrationPayment, validateConsent } from './consent';
-import { type RegistrationCaller, type RegistrationContext, registerCompletionContext } from './context';
 import { findFixedLine, toFixedLineDetails } from './fixed-line';
+import { getRegistrationCompletion } from './get-registration-completion';
 import { saveNonProviderDetails } from './non-provider';
 import { priceOrder, quoteOf } from './order';
 import { resendOtp, verifyRegistrationOtp } from './otp-steps';
+import { registrationBuyer } from './registration-buyer';
+import type { RegistrationCaller, RegistrationContext } from './registration-context';
 import { addConnection, signUp } from './sign-up';
 import { type SubscribeContext, subscribe } from './subscribe';
 
@@ -88,7 +88,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: app.config.accountEmailRateLimit,
     lookupLimits: app.config.loginRateLimit,
   };
-  registerCompletionContext(context);
   const subscribeContextOf = async (request: FastifyRequest): Promise<SubscribeContext> => ({
     ...context,
     country: await app.integrations.ipLocation.countryOf(request),
@@ -391,7 +390,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await resolveTarget(app.db, callerOf(request), request.params.connectionId, {
         allowCompleted: true,
       });
-      return completionOf(app.db, target, languageOf(request));
+      return getRegistrationCompletion(app.db, target, languageOf(request));
     },
   );
 

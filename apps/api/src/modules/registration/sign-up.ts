@@ -19,15 +19,15 @@ import { accounts, connectionRegistrations, connections, profiles } from '../../
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { hashSecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
-import { enforceLimits, perAddress } from '../account-access/context';
-import { isUniqueViolation } from '../purchasing/entitlements';
+import { enforceLimits, perAddress } from '../account-access/account-access-context';
 import { newRegistrationToken } from './access';
-import type { RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
 import { findFixedLine } from './fixed-line';
 import { issueOtp } from './otp';
+import type { RegistrationContext } from './registration-context';
 
 type SignUpInput = z.output<typeof signUpRequestSchema>;
 type AddConnectionInput = z.output<typeof addConnectionRequestSchema>;

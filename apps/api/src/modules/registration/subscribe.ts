@@ -4,45 +4,44 @@ import type {
   TransactionResult,
   UiLanguage,
 } from '@selfcare/contracts';
-import { ErrorCode } from '@selfcare/contracts';
+import { ConnectionType, ErrorCode } from '@selfcare/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
-import { abandonUnpaidCheckout } from '../prepaid/abandoned-checkout';
-import { startCardPayment } from '../prepaid/checkout';
-import type { Buyer } from '../purchasing/buyer';
-import { completePaidPurchase, failPurchase, insertPurchase } from '../purchasing/entitlements';
-import { auditPurchase, settledResult } from '../purchasing/open-purchase';
-import { chargeToBill } from '../purchasing/postpaid';
-import { heldState, pendingDowngrade, requirePurchasable } from '../purchasing/rules';
+import { chargeToBill } from '../bill-payments/charge-to-bill';
+import { abandonUnpaidCheckout } from '../card-payments/abandon-unpaid-checkout';
+import { startCardPayment } from '../card-payments/start-card-payment';
+import { auditPurchase } from '../purchasing/audit-purchase';
+import { failPurchase } from '../purchasing/fail-purchase';
+import { heldState } from '../purchasing/held-state';
+import type { Buyer } from '../purchasing/load-buyer';
+import { pendingDowngrade } from '../purchasing/pending-downgrade';
+import { requirePurchasable } from '../purchasing/require-purchasable';
+import { settledResult } from '../purchasing/settled-result';
+import { insertPurchase } from '../purchasing/write-purchase';
+import { type PurchasePayment, type RecordSettlement, settlePayment } from '../settlement/settle-payment';
 import type { RegistrationTarget } from './access';
-import { registrationBuyer } from './buyer';
-import type { RegistrationContext } from './context';
 import { registrationError, registrationRule } from './errors';
 import { orderName, type PricedOrder, priceOrder } from './order';
+import { registrationBuyer } from './registration-buyer';
+import type { RegistrationContext } from './registration-context';
 
 type SubscribeInput = z.output<typeof registrationSubscribeRequestSchema>;
-
-/** Purchases to complete after the commit (bill-paid and free ones). */
-interface Subscribed {
-  response: RegistrationSubscribeResponse;
-  completeNow: { id: string; productId: string }[];
-}
 
 /**
  * Types 1-5 and 7 verify their mobile first; type 6 is checked by the operator's consent instead.
  * A reactivating connection was verified when it registered.
  */
 export function requireVerified(target: RegistrationTarget): void {
-  if (target.mode !== 'register' || target.connectionType === 6) return;
+  if (target.mode !== 'register' || target.connectionType === ConnectionType.mobileOperator) return;
   if (!target.registration?.otpVerifiedAt) throw registrationRule('registration.otpVerifyFirst');
 }
 
 /**
  * An earlier choice of this registration that was not paid is given up, so the subscriber can choose
- * again: an unpaid card checkout (abandoned-checkout.ts), an operator purchase still waiting for consent
+ * again: an unpaid card checkout (abandon-unpaid-checkout.ts), an operator purchase still waiting for consent
  * or refused. One the operator is still deciding (PENDING) or that is paid blocks a new choice.
  */
 async function giveUpEarlierChoice(tx: Transaction, buyer: Buyer, language: UiLanguage): Promise<void> {
@@ -99,15 +98,27 @@ async function requireBuyable(tx: Transaction, context: SubscribeContext, buyer:
   }
 }
 
-/** Bill-paid (types 1-5) and free orders: the package and the extras go on this month's bill at once. */
-async function billPaid(tx: Transaction, buyer: Buyer, order: PricedOrder): Promise<Subscribed> {
+/**
+ * Bill-paid (types 1-5) and free orders: the package and the extras go on this month's bill at once, and
+ * each is settled as written paid: the extras first, so the package's (which activates the connection
+ * and completes the registration) comes last.
+ */
+async function billPaid(
+  tx: Transaction,
+  buyer: Buyer,
+  order: PricedOrder,
+  record: RecordSettlement,
+): Promise<RegistrationSubscribeResponse> {
   const now = new Date();
-  const completeNow: Subscribed['completeNow'] = [];
+  const written: PurchasePayment['purchase'][] = [];
   let basePurchase: { id: string; referenceNo: string | null } | null = null;
   for (const quote of [order.base, ...order.extras]) {
     const purchase = await chargeToBill(tx, buyer, quote, now);
-    completeNow.push({ id: purchase.id, productId: quote.product.id });
+    written.push({ id: purchase.id, connectionId: buyer.connectionId, productId: quote.product.id });
     basePurchase ??= purchase;
+  }
+  for (const purchase of written.reverse()) {
+    await record(tx, { outcome: 'paid', for: { purpose: 'PURCHASE', purchase, row: 'paidWithReference' } });
   }
   const result = settledResult({
     purchaseId: basePurchase?.id ?? null,
@@ -115,8 +126,7 @@ async function billPaid(tx: Transaction, buyer: Buyer, order: PricedOrder): Prom
     amount: order.charged,
     purchasedPrice: order.purchasedPrice,
   });
-  // Extras first, so the package's completion (which activates the connection) comes last.
-  return { response: { kind: 'completed', result }, completeNow: completeNow.reverse() };
+  return { kind: 'completed', result };
 }
 
 /**
@@ -146,7 +156,7 @@ async function cardCheckout(
   context: RegistrationContext,
   buyer: Buyer,
   order: PricedOrder,
-): Promise<Subscribed> {
+): Promise<RegistrationSubscribeResponse> {
   const purchaseId = await pendingOrder(tx, buyer, order, 'CARD');
   const opened = await startCardPayment(tx, {
     gateway: context.integrations.cardGateway,
@@ -162,11 +172,11 @@ async function cardCheckout(
     purchaseId,
     telephoneNumber: buyer.mobile,
   });
-  return { response: { kind: 'card', ...opened }, completeNow: [] };
+  return { kind: 'card', ...opened };
 }
 
 /** Operator (type 6): the pending purchases, charged together once the subscriber consents. */
-async function awaitConsent(tx: Transaction, buyer: Buyer, order: PricedOrder): Promise<Subscribed> {
+async function awaitConsent(tx: Transaction, buyer: Buyer, order: PricedOrder): Promise<RegistrationSubscribeResponse> {
   const purchaseId = await pendingOrder(tx, buyer, order, 'OPERATOR');
   const result: TransactionResult = {
     status: 'PENDING',
@@ -181,7 +191,7 @@ async function awaitConsent(tx: Transaction, buyer: Buyer, order: PricedOrder): 
     unsubscriptionCancelled: false,
     networkError: false,
   };
-  return { response: { kind: 'consent', result }, completeNow: [] };
+  return { kind: 'consent', result };
 }
 
 /**
@@ -192,9 +202,9 @@ export type SubscribeContext = RegistrationContext & { country: string; language
 
 /**
  * POST /registration/subscribe: the chosen package is bought on the connection's own payment route, in
- * one transaction with the Idempotency-Key (decision 0009). Bill-paid and free packages complete after
- * the commit, and with them the registration (completion.ts). A retry with the same key after the
- * registration completed gets the first answer again; any other call then is a 409.
+ * one transaction with the Idempotency-Key (decision 0009). Bill-paid and free packages are settled at
+ * once, and with them the registration completes (settlement/complete-registration.ts). A retry with the
+ * same key after the registration completed gets the first answer again; any other call then is a 409.
  */
 export async function subscribe(
   context: SubscribeContext,
@@ -204,34 +214,23 @@ export async function subscribe(
 ): Promise<RegistrationSubscribeResponse> {
   requireVerified(target);
   const scope: IdempotencyScope = { accountId: target.accountId, key: idempotencyKey, request: { subscribe: input } };
-  let completeNow: Subscribed['completeNow'] = [];
-  const response = await idempotent(context.db, scope, async (tx) => {
-    const buyer = await registrationBuyer(tx, target, context.ipAddress);
-    // A completed registration is reached here only to replay a stored answer; a new choice is refused.
-    if (target.mode === 'register' && buyer.status !== 'pending_registration') {
-      throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');
-    }
-    await giveUpEarlierChoice(tx, buyer, context.language);
-    const order = await priceOrder(tx, target, buyer, input);
-    await requireBuyable(tx, context, buyer, order);
-    // The page showed its quote: a different price now would charge what the subscriber did not see.
-    if (input.amount !== undefined && Math.abs(input.amount - order.charged) >= 0.005) {
-      throw registrationError(409, ErrorCode.conflict, 'registration.priceChanged');
-    }
-    let subscribed: Subscribed;
-    if (buyer.route === 'bill' || order.charged === 0) subscribed = await billPaid(tx, buyer, order);
-    else if (buyer.route === 'card') subscribed = await cardCheckout(tx, context, buyer, order);
-    else subscribed = await awaitConsent(tx, buyer, order);
-    completeNow = subscribed.completeNow;
-    return subscribed.response;
-  });
-  for (const purchase of completeNow) {
-    await completePaidPurchase(
-      context.db,
-      context.integrations.provisioning,
-      { ...purchase, connectionId: target.connectionId },
-      context.language,
-    );
-  }
-  return response;
+  return settlePayment(context, context.language, (record) =>
+    idempotent(context.db, scope, async (tx) => {
+      const buyer = await registrationBuyer(tx, target, context.ipAddress);
+      // A completed registration is reached here only to replay a stored answer; a new choice is refused.
+      if (target.mode === 'register' && buyer.status !== 'pending_registration') {
+        throw registrationError(409, ErrorCode.conflict, 'registration.notWaitingForPackage');
+      }
+      await giveUpEarlierChoice(tx, buyer, context.language);
+      const order = await priceOrder(tx, target, buyer, input);
+      await requireBuyable(tx, context, buyer, order);
+      // The page showed its quote: a different price now would charge what the subscriber did not see.
+      if (input.amount !== undefined && Math.abs(input.amount - order.charged) >= 0.005) {
+        throw registrationError(409, ErrorCode.conflict, 'registration.priceChanged');
+      }
+      if (buyer.route === 'bill' || order.charged === 0) return billPaid(tx, buyer, order, record);
+      if (buyer.route === 'card') return cardCheckout(tx, context, buyer, order);
+      return awaitConsent(tx, buyer, order);
+    }),
+  );
 }

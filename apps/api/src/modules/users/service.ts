@@ -10,8 +10,8 @@ import { readTogether } from '../../db/read-together';
 import { accounts, connections, profiles } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { utcDate } from '../products/dates';
+import { listedConnection } from '../products/listed-connection';
 import { unsubscribeBlockedUntil } from '../purchasing/upgrade-lock';
-import { listedConnection } from './listed-connection';
 
 type ConnectionRow = typeof connections.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
   type RecordingOperatorBilling,
   recordingIntegrations,
   retry,
-} from '../mobitel/test-kit';
+} from '../operator-payments/test-kit';
 
 /**
  * Gift vouchers bought by a mobile-operator connection (type 6), charged through the sandbox operator,

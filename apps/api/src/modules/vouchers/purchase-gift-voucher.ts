@@ -5,18 +5,18 @@ import { billLines, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
-import { callOperator } from '../mobitel/operator-call';
-import { openOperatorTransaction } from '../mobitel/operator-transactions';
-import { requireMobile } from '../mobitel/purchase';
-import { type SettledPayment, settleOperatorPayment } from '../mobitel/settle';
-import { buildCheckout } from '../prepaid/checkout';
+import { newReferenceNo } from '../../lib/reference-number';
+import { buildCheckout } from '../card-payments/start-card-payment';
+import { callOperator } from '../operator-payments/call-operator';
+import { openOperatorTransaction } from '../operator-payments/operator-transactions';
+import { requireMobile } from '../operator-payments/require-mobile';
+import { type SettledPayment, settleOperatorPayment } from '../operator-payments/settle-operator-payment';
 import { utcDate } from '../products/dates';
 import { roundToCents } from '../products/pricing';
 import { activeTaxRates, applyTaxes } from '../promotions/tax';
-import { type Buyer, requireActive } from '../purchasing/buyer';
-import { newReferenceNo } from '../purchasing/entitlements';
+import { type Buyer, requireActive } from '../purchasing/load-buyer';
+import { type RecordSettlement, settlePayment } from '../settlement/settle-payment';
 import { giftVoucherOnSale } from './gift-vouchers';
-import { issuePurchasedVoucher } from './issue-voucher';
 
 export interface GiftPurchaseContext {
   db: Database;
@@ -33,9 +33,10 @@ type OnSale = Awaited<ReturnType<typeof giftVoucherOnSale>>;
 /**
  * Buys a gift voucher for a connection, paid the connection's way (decision 0011). Bill payers (types
  * 1-5) get a bill line and the voucher at once; card payers (type 7) get a PENDING VOUCHER transaction
- * and the checkout, and the gateway's verified notification issues the voucher (prepaid/notification.ts).
- * Both run in one transaction with the idempotency key, so a retried or doubled request issues one
- * voucher. Mobile-operator payers (type 6) are charged through the operator (buyByOperator).
+ * and the checkout, and the gateway's verified notification issues the voucher
+ * (card-payments/receive-card-notification.ts). Both run in one transaction with the idempotency key, so
+ * a retried or doubled request issues one voucher. Operator payers (type 6) are charged through the
+ * operator (buyByOperator).
  */
 export async function purchaseGiftVoucher(
   context: GiftPurchaseContext,
@@ -44,13 +45,15 @@ export async function purchaseGiftVoucher(
   const { buyer } = context;
   requireActive(buyer);
   if (buyer.route === 'operator') return buyByOperator(context, voucherId);
-  return idempotent(context.db, context.idempotency, async (tx) => {
-    const voucher = await giftVoucherOnSale(tx, voucherId);
-    const price = await taxedPriceOf(tx, voucher);
-    return buyer.route === 'card'
-      ? openVoucherCheckout(tx, context, voucher, price)
-      : chargeVoucherToBill(tx, buyer, voucher, price);
-  });
+  return settlePayment(context, context.language, (record) =>
+    idempotent(context.db, context.idempotency, async (tx) => {
+      const voucher = await giftVoucherOnSale(tx, voucherId);
+      const price = await taxedPriceOf(tx, voucher);
+      return buyer.route === 'card'
+        ? openVoucherCheckout(tx, context, voucher, price)
+        : chargeVoucherToBill(tx, buyer, voucher, price, record);
+    }),
+  );
 }
 
 type TaxedPrice = { taxedPrice: number; taxAmount: number };
@@ -71,7 +74,11 @@ type OpenedOperatorPayment =
  * payment (purpose VOUCHER, no purchase row). A request with a key already answered gets that answer; one
  * whose first request is still at the operator waits on the key and is refused as in progress (409).
  */
-function openOperatorVoucherPayment(context: GiftPurchaseContext, voucherId: string): Promise<OpenedOperatorPayment> {
+function openOperatorVoucherPayment(
+  context: GiftPurchaseContext,
+  voucherId: string,
+  record: RecordSettlement,
+): Promise<OpenedOperatorPayment> {
   const { buyer } = context;
   return context.db.transaction(async (tx): Promise<OpenedOperatorPayment> => {
     const earlier = await claimIdempotencyKey<GiftVoucherPurchaseResult>(tx, context.idempotency);
@@ -79,7 +86,7 @@ function openOperatorVoucherPayment(context: GiftPurchaseContext, voucherId: str
     const voucher = await giftVoucherOnSale(tx, voucherId);
     const price = await taxedPriceOf(tx, voucher);
     if (price.taxedPrice === 0) {
-      const result = await issueFreeVoucher(tx, buyer, voucher);
+      const result = await issueFreeVoucher(tx, buyer, voucher, record);
       await storeIdempotentResult(tx, context.idempotency, result);
       return { kind: 'answered', result };
     }
@@ -115,13 +122,13 @@ async function issueAtOnce(
   voucher: OnSale,
   method: 'MONTHLY_BILL' | 'FREE',
   now: Date,
+  record: RecordSettlement,
 ): Promise<GiftVoucherPurchaseResult> {
-  const issued = await issuePurchasedVoucher(tx, {
-    giftVoucherId: voucher.id,
-    connectionId: buyer.connectionId,
-    transactionId: null,
-    now,
+  const { voucher: issued } = await record(tx, {
+    outcome: 'paid',
+    for: { purpose: 'VOUCHER', giftVoucherId: voucher.id, connectionId: buyer.connectionId, transactionId: null, now },
   });
+  if (!issued) throw new Error(`gift voucher ${voucher.id} was paid but not issued`);
   const referenceNo = newReferenceNo('GV');
   await recordAudit(tx, {
     action: 'voucher.purchase',
@@ -136,8 +143,13 @@ async function issueAtOnce(
 }
 
 /** A voucher that costs nothing is not charged to the operator: it is issued at once, like a bill payer's. */
-function issueFreeVoucher(tx: Transaction, buyer: Buyer, voucher: OnSale): Promise<GiftVoucherPurchaseResult> {
-  return issueAtOnce(tx, buyer, voucher, 'FREE', new Date());
+function issueFreeVoucher(
+  tx: Transaction,
+  buyer: Buyer,
+  voucher: OnSale,
+  record: RecordSettlement,
+): Promise<GiftVoucherPurchaseResult> {
+  return issueAtOnce(tx, buyer, voucher, 'FREE', new Date(), record);
 }
 
 /**
@@ -173,16 +185,19 @@ function operatorVoucherAnswer(
 }
 
 /**
- * Mobile-operator payers (type 6), like an operator purchase (mobitel/purchase.ts): the PENDING VOUCHER
- * payment is committed first, then the operator is charged with its id as the reference, then its answer
- * is written in a second transaction (mobitel/settle.ts) that issues the voucher when paid. A RETRY or
- * PENDING payment is settled later by the operator retry call (POST /api/mobitel/v1/payments/{id}/retry),
- * which issues the voucher the same way; the payment's state decides, so it is issued once.
+ * Operator payers (type 6), like an operator purchase (operator-payments/operator-purchase.ts): the
+ * PENDING VOUCHER payment is committed first, then the operator is charged with its id as the reference,
+ * then its answer is written in a second transaction (operator-payments/settle-operator-payment.ts) that
+ * issues the voucher when paid. A RETRY or PENDING payment is settled later by the operator retry call
+ * (POST /api/mobitel/v1/payments/{id}/retry), which issues the voucher the same way; the payment's state
+ * decides, so it is issued once.
  */
 async function buyByOperator(context: GiftPurchaseContext, voucherId: string): Promise<GiftVoucherPurchaseResult> {
   const { buyer, integrations } = context;
   const msisdn = requireMobile(buyer);
-  const opened = await openOperatorVoucherPayment(context, voucherId);
+  const opened = await settlePayment(context, context.language, (record) =>
+    openOperatorVoucherPayment(context, voucherId, record),
+  );
   if (opened.kind === 'answered') return opened.result;
   const { transactionId } = opened;
   const call = await callOperator(
@@ -198,7 +213,8 @@ async function buyByOperator(context: GiftPurchaseContext, voucherId: string): P
   return settleOperatorPayment(
     {
       db: context.db,
-      provisioning: integrations.provisioning,
+      integrations,
+      publicUrl: context.publicUrl,
       accountId: buyer.accountId,
       transactionId,
       expected: ['PENDING'],
@@ -216,6 +232,7 @@ async function chargeVoucherToBill(
   buyer: Buyer,
   voucher: OnSale,
   price: TaxedPrice,
+  record: RecordSettlement,
 ): Promise<GiftVoucherPurchaseResult> {
   const now = new Date();
   await tx.insert(billLines).values({
@@ -226,7 +243,7 @@ async function chargeVoucherToBill(
     billingMonth: `${utcDate(now).slice(0, 7)}-01`,
     chargedAt: now,
   });
-  return issueAtOnce(tx, buyer, voucher, 'MONTHLY_BILL', now);
+  return issueAtOnce(tx, buyer, voucher, 'MONTHLY_BILL', now, record);
 }
 
 async function openVoucherCheckout(

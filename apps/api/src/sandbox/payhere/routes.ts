@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
 import { SandboxRecurringCharges } from '../../integrations/sandbox-cards';
-import { acceptFormBodies } from '../../modules/prepaid/form-body';
+import { acceptFormBodies } from '../../plugins/form-bodies';
 import { framedBySelf } from '../../plugins/security-headers';
 import { readCard } from './card-form';
 import { chargeOutcome, notificationFields } from './charge';

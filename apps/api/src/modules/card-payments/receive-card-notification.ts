@@ -1,0 +1,207 @@
+import { ErrorCode, type MessageKey, type UiLanguage } from '@selfcare/contracts';
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { connections, purchases, transactions } from '../../db/schema';
+import type { CardGateway, GatewayNotification, VerifiedNotification } from '../../integrations/card-gateway';
+import { gatewayAmount } from '../../integrations/payhere-card-gateway';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import { newReferenceNo } from '../../lib/reference-number';
+import { type PaymentFor, type SettlementDeps, settlePayment } from '../settlement/settle-payment';
+
+/** What a notification did: settled the payment either way, left it pending, or changed nothing. */
+export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
+
+/** PayHere's status codes: 2 paid; -1 cancelled, -2 failed, -3 charged back; 0 (and any other) pending. */
+const PAID = 2;
+const FAILED = new Set([-1, -2, -3]);
+
+export interface NotificationDeps extends SettlementDeps {
+  gateway: CardGateway;
+  ipAddress: string;
+  /** The notifying request's language (the gateway names none: English), for the descriptions written. */
+  language: UiLanguage;
+}
+
+const AUDIT_ACTION = 'payment.card_notification';
+
+/**
+ * The gateway's server-to-server notification, the only thing that settles a card payment (DESIGN.md
+ * section 6). It must be signed by the merchant (md5sig), name a card order of ours, and carry exactly
+ * the order's amount in LKR; otherwise it is refused (400) and changes nothing. Each transaction is
+ * settled once: the row is locked and a notification for one already settled (or given up when its
+ * popup was dismissed) is acknowledged and ignored, so duplicate, late and out-of-order deliveries are
+ * harmless. A pending notification (status 0: the payer paid, the bank has yet to decide) keeps the
+ * payment open with the gateway's words on it, and marks it notified, so buying the product again does
+ * not give it up (abandon-unpaid-checkout.ts). A paid or failed payment is settled by the settlement module
+ * (settlement/settle-payment.ts), in the same commit and after it: what it paid for, and the SMS telling
+ * the subscriber how a payment held for review ended.
+ */
+export async function receiveNotification(
+  deps: NotificationDeps,
+  fields: GatewayNotification,
+): Promise<NotificationEffect> {
+  const { db } = deps;
+  const refuse = async (key: MessageKey, reason: string, found?: { id: string; accountId: string }) => {
+    await recordAudit(db, {
+      action: AUDIT_ACTION,
+      outcome: 'failure',
+      accountId: found?.accountId ?? null,
+      subjectType: found ? 'transaction' : 'gateway_order',
+      subjectId: found?.id ?? fields.order_id?.slice(0, 100),
+      ipAddress: deps.ipAddress,
+      details: { reason, orderId: fields.order_id ?? null, statusCode: fields.status_code ?? null },
+    });
+    return new ApiError(400, ErrorCode.validation, key);
+  };
+
+  const notification = deps.gateway.verifyNotification(fields);
+  if (!notification) throw await refuse('cardNotification.unverified', 'signature');
+  const order = await findOrder(db, notification.orderId);
+  if (!order) throw await refuse('cardNotification.unknownOrder', 'unknown_order');
+  if (notification.amount !== gatewayAmount(order.amount) || notification.currency !== order.currency) {
+    throw await refuse('cardNotification.amountMismatch', 'amount_or_currency', order);
+  }
+
+  return settlePayment(deps, deps.language, (record) =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: transactions.status, notifiedAt: transactions.notifiedAt })
+        .from(transactions)
+        .where(eq(transactions.id, order.id))
+        .for('update');
+      // Only a payment still PENDING is settled (a pending notification keeps it PENDING).
+      const settled = locked?.status !== 'PENDING';
+      const decided = settled ? 'ignored' : effectOf(notification);
+      // The first verified notification's time: from then on the gateway holds the payment.
+      const notifiedAt = locked?.notifiedAt ?? new Date();
+      if (decided === 'paid') {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'SUCCESS',
+            paymentStatus: 'SUCCESS',
+            referenceNo: newReferenceNo('TX'),
+            ...cardOf(notification),
+            description: null,
+            notifiedAt,
+          })
+          .where(eq(transactions.id, order.id));
+      } else if (decided === 'failed') {
+        await tx
+          .update(transactions)
+          .set({
+            status: 'FAILURE',
+            paymentStatus: 'FAILURE',
+            ...cardOf(notification),
+            description: notification.statusMessage || failureText(notification.statusCode, deps.language),
+            notifiedAt,
+          })
+          .where(eq(transactions.id, order.id));
+      } else if (decided === 'pending') {
+        // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
+        await tx
+          .update(transactions)
+          .set({ ...cardOf(notification), description: notification.statusMessage, notifiedAt })
+          .where(eq(transactions.id, order.id));
+      }
+      const paymentFor = paymentForOrder(order, deps.ipAddress, notifiedAt);
+      if ((decided === 'paid' || decided === 'failed') && paymentFor) {
+        // The page told the subscriber they would hear how a payment held for review ends.
+        const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
+        const heldPayment =
+          wasHeld && order.mobile ? { mobile: order.mobile, amount: order.amount, itemName: order.itemName } : null;
+        await record(tx, { outcome: decided, for: paymentFor, heldPayment });
+      }
+      await recordAudit(tx, {
+        action: AUDIT_ACTION,
+        outcome: 'success',
+        accountId: order.accountId,
+        subjectType: 'transaction',
+        subjectId: order.id,
+        ipAddress: deps.ipAddress,
+        details: {
+          effect: decided,
+          orderId: notification.orderId,
+          paymentId: notification.paymentId,
+          statusCode: notification.statusCode,
+        },
+      });
+      return decided;
+    }),
+  );
+}
+
+type CardOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** What a card order pays for, as the settlement takes it; null for an order that names nothing to settle. */
+function paymentForOrder(order: CardOrder, ipAddress: string, now: Date): PaymentFor | null {
+  const { purchaseId, productId, connectionId } = order;
+  if (order.purpose === 'REACTIVATION' && purchaseId && productId) {
+    return {
+      purpose: 'REACTIVATION',
+      accountId: order.accountId,
+      connectionId,
+      purchaseId,
+      productId,
+      transactionId: order.id,
+      channel: 'CARD',
+      ipAddress,
+    };
+  }
+  if (order.purpose === 'VOUCHER' && order.giftVoucherId) {
+    return { purpose: 'VOUCHER', giftVoucherId: order.giftVoucherId, connectionId, transactionId: order.id, now };
+  }
+  if (order.purpose === 'PURCHASE' && purchaseId && productId) {
+    return { purpose: 'PURCHASE', purchase: { id: purchaseId, connectionId, productId }, row: 'pending' };
+  }
+  return null;
+}
+
+/**
+ * The card purchase, reactivation or gift voucher an order id belongs to (a reactivation's purchase is
+ * the base package it pays another period of; a voucher payment has no purchase). Renewals charged on the stored card by the lifecycle sweep are
+ * settled where they are charged, not here.
+ */
+async function findOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      purpose: transactions.purpose,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      itemName: transactions.itemName,
+      purchaseId: purchases.id,
+      productId: purchases.productId,
+      giftVoucherId: transactions.giftVoucherId,
+      connectionId: transactions.connectionId,
+      accountId: connections.accountId,
+      mobile: connections.mobile,
+    })
+    .from(transactions)
+    .leftJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .innerJoin(connections, eq(connections.id, transactions.connectionId))
+    .where(
+      and(
+        eq(transactions.gatewayOrderId, orderId),
+        eq(transactions.channel, 'CARD'),
+        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER']),
+      ),
+    );
+  return row ?? null;
+}
+
+function effectOf(notification: VerifiedNotification): NotificationEffect {
+  if (notification.statusCode === PAID) return 'paid';
+  if (FAILED.has(notification.statusCode)) return 'failed';
+  return 'pending';
+}
+
+function cardOf(notification: VerifiedNotification) {
+  return { method: notification.method, cardMask: notification.cardMask };
+}
+
+function failureText(statusCode: number, language: UiLanguage): string {
+  return messageTextIn(language, statusCode === -1 ? 'payment.cancelled' : 'payment.declined');
+}
