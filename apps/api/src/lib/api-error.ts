@@ -7,7 +7,7 @@ export type MessageValues = Record<string, string | number>;
 /**
  * An expected failure with the status, code and message the client gets. Services throw it; the one
  * error handler turns it into the `{ message, code }` answer, written in the caller's language there
- * (decision 0020): the service keeps the message's key and values, not a finished text. `message`, for
+ * (decisions 0020 and 0043): the service keeps the message's key and values, not a finished text. `message`, for
  * logs and tests, is the English text.
  */
 export class ApiError extends Error {

@@ -126,7 +126,7 @@ describe('the language of api answers', () => {
         return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
       });
     // Contracts' messageText is English only; a messageText of the api's own would have to find the
-    // language somewhere other than its arguments (decision 0020's addendum).
+    // language somewhere other than its arguments (decision 0043).
     const implicit = sources(join(import.meta.dirname, '..')).filter((file) =>
       /\bmessageText\b/.test(readFileSync(file, 'utf8')),
     );

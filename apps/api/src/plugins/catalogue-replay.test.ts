@@ -6,7 +6,7 @@ import { demo } from '../../test/catalogue';
 import { productTypes } from '../db/schema';
 import { isSubscriberRead, replayCatalogueAnswer, replayCatalogueRead } from './catalogue-replay';
 
-// Decision 0013's addendum: a visitor's GET the catalogue cache has already sent through Fastify in the
+// Decision 0042: a visitor's GET the catalogue cache has already sent through Fastify in the
 // caller's encoding is sent again by the HTTP server itself, with the same status, headers and bytes.
 
 const ON = { ttlSeconds: 60, maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };

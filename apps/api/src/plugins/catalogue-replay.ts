@@ -8,7 +8,7 @@ const CATALOGUE_PREFIX = '/api/products/v1/products/';
 
 /**
  * Sends a visitor's GET from the catalogue cache before Fastify sees the request, when the cache holds
- * the answer already sent once through Fastify in the caller's encoding (decision 0013's addendum): the
+ * the answer already sent once through Fastify in the caller's encoding (decision 0042): the
  * same status, headers and bytes, without routing, hooks or a reply object. Anything else (a token, a
  * conditional request, an encoding not sent yet, a miss) goes to Fastify, which answers and, for a hit,
  * records what it sent. Returns whether the request was answered.
@@ -43,8 +43,8 @@ const TAX_CALCULATE = '/api/promotions/v1/tax/calculate';
 /**
  * A subscriber's POST read (a token; a catalogue POST, or tax calculate, which only reads) whose body
  * the HTTP server reads first, so the subscriber cache can look the answer up by its exact bytes in an
- * onRequest hook after authentication, before Fastify parses and validates the body (decision 0017's
- * addendum). Only read ahead: Fastify authenticates and answers every one of them.
+ * onRequest hook after authentication, before Fastify parses and validates the body (decision
+ * 0046). Only read ahead: Fastify authenticates and answers every one of them.
  */
 export function isSubscriberRead(request: IncomingMessage): boolean {
   const { method, url, headers } = request;

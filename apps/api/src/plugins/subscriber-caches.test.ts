@@ -138,7 +138,7 @@ describe('subscriber caches', () => {
 });
 
 /**
- * Decision 0017's addendum: over a socket the HTTP server reads a subscriber's POST read ahead, so its
+ * Decision 0046: over a socket the HTTP server reads a subscriber's POST read ahead, so its
  * answer is looked up by the body's bytes after authentication and before Fastify parses or validates
  * the body (app.inject, above, keys on the validated body).
  */

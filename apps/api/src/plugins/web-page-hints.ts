@@ -43,7 +43,7 @@ const ENTRY_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
 
 /**
  * A server-drawn page needs no script to be read, so it starts the app after its first paint (decision
- * 0018's addendum): the entry's tag becomes the start script's, which fetches the entry and its chunks
+ * 0044): the entry's tag becomes the start script's, which fetches the entry and its chunks
  * then, so its preloads go too. Until then the page's links work as plain links, and a button pressed
  * or a choice made is kept for the app to act on (apps/web/src/app/early-input.ts).
  */

@@ -60,6 +60,28 @@ export const livePurchaseStatuses = [
   'PURCHASE_PENDING_REMOVE',
 ] as const satisfies readonly PurchaseStatus[];
 
+/** Paid for and holding an entitlement: provisioned or not yet, running or unsubscribed to its end. */
+export const paidLivePurchaseStatuses = [
+  'PAYMENT_SUCCESS',
+  'PURCHASE_COMPLETE',
+  'PURCHASE_PENDING_REMOVE',
+] as const satisfies readonly PurchaseStatus[];
+
+/** Live and not unsubscribed: being paid for, paid and being provisioned, or running. */
+export const unremovedLivePurchaseStatuses = [
+  'PURCHASE_PENDING',
+  'PAYMENT_SUCCESS',
+  'PURCHASE_COMPLETE',
+] as const satisfies readonly PurchaseStatus[];
+
+/** Paid at least once and never unsubscribed: running, or ended by its own term or a failed renewal. */
+export const paidNotUnsubscribedPurchaseStatuses = [
+  'PURCHASE_COMPLETE',
+  'PAYMENT_SUCCESS',
+  'PURCHASE_EXPIRED',
+  'PURCHASE_REMOVED',
+] as const satisfies readonly PurchaseStatus[];
+
 /** How a purchase was paid: FREE is a bundled or zero-price product. */
 export const purchasePaymentMethods = ['MONTHLY_BILL', 'CARD', 'OPERATOR', 'GIFT_VOUCHER', 'FREE'] as const;
 export type PurchasePaymentMethod = (typeof purchasePaymentMethods)[number];

@@ -2,7 +2,7 @@ import { ConnectionType, type ConnectionUnsubscribeResponse, type UiLanguage } f
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, products, productTypes, purchases } from '../../db/schema';
+import { connections, paidLivePurchaseStatuses, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { utcDate } from '../products/dates';
@@ -35,7 +35,7 @@ async function liveBasePurchase(db: DbOrTx, connectionId: string) {
         eq(purchases.connectionId, connectionId),
         eq(purchases.isBundled, false),
         eq(productTypes.typeName, 'package'),
-        inArray(purchases.status, ['PAYMENT_SUCCESS', 'PURCHASE_COMPLETE', 'PURCHASE_PENDING_REMOVE']),
+        inArray(purchases.status, [...paidLivePurchaseStatuses]),
       ),
     )
     .orderBy(desc(purchases.purchasedAt))

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, products, productTypes, purchaseOptions, purchases, transactions } from '../../db/schema';
+import {
+  connections,
+  paidNotUnsubscribedPurchaseStatuses,
+  products,
+  productTypes,
+  purchaseOptions,
+  purchases,
+  transactions,
+} from '../../db/schema';
 
 /**
  * The connection's base package purchase: its latest package bought on its own (not bundled). A
@@ -32,7 +40,7 @@ export async function latestBasePurchase(db: DbOrTx, connectionId: string) {
         eq(purchases.connectionId, connectionId),
         eq(purchases.isBundled, false),
         eq(productTypes.typeName, 'package'),
-        inArray(purchases.status, ['PURCHASE_COMPLETE', 'PAYMENT_SUCCESS', 'PURCHASE_EXPIRED', 'PURCHASE_REMOVED']),
+        inArray(purchases.status, [...paidNotUnsubscribedPurchaseStatuses]),
       ),
     )
     .orderBy(desc(purchases.purchasedAt))

@@ -8,7 +8,7 @@ import {
   type UiLanguage,
 } from '@selfcare/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { operatorConsents, purchases, transactions } from '../../db/schema';
+import { operatorConsents, purchases, transactions, unremovedLivePurchaseStatuses } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, storeIdempotentResult } from '../../lib/idempotency';
@@ -114,7 +114,7 @@ export async function validateConsent(
         and(
           eq(purchases.connectionId, target.connectionId),
           eq(purchases.paymentMethod, 'OPERATOR'),
-          inArray(purchases.status, ['PURCHASE_PENDING', 'PAYMENT_SUCCESS', 'PURCHASE_COMPLETE']),
+          inArray(purchases.status, [...unremovedLivePurchaseStatuses]),
           // The package's purchase: the extra screens chosen with it are charged with it.
           isNull(purchases.paidWithPurchaseId),
         ),

@@ -1,7 +1,14 @@
 import type { RegistrationCompletion, UiLanguage } from '@selfcare/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, connections, products, productTypes, purchases } from '../../db/schema';
+import {
+  accounts,
+  connections,
+  products,
+  productTypes,
+  purchases,
+  unremovedLivePurchaseStatuses,
+} from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { dataBundlePurchaseStatus } from '../billing/data-bundles';
 import { latestConnectionPayment } from '../purchasing/payment-reference';
@@ -34,7 +41,7 @@ export async function getRegistrationCompletion(
     .where(
       and(
         eq(purchases.connectionId, target.connectionId),
-        inArray(purchases.status, ['PURCHASE_PENDING', 'PAYMENT_SUCCESS', 'PURCHASE_COMPLETE']),
+        inArray(purchases.status, [...unremovedLivePurchaseStatuses]),
       ),
     )
     .orderBy(desc(purchases.purchasedAt));

@@ -62,7 +62,7 @@ const provisionUnderConnectionLock = reusableStatement('purchase_provision', (db
 /**
  * Provisions a purchase already marked paid with its reference number: complete when the platform says
  * SUCCESS, else paid and waiting (PAYMENT_SUCCESS) with the platform's status. A subscription completed
- * on a connection pending termination does not renew (decision 0010). A purchase written paid with its
+ * on a connection pending termination does not renew (decision 0036). A purchase written paid with its
  * reference (a bill charge, nothing to pay) comes here directly; every other goes through
  * completePaidPurchase. Then the connection's state decides what else the payment does: a registration
  * or a suspended connection's new package completes it (complete-registration.ts), and a connection
@@ -82,7 +82,7 @@ export async function provisionPaidPurchase(
   // The purchase's outcome and the connection's status under a shared lock, in one statement (decision
   // 0024). The lock is taken first, as the update depends on it: connection, then purchase, the order
   // package changes and renewals take them in. So an unsubscribe of the connection either committed first
-  // and is seen here, or runs after and stops the purchase itself (decision 0010); the rarer states are
+  // and is seen here, or runs after and stops the purchase itself (decision 0036); the rarer states are
   // handled, and checked again, under their own locks. Most connections are active, and then nothing more
   // is due.
   const [connection] = await provisionUnderConnectionLock(db, {

@@ -50,7 +50,7 @@ async function purchaseRow(id: string) {
   return row;
 }
 
-describe('a purchase paid after its connection was unsubscribed (decision 0010)', () => {
+describe('a purchase paid after its connection was unsubscribed (decision 0036)', () => {
   it('a card checkout opened before the unsubscribe, paid after it, does not stay a renewing subscription', async () => {
     const payer = await cardPayer(t);
     const terminationDate = dateFromToday(10);

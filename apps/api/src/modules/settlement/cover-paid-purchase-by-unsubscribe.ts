@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 /**
  * A subscription whose payment was still in progress (PURCHASE_PENDING: a card checkout open, an
  * operator charge unsettled) when its connection was unsubscribed is covered by that unsubscribe once it
- * is paid (decision 0010, addendum): it completes as PURCHASE_PENDING_REMOVE, so it never renews, with
+ * is paid (decision 0036): it completes as PURCHASE_PENDING_REMOVE, so it never renews, with
  * its billing end no later than the connection's termination date (nor before its own start). Called by
  * provisionPaidPurchase after the purchase is complete; a purchase on a connection that is not pending
  * termination, or a one-off or bundled one, is left as it is. The connection row is locked (shared) so
