@@ -3,7 +3,7 @@ import { allStubs } from './all';
 /** `npm run stubs`: every stub on its loopback port, until Ctrl-C. */
 const host = process.env.STUBS_HOST ?? '127.0.0.1';
 const running = await Promise.all(allStubs.map((stub) => stub.start({ port: stub.port, host })));
-for (const stub of running) console.log(`${stub.name.padEnd(40)} ${stub.url}`);
+for (const stub of running) process.stdout.write(`${stub.name.padEnd(40)} ${stub.url}\n`);
 
 const stop = async () => {
   await Promise.all(running.map((stub) => stub.close()));
