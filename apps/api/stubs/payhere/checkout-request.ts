@@ -54,6 +54,12 @@ function webAddress(value: string): URL | null {
   }
 }
 
+/** The posting page's origin from the Origin header, when it names one. */
+function pageOrigin(header: string | undefined): string | null {
+  const url = header && header !== 'null' ? webAddress(header) : null;
+  return url ? url.origin : null;
+}
+
 /**
  * Reads a checkout post as PayHere does: every required field, a merchant it knows, a currency it takes,
  * an amount with two decimals, and the hash matching the merchant's secret (so the amount is the
@@ -103,7 +109,8 @@ export function readCheckout(
       },
       custom: { custom1: field('custom_1'), custom2: field('custom_2') },
       onsite: context.onsite,
-      pageOrigin: context.origin ?? returnUrl.origin,
+      // A page under Referrer-Policy no-referrer (helmet's default) posts with Origin: null.
+      pageOrigin: pageOrigin(context.origin) ?? returnUrl.origin,
     },
   };
 }

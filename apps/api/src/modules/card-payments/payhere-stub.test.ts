@@ -73,9 +73,9 @@ const formPost = (url: string, fields: Record<string, string>, origin: string) =
   });
 
 /** Posts the checkout as the SDK's frame does and answers the card form's session id. */
-async function openCheckout(checkout: CardCheckout, onsite = true): Promise<string> {
+async function openCheckout(checkout: CardCheckout, onsite = true, origin = t.app.config.publicUrl): Promise<string> {
   const query = onsite ? '?onsite=1' : '';
-  const page = await formPost(`${stub.url}/pay/checkout${query}`, paymentFields(checkout), t.app.config.publicUrl);
+  const page = await formPost(`${stub.url}/pay/checkout${query}`, paymentFields(checkout), origin);
   const html = await page.text();
   expect(page.status, html).toBe(200);
   const checkoutId = /name="checkout_id" value="([^"]+)"/.exec(html)?.[1];
@@ -143,8 +143,11 @@ describe('card purchases through the PayHere stub', () => {
   it("fails the payment with the bank's reason when the card is declined", async () => {
     const payer = await cardPayer(t);
     const { checkout, result } = await startCardPurchase(t, payer);
-    const declined = await payWith(await openCheckout(checkout), INSUFFICIENT_FUNDS_VISA);
-    expect(await declined.text()).toContain('Payment declined');
+    // The portal's pages send no referrer, so the browser posts the checkout with Origin: null.
+    const declined = await payWith(await openCheckout(checkout, true, 'null'), INSUFFICIENT_FUNDS_VISA);
+    const page = await declined.text();
+    expect(page).toContain('Payment declined');
+    expect(page).toContain(`data-page-origin="${t.app.config.publicUrl}"`);
     expect(stub.notifications()).toMatchObject([{ status: 200, fields: { status_code: '-2' } }]);
     expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({
       paid: false,
