@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
 import { type EmailSender, SandboxEmail } from './email';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
+import { HsenidOperatorBilling } from './hsenid-operator-billing';
+import { HttpOperatorConsent } from './http-operator-consent';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
+import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
 import { SandboxProvisioning } from './provisioning';
@@ -15,6 +19,7 @@ import { SandboxSms, type SmsSender } from './sms';
 export interface Integrations {
   cardGateway: CardGateway;
   operatorBilling: OperatorBilling;
+  operatorConsent: OperatorConsent;
   provisioning: SandboxProvisioning;
   ipLocation: IpLocation;
   email: EmailSender;
@@ -29,9 +34,11 @@ const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
  * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
  * provisioning and IP-location systems have only their sandboxes so far.
  */
-export function createIntegrations(config: Config): Integrations {
+export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
+  const operator = config.operatorBilling;
+  const timeoutMs = config.adapterTimeoutMs;
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
@@ -42,7 +49,14 @@ export function createIntegrations(config: Config): Integrations {
         ? new PayHereMerchantApi({ app: gateway.app, sandbox: gateway.payhereSandbox })
         : new SandboxRecurringCharges(),
     }),
-    operatorBilling: new SandboxOperatorBilling(),
+    operatorBilling:
+      operator.kind === 'hsenid'
+        ? new HsenidOperatorBilling({ ...operator.caas, log, timeoutMs })
+        : new SandboxOperatorBilling(),
+    operatorConsent:
+      operator.kind === 'hsenid'
+        ? new HttpOperatorConsent({ ...operator.consent, log, timeoutMs })
+        : new SandboxOperatorConsent(),
     provisioning: new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),
