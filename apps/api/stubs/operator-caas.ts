@@ -50,7 +50,8 @@ const DETAILS: Record<string, string> = {
   S1000: 'Request was successfully processed.',
   P1003: 'Request was successfully processed. The charging result will be notified.',
   E1312: 'Invalid request',
-  E1313: 'Authentication failure. There is no active application, or no active service provider, or the given password in the request is invalid.',
+  E1313:
+    'Authentication failure. There is no active application, or no active service provider, or the given password in the request is invalid.',
   E1325: 'Format of the address is invalid',
   E1308: 'Error during the charging operation',
   E1377: 'Invalid payment instrument name.',
@@ -107,7 +108,10 @@ export class CaasStub {
   private refusal(body: unknown): { statusCode: string; statusDetail: string } | null {
     if (typeof body !== 'object' || body === null) return status('E1312');
     const fields = body as Body;
-    if (text(fields, 'applicationId') !== this.options.applicationId || text(fields, 'password') !== this.options.password) {
+    if (
+      text(fields, 'applicationId') !== this.options.applicationId ||
+      text(fields, 'password') !== this.options.password
+    ) {
       return status('E1313');
     }
     return null;
@@ -132,7 +136,8 @@ export class CaasStub {
       return earlier.debited ? answerOf({ ...earlier, ...status('E1379') }) : answerOf(earlier);
     }
     const scripted = this.script.shift();
-    if (scripted?.kind === 'http') return reply.code(scripted.status).type('text/html').send('<h1>Service Unavailable</h1>');
+    if (scripted?.kind === 'http')
+      return reply.code(scripted.status).type('text/html').send('<h1>Service Unavailable</h1>');
     const charge = this.record(externalTrxId, subscriberId, amount);
     if (scripted?.kind === 'code') return answerOf(Object.assign(charge, status(scripted.statusCode)));
     if (scripted?.kind === 'pending') return answerOf(Object.assign(charge, status('P1003')));

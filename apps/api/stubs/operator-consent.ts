@@ -33,8 +33,7 @@ const BRIDGE_ID = /^[A-Za-z0-9_-]{8,100}$/;
 const problem = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send({ code, message });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function isWebUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2000) return false;

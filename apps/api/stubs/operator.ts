@@ -46,7 +46,8 @@ export async function startOperatorStub(options: OperatorStubOptions = {}): Prom
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     // CaaS answers a body it cannot read as any other invalid request: HTTP 200, E1312.
-    if (request.url.startsWith('/caas/')) return reply.code(200).send({ statusCode: 'E1312', statusDetail: 'Invalid request' });
+    if (request.url.startsWith('/caas/'))
+      return reply.code(200).send({ statusCode: 'E1312', statusDetail: 'Invalid request' });
     return reply.code(error.statusCode ?? 500).send({ code: 'INVALID_REQUEST', message: error.message });
   });
   caas.routes(app);
@@ -74,7 +75,8 @@ export async function startOperatorStub(options: OperatorStubOptions = {}): Prom
   });
   app.post<{ Params: { bridgeId: string }; Body: { decision: 'approve' | 'deny' } }>(
     '/_stub/consents/:bridgeId/decision',
-    async (request, reply) => reply.code(consent.decide(request.params.bridgeId, request.body.decision) ? 204 : 409).send(),
+    async (request, reply) =>
+      reply.code(consent.decide(request.params.bridgeId, request.body.decision) ? 204 : 409).send(),
   );
   app.post('/_stub/reset', async (_request, reply) => {
     caas.reset();

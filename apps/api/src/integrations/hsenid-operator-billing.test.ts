@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_STUB, type OperatorStub, startOperatorStub } from '../../stubs/operator';
 import { ServiceUnavailableError } from '../lib/database-unavailable';
 import { ExternalCallError } from './external-system';
-import { externalTrxIdOf, HsenidOperatorBilling, type HsenidCaasOptions, subscriberIdOf } from './hsenid-operator-billing';
+import {
+  externalTrxIdOf,
+  type HsenidCaasOptions,
+  HsenidOperatorBilling,
+  subscriberIdOf,
+} from './hsenid-operator-billing';
 
 let stub: OperatorStub;
 const adapters: HsenidOperatorBilling[] = [];
@@ -48,7 +53,12 @@ describe('HsenidOperatorBilling against the CaaS stub', () => {
     const charge = stub.caas.charges.get(externalTrxIdOf(request.reference));
     expect(charge).toMatchObject({ subscriberId: 'tel:94712345678', amount: '1234.50', debited: true });
     expect(externalTrxIdOf(request.reference)).toHaveLength(32);
-    expect(outcome).toEqual({ status: 'SUCCESS', description: null, authCode: charge?.internalTrxId, networkError: false });
+    expect(outcome).toEqual({
+      status: 'SUCCESS',
+      description: null,
+      authCode: charge?.internalTrxId,
+      networkError: false,
+    });
     expect(stub.caas.balanceOf('tel:94712345678')).toBe(3765.5);
   });
 
