@@ -6,6 +6,11 @@ import {
   cardGatewayEnv,
   readCardGatewaySettings,
 } from './integrations/card-gateway-settings';
+import {
+  type OperatorBillingSettings,
+  operatorBillingEnv,
+  readOperatorBillingSettings,
+} from './integrations/operator-billing-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -64,6 +69,7 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
+  ...operatorBillingEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -117,6 +123,7 @@ export interface Config {
   /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
+  operatorBilling: OperatorBillingSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -182,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
+  const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
   if (!parsed.success || !cardGateway || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -223,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sandboxCountry: values.SANDBOX_COUNTRY,
     cardGateway,
+    operatorBilling,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {

@@ -4,8 +4,11 @@ import type { CardGateway } from './card-gateway';
 import { type EmailSender, SandboxEmail } from './email';
 import { ExternalSystem } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
+import { HsenidOperatorBilling } from './hsenid-operator-billing';
+import { HttpOperatorConsent } from './http-operator-consent';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
+import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
 import { SandboxProvisioning } from './provisioning';
@@ -17,6 +20,7 @@ import { SandboxSms, type SmsSender } from './sms';
 export interface Integrations {
   cardGateway: CardGateway;
   operatorBilling: OperatorBilling;
+  operatorConsent: OperatorConsent;
   provisioning: SandboxProvisioning;
   ipLocation: IpLocation;
   email: EmailSender;
@@ -31,6 +35,8 @@ export interface Integrations {
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
+  const operator = config.operatorBilling;
+  const timeoutMs = config.adapterTimeoutMs;
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
@@ -45,7 +51,14 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
           })
         : new SandboxRecurringCharges(),
     }),
-    operatorBilling: new SandboxOperatorBilling(),
+    operatorBilling:
+      operator.kind === 'hsenid'
+        ? new HsenidOperatorBilling({ ...operator.caas, log, timeoutMs })
+        : new SandboxOperatorBilling(),
+    operatorConsent:
+      operator.kind === 'hsenid'
+        ? new HttpOperatorConsent({ ...operator.consent, log, timeoutMs })
+        : new SandboxOperatorConsent(),
     provisioning: new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),

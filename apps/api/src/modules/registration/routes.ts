@@ -320,7 +320,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Open consentUrl; it returns to the payment status page with bridgeID. ${tokenNote}`,
         headers: tokenHeaders,
         body: consentRequestSchema,
-        response: { 200: consentResponseSchema, ...errorResponses(400, 401, 404, 422, 500) },
+        response: { 200: consentResponseSchema, ...errorResponses(400, 401, 404, 422, 500, 503) },
       },
     },
     async (request) => {
@@ -345,7 +345,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `400 CONSENT_NOT_GRANTED ('Consent not granted') unless approved. Takes an Idempotency-Key. ${tokenNote}`,
         headers: moneyHeaders,
         querystring: consentValidateQuerySchema,
-        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500, 503) },
       },
     },
     async (request) => validateConsent(context, callerOf(request), request.query, idempotencyKeyOf(request)),
