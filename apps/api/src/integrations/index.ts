@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
 import { type EmailSender, SandboxEmail } from './email';
@@ -6,16 +7,17 @@ import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
-import { SandboxProvisioning } from './provisioning';
+import { type Provisioning, SandboxProvisioning } from './provisioning';
 import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
 import { SandboxSms, type SmsSender } from './sms';
+import { tmf629FixedLineRecords, tmf641Provisioning } from './tmf-adapters';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
 export interface Integrations {
   cardGateway: CardGateway;
   operatorBilling: OperatorBilling;
-  provisioning: SandboxProvisioning;
+  provisioning: Provisioning;
   ipLocation: IpLocation;
   email: EmailSender;
   sms: SmsSender;
@@ -29,7 +31,7 @@ const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
  * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
  * provisioning and IP-location systems have only their sandboxes so far.
  */
-export function createIntegrations(config: Config): Integrations {
+export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
   return {
@@ -43,10 +45,16 @@ export function createIntegrations(config: Config): Integrations {
         : new SandboxRecurringCharges(),
     }),
     operatorBilling: new SandboxOperatorBilling(),
-    provisioning: new SandboxProvisioning(),
+    provisioning:
+      config.provisioning.kind === 'tmf641'
+        ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
+        : new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),
     sms: new SandboxSms(),
-    fixedLineRecords: new SandboxFixedLineRecords(),
+    fixedLineRecords:
+      config.fixedLineRecords.kind === 'tmf629'
+        ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)
+        : new SandboxFixedLineRecords(),
   };
 }
