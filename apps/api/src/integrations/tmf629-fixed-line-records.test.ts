@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTmf629Stub, TMF629_ROOT, type Tmf629Stub } from '../../stubs/tmf629';
+import { ServiceUnavailableError } from '../lib/database-unavailable';
 import { ExternalSystem } from './external-system';
 import { ClientCredentialsToken } from './oauth-client-credentials';
 import { TmfApiClient } from './tmf-api-client';
@@ -19,7 +20,12 @@ beforeEach(() => {
 const log = pino({ level: 'silent' });
 
 function records(options: { secret?: string; timeoutMs?: number; now?: () => number } = {}) {
-  const system = new ExternalSystem({ name: 'tmf629', log, timeoutMs: options.timeoutMs ?? 2000, failuresToOpen: 50 });
+  const system = new ExternalSystem({
+    name: 'tmf629',
+    log,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    failuresToOpen: 50,
+  });
   const tokens = new ClientCredentialsToken(
     {
       tokenUrl: `${stub.url}/oauth/token`,
@@ -68,12 +74,13 @@ describe('fixed-line customer records over TMF629', () => {
     expectTmf629Exchanges();
   });
 
-  it('refuses bad client credentials without calling the API', async () => {
-    await expect(records({ secret: 'not-the-secret-at-all' }).find(null as never, demoLine)).rejects.toMatchObject({
-      name: 'ExternalCallError',
-      status: 401,
-      retryable: false,
-    });
+  it('is unavailable (503) with bad client credentials, without calling the API', async () => {
+    const before = stub.server.tokenRequests;
+    await expect(records({ secret: 'not-the-secret-at-all' }).find(null as never, demoLine)).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    // A refused client is not asked for again: trying will not mend its credentials.
+    expect(stub.server.tokenRequests - before).toBe(1);
     expect(stub.server.exchanges).toHaveLength(0);
   });
 
@@ -105,14 +112,21 @@ describe('fixed-line customer records over TMF629', () => {
     expect(await records().find(null as never, demoLine)).toMatchObject({ connectionType: 1 });
     expect(stub.server.exchanges.map((exchange) => exchange.status)).toEqual([503, 200]);
     for (let i = 0; i < 3; i += 1) stub.server.answerNext({ status: 500 });
-    await expect(records().find(null as never, demoLine)).rejects.toMatchObject({ status: 500, retryable: true });
+    const refusal = await records()
+      .find(null as never, demoLine)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ServiceUnavailableError);
+    expect((refusal as ServiceUnavailableError).headers['retry-after']).toBe('30');
+    expect(stub.server.exchanges.map((exchange) => exchange.status)).toEqual([503, 200, 500, 500, 500]);
     expectTmf629Exchanges();
   });
 
-  it('gives up on a server that does not answer within the deadline', async () => {
+  it('gives up on a server that does not answer within the deadline (503)', async () => {
     stub.server.answerNext({ hang: true });
-    await expect(records({ timeoutMs: 200 }).find(null as never, demoLine)).rejects.toMatchObject({
-      name: 'TimeoutError',
-    });
+    const started = Date.now();
+    await expect(records({ timeoutMs: 200 }).find(null as never, demoLine)).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -212,14 +212,15 @@ describe('provisioning over TMF641 with hub events', () => {
 });
 
 describe('the listener with the sandbox platform', () => {
+  let sandbox: TestApp;
+  beforeAll(async () => {
+    sandbox = await createTestApp();
+  });
+  afterAll(() => sandbox.close());
+
   it('does not exist', async () => {
-    const sandbox = await createTestApp();
-    try {
-      expect(testConfig().provisioning.kind).toBe('sandbox');
-      const answer = await sandbox.app.inject({ method: 'POST', url: `${LISTENER}?token=${SECRET}`, payload: {} });
-      expect(answer.statusCode).toBe(404);
-    } finally {
-      await sandbox.close();
-    }
+    expect(testConfig().provisioning.kind).toBe('sandbox');
+    const answer = await sandbox.app.inject({ method: 'POST', url: `${LISTENER}?token=${SECRET}`, payload: {} });
+    expect(answer.statusCode).toBe(404);
   });
 });
