@@ -46,7 +46,7 @@ export class OrderEventFollower {
   async follow(event: ServiceOrderStateChangeEvent): Promise<Reprovisioned | 'not ours' | 'already following'> {
     const order = event.event.serviceOrder;
     const purchaseId = order.externalId ?? (await this.orders.purchaseOfOrder(order.id));
-    if (!purchaseIdSchema.safeParse(purchaseId).success || purchaseId === null) return 'not ours';
+    if (purchaseId === null || !purchaseIdSchema.safeParse(purchaseId).success) return 'not ours';
     if (this.following.has(purchaseId)) return 'already following';
     this.following.add(purchaseId);
     try {
