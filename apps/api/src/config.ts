@@ -7,10 +7,20 @@ import {
   readCardGatewaySettings,
 } from './integrations/card-gateway-settings';
 import {
+  type FixedLineRecordsSettings,
+  fixedLineRecordsEnv,
+  readFixedLineRecordsSettings,
+} from './integrations/fixed-line-records-settings';
+import {
   type OperatorBillingSettings,
   operatorBillingEnv,
   readOperatorBillingSettings,
 } from './integrations/operator-billing-settings';
+import {
+  type ProvisioningSettings,
+  provisioningEnv,
+  readProvisioningSettings,
+} from './integrations/provisioning-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -70,6 +80,8 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
   ...operatorBillingEnv,
+  ...fixedLineRecordsEnv,
+  ...provisioningEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -124,6 +136,8 @@ export interface Config {
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
   operatorBilling: OperatorBillingSettings;
+  fixedLineRecords: FixedLineRecordsSettings;
+  provisioning: ProvisioningSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -190,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
   const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
+  const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
+  const provisioning = readProvisioningSettings(parsed.data, production, problems);
   if (!parsed.success || !cardGateway || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -232,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxCountry: values.SANDBOX_COUNTRY,
     cardGateway,
     operatorBilling,
+    fixedLineRecords,
+    provisioning,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {

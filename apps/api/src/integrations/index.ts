@@ -11,17 +11,18 @@ import type { OperatorBilling } from './operator-billing';
 import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
-import { SandboxProvisioning } from './provisioning';
+import { type Provisioning, SandboxProvisioning } from './provisioning';
 import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
 import { SandboxSms, type SmsSender } from './sms';
+import { tmf629FixedLineRecords, tmf641Provisioning } from './tmf-adapters';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
 export interface Integrations {
   cardGateway: CardGateway;
   operatorBilling: OperatorBilling;
   operatorConsent: OperatorConsent;
-  provisioning: SandboxProvisioning;
+  provisioning: Provisioning;
   ipLocation: IpLocation;
   email: EmailSender;
   sms: SmsSender;
@@ -59,10 +60,16 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
       operator.kind === 'hsenid'
         ? new HttpOperatorConsent({ ...operator.consent, log, timeoutMs })
         : new SandboxOperatorConsent(),
-    provisioning: new SandboxProvisioning(),
+    provisioning:
+      config.provisioning.kind === 'tmf641'
+        ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
+        : new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),
     sms: new SandboxSms(),
-    fixedLineRecords: new SandboxFixedLineRecords(),
+    fixedLineRecords:
+      config.fixedLineRecords.kind === 'tmf629'
+        ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)
+        : new SandboxFixedLineRecords(),
   };
 }
