@@ -14,8 +14,20 @@ import { createTestApp, type TestApp } from './app';
  * (documented-statuses.ts), shown on routes of the test's own: a route added later gets them alike.
  */
 
+interface JsonSchema {
+  pattern?: string;
+  format?: string;
+  multipleOf?: number;
+  uniqueItems?: boolean;
+  anyOf?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
 interface Operation {
   operationId: string;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: { name: string; schema: JsonSchema }[];
   security: Record<string, string[]>[];
   responses: Record<string, { description: string; headers?: Record<string, unknown> }>;
 }
@@ -99,6 +111,44 @@ describe('the OpenAPI document', () => {
     } finally {
       await lying.close();
     }
+  });
+});
+
+describe("the document's request schemas", () => {
+  const bodyOf = (path: string) => paths[path]?.post?.requestBody?.content['application/json']?.schema;
+  const accepts = (pattern: string | undefined, value: string) => new RegExp(pattern ?? '', 'u').test(value);
+
+  it('carry the rules the server checks after a pipe or a refinement', () => {
+    expect(bodyOf('/api/auth/v1/login')?.properties?.username?.format).toBe('email');
+    expect(bodyOf('/api/auth/v1/forgot-password')?.properties?.username?.format).toBe('email');
+    expect(bodyOf('/api/users/v1/registration')?.properties?.email?.format).toBe('email');
+    expect(bodyOf('/api/promotions/v1/tax/calculate')?.properties?.price?.multipleOf).toBe(0.01);
+    expect(bodyOf('/api/users/v1/registration/quote')?.properties?.extraPackageIds?.uniqueItems).toBe(true);
+    expect(bodyOf('/api/users/v1/non-provider-details')?.anyOf).toHaveLength(2);
+  });
+
+  it('refuse a tag of spaces alone and accept one with spaces around it, as the server does', () => {
+    const tag = bodyOf('/api/products/v1/products/by-product-type-and-tags')?.properties?.tags?.items?.pattern;
+    expect([' ', '\u00a0', 'a\u0000b', ' featured ', 'new releases'].map((value) => accepts(tag, value))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('describe the recovery number as it may be written, spaces and dashes included', () => {
+    const number = paths['/api/auth/v1/recover']?.get?.parameters?.find((parameter) => parameter.name === 'username');
+    const written = ['077 123 4567', '+94-77-123-4567', '771234567', '12345', '0771234567890', 'abc'];
+    expect(written.map((value) => accepts(number?.schema.pattern, value))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
