@@ -29,6 +29,7 @@ import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogu
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
+import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiDocs(app);
+  if (config.env === 'test') registerStatusCheck(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
   await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });
