@@ -29,6 +29,7 @@ import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
+  registerJobQueue(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiDocs(app);

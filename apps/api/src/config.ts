@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
+import { type JobQueueSettings, jobQueueEnv, readJobQueueSettings } from './integrations/job-queue-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -64,6 +65,7 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
+  ...jobQueueEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -117,6 +119,7 @@ export interface Config {
   /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
+  jobQueue: JobQueueSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -207,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
+  const jobQueue = readJobQueueSettings(parsed.data, production, problems);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { appId: values.PAYHERE_APP_ID, appSecret: values.PAYHERE_APP_SECRET }
           : null,
     },
+    jobQueue,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {

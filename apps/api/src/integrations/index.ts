@@ -1,15 +1,18 @@
 import type { Config } from '../config';
+import { JobQueue } from '../jobs/job-queue';
 import type { CardGateway } from './card-gateway';
-import { type EmailSender, SandboxEmail } from './email';
+import type { EmailSender } from './email';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
+import { deliverMessages } from './message-delivery';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
 import { SandboxProvisioning } from './provisioning';
 import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
-import { SandboxSms, type SmsSender } from './sms';
+import { SandboxTransport } from './sandbox-transport';
+import type { SmsSender } from './sms';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
 export interface Integrations {
@@ -20,6 +23,8 @@ export interface Integrations {
   email: EmailSender;
   sms: SmsSender;
   fixedLineRecords: FixedLineRecords;
+  /** The durable job queue (src/jobs): e-mail and SMS are delivered through it; other modules may define jobs on it. */
+  jobQueue: JobQueue;
 }
 
 /** The checkout script of PayHere's own sandbox and live sites. */
@@ -32,6 +37,15 @@ const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 export function createIntegrations(config: Config): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
+  const jobQueue = new JobQueue(config.jobQueue);
+  const messages = deliverMessages(
+    jobQueue,
+    {
+      email: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
+      sms: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
+    },
+    config.jobQueue.delivery,
+  );
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
@@ -45,8 +59,9 @@ export function createIntegrations(config: Config): Integrations {
     operatorBilling: new SandboxOperatorBilling(),
     provisioning: new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
-    email: new SandboxEmail(),
-    sms: new SandboxSms(),
+    email: messages.email,
+    sms: messages.sms,
     fixedLineRecords: new SandboxFixedLineRecords(),
+    jobQueue,
   };
 }
