@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pino } from 'pino';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -54,14 +55,13 @@ export async function createTemplate(
   return { name, drop: () => rm(name, { force: true }) };
 }
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-
 /**
  * pg-boss's schema and the api's queues (src/jobs), as the api's first start makes them: each test
  * app's queue then finds them rather than spending a third of a second creating them.
  */
 async function installJobQueue(db: Database): Promise<void> {
-  const queue = createIntegrations(loadConfig({ NODE_ENV: 'test' })).jobQueue;
+  const quiet = pino({ level: 'silent' });
+  const queue = createIntegrations(loadConfig({ NODE_ENV: 'test' }), quiet).jobQueue;
   await queue.start(db, quiet, { work: false });
   await queue.stop();
 }

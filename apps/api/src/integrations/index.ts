@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { JobQueue } from '../jobs/job-queue';
 import type { CardGateway } from './card-gateway';
 import type { EmailSender } from './email';
+import { ExternalSystem } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import { deliverMessages } from './message-delivery';
@@ -27,14 +29,11 @@ export interface Integrations {
   jobQueue: JobQueue;
 }
 
-/** The checkout script of PayHere's own sandbox and live sites. */
-const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
-
 /**
  * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
  * provisioning and IP-location systems have only their sandboxes so far.
  */
-export function createIntegrations(config: Config): Integrations {
+export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
   const jobQueue = new JobQueue(config.jobQueue);
@@ -50,10 +49,14 @@ export function createIntegrations(config: Config): Integrations {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
       merchantSecret: gateway.merchantSecret,
-      sdkUrl: realGateway ? PAYHERE_SDK_URL : '/sandbox/payhere/payhere.js',
+      sdkUrl: gateway.sdkUrl,
       sandbox: realGateway ? gateway.payhereSandbox : true,
       recurring: realGateway
-        ? new PayHereMerchantApi({ app: gateway.app, sandbox: gateway.payhereSandbox })
+        ? new PayHereMerchantApi({
+            app: gateway.app,
+            baseUrl: gateway.baseUrl,
+            system: new ExternalSystem({ name: 'payhere', log, timeoutMs: config.adapterTimeoutMs }),
+          })
         : new SandboxRecurringCharges(),
     }),
     operatorBilling: new SandboxOperatorBilling(),
