@@ -129,10 +129,10 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: this.#settings.attemptTimeoutSeconds,
       };
-      // createQueue leaves an existing queue as it was; updateQueue brings its retries to today's settings.
-      await this.#boss.createQueue(dead, { ...queue, name: dead });
-      await this.#boss.createQueue(name, { ...queue, deadLetter: dead });
-      await this.#boss.updateQueue(name, { ...queue, deadLetter: dead });
+      // Made once (the test templates have them); an existing queue gets today's retry settings.
+      if (!(await this.#boss.getQueue(dead))) await this.#boss.createQueue(dead, { ...queue, name: dead });
+      if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, { ...queue, deadLetter: dead });
+      else await this.#boss.createQueue(name, { ...queue, deadLetter: dead });
       if (options.work === false) continue;
       const polling = { pollingIntervalSeconds: this.#settings.pollSeconds, includeMetadata: true } as const;
       for (let worker = 0; worker < this.#settings.concurrency; worker += 1) {
