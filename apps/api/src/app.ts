@@ -31,6 +31,7 @@ import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerRateLimitPurge } from './plugins/rate-limit';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
+  registerJobQueue(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiDocs(app);

@@ -11,6 +11,7 @@ import {
   fixedLineRecordsEnv,
   readFixedLineRecordsSettings,
 } from './integrations/fixed-line-records-settings';
+import { type JobQueueSettings, jobQueueEnv, readJobQueueSettings } from './integrations/job-queue-settings';
 import {
   type OperatorBillingSettings,
   operatorBillingEnv,
@@ -82,6 +83,7 @@ const envSchema = z.object({
   ...operatorBillingEnv,
   ...fixedLineRecordsEnv,
   ...provisioningEnv,
+  ...jobQueueEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -138,6 +140,7 @@ export interface Config {
   operatorBilling: OperatorBillingSettings;
   fixedLineRecords: FixedLineRecordsSettings;
   provisioning: ProvisioningSettings;
+  jobQueue: JobQueueSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -206,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
   const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
   const provisioning = readProvisioningSettings(parsed.data, production, problems);
+  const jobQueue = readJobQueueSettings(parsed.data, production, problems);
   if (!parsed.success || !cardGateway || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -250,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorBilling,
     fixedLineRecords,
     provisioning,
+    jobQueue,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {

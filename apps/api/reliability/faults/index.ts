@@ -1,11 +1,12 @@
 // Issue 8's faults: card notifications duplicated, reordered, forged and with a wrong amount; the operator,
 // the TV platform and the card gateway's renewal charges slow, failing and silent; PostgreSQL cut off under load; the api killed with SIGKILL
-// in the middle of purchases. Each part prints its table; RELIABILITY_FAULTS=notify,adapters,database,sigkill
-// picks parts.
+// in the middle of purchases, and between accepting a message and sending it. Each part prints its table;
+// RELIABILITY_FAULTS=notify,adapters,database,sigkill,delivery picks parts.
 import { openSeededApp } from '../seeded-app';
 import type { SuiteOptions, SuiteResult, Table } from '../suite';
 import { adapterFaultCases } from './adapter-faults';
 import { runDatabaseOutage } from './database-outage';
+import { runDeliverySigkill } from './delivery-sigkill';
 import { faultyIntegrations } from './faulty-adapters';
 import { notificationFaultRound, notificationFaults } from './notifications';
 import { runSigkill } from './sigkill';
@@ -19,7 +20,7 @@ interface Part {
   failures: number;
 }
 
-const parts = (process.env.RELIABILITY_FAULTS ?? 'notify,adapters,database,sigkill')
+const parts = (process.env.RELIABILITY_FAULTS ?? 'notify,adapters,database,sigkill,delivery')
   .split(',')
   .map((part) => part.trim());
 
@@ -38,6 +39,8 @@ export async function run(options: SuiteOptions): Promise<SuiteResult> {
     }
     results.push(await runPart(options));
   }
+  // On PGlite too: the api's own data folder must survive the kill.
+  if (parts.includes('delivery')) results.push(await runDeliverySigkill(options));
   return {
     tables: results.flatMap((part) => part.tables),
     failures: results.reduce((sum, part) => sum + part.failures, 0),

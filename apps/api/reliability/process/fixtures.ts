@@ -34,14 +34,16 @@ export interface ChildDatabase {
  * A seeded scratch database for a child api: a new database on the PostgreSQL server `serverUrl`, or a
  * PGlite data folder in the temporary directory. `subscribers` more subscribers (one bill-paid connection
  * each, PIN hashed with the child's key) are added before the child opens it: PGlite has one user at a time.
+ * `seeded: false` leaves the demo data out, for a case that needs only its own subscribers.
  */
 export async function childDatabase(
   serverUrl: string | undefined,
   subscribers: number,
+  { seeded = true }: { seeded?: boolean } = {},
 ): Promise<{ database: ChildDatabase; subscribers: FixtureSubscriber[] }> {
   if (serverUrl) {
     process.env.TEST_DATABASE_URL = serverUrl;
-    const template = await createTemplate('postgres', { seeded: true });
+    const template = await createTemplate('postgres', { seeded });
     const url = new URL(serverUrl);
     url.pathname = `/${template.name}`;
     const handle = openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 2 });
@@ -65,7 +67,7 @@ export async function childDatabase(
   const handle = openDatabase({ dataDir });
   try {
     await handle.migrate();
-    await seedIfEmpty(handle.db);
+    if (seeded) await seedIfEmpty(handle.db);
     const added = await addSubscribers(handle.db, subscribers);
     return {
       database: {

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { JobQueue } from '../jobs/job-queue';
 import type { CardGateway } from './card-gateway';
-import { type EmailSender, SandboxEmail } from './email';
+import type { EmailSender } from './email';
 import { ExternalSystem } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { HsenidOperatorBilling } from './hsenid-operator-billing';
 import { HttpOperatorConsent } from './http-operator-consent';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
+import { deliverMessages } from './message-delivery';
 import type { OperatorBilling } from './operator-billing';
 import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
@@ -14,7 +16,8 @@ import { PayHereMerchantApi } from './payhere-merchant-api';
 import { type Provisioning, SandboxProvisioning } from './provisioning';
 import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
-import { SandboxSms, type SmsSender } from './sms';
+import { SandboxTransport } from './sandbox-transport';
+import type { SmsSender } from './sms';
 import { tmf629FixedLineRecords, tmf641Provisioning } from './tmf-adapters';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
@@ -27,17 +30,28 @@ export interface Integrations {
   email: EmailSender;
   sms: SmsSender;
   fixedLineRecords: FixedLineRecords;
+  /** The durable job queue (src/jobs): e-mail and SMS are delivered through it; other modules may define jobs on it. */
+  jobQueue: JobQueue;
 }
 
 /**
- * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
- * provisioning and IP-location systems have only their sandboxes so far.
+ * Each system's adapter as its settings choose (docs/integrations.md): the sandboxes by default outside
+ * production, the real protocol's adapter otherwise. Messages go through the durable job queue.
  */
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
   const operator = config.operatorBilling;
   const timeoutMs = config.adapterTimeoutMs;
+  const jobQueue = new JobQueue(config.jobQueue);
+  const messages = deliverMessages(
+    jobQueue,
+    {
+      email: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
+      sms: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
+    },
+    config.jobQueue.delivery,
+  );
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
@@ -65,11 +79,12 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
         ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
         : new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
-    email: new SandboxEmail(),
-    sms: new SandboxSms(),
     fixedLineRecords:
       config.fixedLineRecords.kind === 'tmf629'
         ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)
         : new SandboxFixedLineRecords(),
+    email: messages.email,
+    sms: messages.sms,
+    jobQueue,
   };
 }

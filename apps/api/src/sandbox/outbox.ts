@@ -21,12 +21,13 @@ export async function outboxPage(db: DbOrTx, recipient: string | undefined): Pro
 <td>${message.recipient}</td>
 <td>${message.subject ?? ''}</td>
 <td class="message">${linkify(message.body)}</td>
+<td>${deliveryState(message)}</td>
 </tr>`,
   );
   const table =
     rows.length > 0
       ? html`<table>
-<thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Subject</th><th scope="col">Message</th></tr></thead>
+<thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Subject</th><th scope="col">Message</th><th scope="col">Delivery</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`
       : html`<p class="empty">No messages${recipient ? html` for ${recipient}` : ''} yet.</p>`;
@@ -42,6 +43,14 @@ ${recipient ? html`<a href="/sandbox/outbox">Show all</a>` : ''}
 </form>
 ${table}`,
   );
+}
+
+/** Where the durable queue has got with a message: a failed one is its dead-letter state, with the reason. */
+function deliveryState(message: typeof outboxMessages.$inferSelect): string {
+  const tries = `${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}`;
+  if (message.status === 'sent') return 'sent';
+  if (message.status === 'failed') return `failed after ${tries}: ${message.lastError ?? 'no reason given'}`;
+  return `pending (${tries})`;
 }
 
 export function indexPage(): string {
