@@ -1,6 +1,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
+import { type EmailSettings, emailEnv, readEmailSettings } from './integrations/email-settings';
+import { readSmsSettings, type SmsSettings, smsEnv } from './integrations/sms-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -64,6 +66,8 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
+  ...emailEnv,
+  ...smsEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -117,6 +121,10 @@ export interface Config {
   /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
+  /** Where e-mails go: the sandbox's test inbox or an SMTP relay (integrations/email-settings.ts). */
+  email: EmailSettings;
+  /** Where SMS go: the sandbox's test inbox or the hSenid SMS API (integrations/sms-settings.ts). */
+  sms: SmsSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -207,7 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const email = parsed.success ? readEmailSettings(parsed.data, production, problems) : null;
+  const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : null;
+  if (!parsed.success || !email || !sms || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
   const repoRoot = dirname(dirname(apiRoot()));
@@ -257,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { appId: values.PAYHERE_APP_ID, appSecret: values.PAYHERE_APP_SECRET }
           : null,
     },
+    email,
+    sms,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {
