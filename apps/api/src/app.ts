@@ -71,7 +71,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   app.decorate('db', database);
   app.decorate(
     'integrations',
-    withAdapterDeadlines(integrations ?? createIntegrations(config), {
+    withAdapterDeadlines(integrations ?? createIntegrations(config, app.log), {
       timeoutMs: config.adapterTimeoutMs,
       log: app.log,
     }),

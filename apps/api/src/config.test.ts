@@ -127,8 +127,16 @@ describe('loadConfig', () => {
       'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true';
     const cardProblem =
       'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration';
-    expect(problemsOf(production)).toEqual([sandboxProblem, cardProblem]);
-    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual([sandboxProblem, cardProblem]);
+    const messagingProblems = [
+      'EMAIL_TRANSPORT: the sandbox keeps e-mails in a test inbox; production needs EMAIL_TRANSPORT=smtp',
+      'SMS_GATEWAY: the sandbox keeps SMS in a test inbox; production needs SMS_GATEWAY=hsenid',
+    ];
+    expect(problemsOf(production)).toEqual([sandboxProblem, cardProblem, ...messagingProblems]);
+    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual([
+      sandboxProblem,
+      cardProblem,
+      ...messagingProblems,
+    ]);
     // A real card gateway alone does not make the operator's charges real.
     expect(
       problemsOf({
@@ -137,7 +145,7 @@ describe('loadConfig', () => {
         PAYHERE_MERCHANT_ID: '1221234',
         PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
       }),
-    ).toEqual([sandboxProblem]);
+    ).toEqual([sandboxProblem, ...messagingProblems]);
     expect(loadConfig({ ...production, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
     expect(loadConfig({ SANDBOX_ENABLED: 'false' }).sandboxEnabled).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
 import type { Config } from '../../src/config';
 import { createIntegrations, type Integrations } from '../../src/integrations';
 import type {
@@ -131,7 +132,7 @@ export function faultyIntegrations(config: Config, slowMs: number): FaultyIntegr
   const cards = new FaultyCardGateway(config, slowMs);
   return {
     integrations: {
-      ...createIntegrations(config),
+      ...createIntegrations(config, pino({ level: 'silent' })),
       operatorBilling: operator,
       provisioning: platform,
       cardGateway: cards,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ProductDetail } from '@selfcare/contracts';
+import pino from 'pino';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { testConfig } from '../../../test/app';
@@ -49,7 +50,10 @@ export class RecordingOperatorBilling implements OperatorBilling {
 
 export function recordingIntegrations(): { integrations: Integrations; operator: RecordingOperatorBilling } {
   const operator = new RecordingOperatorBilling();
-  return { integrations: { ...createIntegrations(testConfig()), operatorBilling: operator }, operator };
+  return {
+    integrations: { ...createIntegrations(testConfig(), pino({ level: 'silent' })), operatorBilling: operator },
+    operator,
+  };
 }
 
 /**
