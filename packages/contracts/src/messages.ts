@@ -1,4 +1,3 @@
-import { emailMessages } from './messages/emails';
 import { profileMessages } from './messages/profile';
 import { reactivation } from './messages/reactivation';
 import { registrationMessages } from './messages/registration';
@@ -163,8 +162,6 @@ export const messages = {
   reactivation,
   vouchers,
   profile: profileMessages,
-  /** The e-mails about an account: reset links, confirmations, username reminders. */
-  emails: emailMessages,
 } as const;
 
 export type Messages = typeof messages;

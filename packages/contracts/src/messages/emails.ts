@@ -1,6 +1,13 @@
+import type { UiLanguage } from '../languages';
+import { fillPlaceholders, templateAt } from '../messages';
+import { emailMessagesSi } from './locales/emails-si';
+import { emailMessagesTa } from './locales/emails-ta';
+import type { Translation } from './translation';
+
 /**
  * The e-mails the api sends (apps/api/src/modules/account-access/emails.ts puts them together), one
- * paragraph a key. Links are not part of the texts: each goes on a line of its own between them.
+ * paragraph a key. Links are not part of the texts: each goes on a line of its own between them. Kept
+ * out of `messages`, whose every text the web app's first paint carries: only the api writes e-mails.
  */
 export const emailMessages = {
   greeting: 'Hello {{name}},',
@@ -32,3 +39,16 @@ export const emailMessages = {
     notYou: 'If you did not ask for this, you can ignore this e-mail.',
   },
 } as const;
+
+export type EmailMessages = typeof emailMessages;
+
+const catalogues: Record<UiLanguage, Translation<EmailMessages>> = {
+  en: emailMessages,
+  si: emailMessagesSi,
+  ta: emailMessagesTa,
+};
+
+/** An e-mail text in `language`, placeholders filled; a key the translation lacks is said in English. */
+export function emailTextIn(language: UiLanguage, key: string, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(templateAt(catalogues[language], key) ?? templateAt(emailMessages, key) ?? key, values);
+}

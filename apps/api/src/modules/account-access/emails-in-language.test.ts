@@ -1,5 +1,4 @@
-import { messages } from '@selfcare/contracts';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { emailMessages, emailTextIn } from '@selfcare/contracts/messages/emails';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAccount } from '../../../test/factories';
@@ -21,12 +20,12 @@ const leaves = (node: object, prefix = ''): string[] =>
 
 describe('e-mails in the language of the request that caused them', () => {
   it('has every e-mail text in Sinhala and Tamil, in their own words', () => {
-    for (const key of leaves(messages.emails).map((leaf) => `emails.${leaf}`)) {
-      const english = messageTextIn('en', key);
+    for (const key of leaves(emailMessages)) {
+      const english = emailTextIn('en', key);
       for (const language of ['si', 'ta'] as const) {
-        const text = messageTextIn(language, key);
+        const text = emailTextIn(language, key);
         // The signature keeps the brand's name in Latin letters, as the operator's material writes it.
-        if (key !== 'emails.signature') expect(text, `${language} ${key}`).not.toMatch(/[A-Za-z]{4,}\s+[a-z]{3,}/);
+        if (key !== 'signature') expect(text, `${language} ${key}`).not.toMatch(/[A-Za-z]{4,}\s+[a-z]{3,}/);
         expect(text, `${language} ${key}`).not.toBe(english);
         expect(text.match(/\{\{\w+\}\}/g) ?? [], `${language} ${key}`).toEqual(english.match(/\{\{\w+\}\}/g) ?? []);
       }

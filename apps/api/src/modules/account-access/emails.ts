@@ -1,11 +1,11 @@
 import type { UiLanguage } from '@selfcare/contracts';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import type { EmailMessage } from '../../integrations/email';
 import { TOKEN_TTL_MINUTES } from './account-tokens';
 
 /**
- * The e-mails of this slice, in the language of the request that caused each one (the catalogue's
- * `emails` texts). The links follow the spec's page addresses: /pwd_recovery/{name=token} (the page
+ * The e-mails of this slice, in the language of the request that caused each one (contracts'
+ * e-mail catalogue). The links follow the spec's page addresses: /pwd_recovery/{name=token} (the page
  * reads the part after '=') and /email/confirmation/{token}; each stands on a line of its own.
  */
 interface Recipient {
@@ -15,11 +15,14 @@ interface Recipient {
 
 /** The paragraphs of an e-mail, a blank line between each, greeting first and signature last. */
 function email(recipient: Recipient, language: UiLanguage, subject: string, paragraphs: string[]): EmailMessage {
-  const text = (key: string) => messageTextIn(language, `emails.${key}`);
   const greeting = recipient.firstName
-    ? messageTextIn(language, 'emails.greeting', { name: recipient.firstName })
-    : text('greetingNoName');
-  return { to: recipient.email, subject, text: [greeting, ...paragraphs, text('signature')].join('\n\n') };
+    ? emailTextIn(language, 'greeting', { name: recipient.firstName })
+    : emailTextIn(language, 'greetingNoName');
+  return {
+    to: recipient.email,
+    subject,
+    text: [greeting, ...paragraphs, emailTextIn(language, 'signature')].join('\n\n'),
+  };
 }
 
 export function passwordResetLink(publicUrl: string, token: string): string {
@@ -36,7 +39,7 @@ export function passwordResetEmail(
   token: string,
   language: UiLanguage,
 ): EmailMessage {
-  const text = (key: string, values = {}) => messageTextIn(language, `emails.passwordReset.${key}`, values);
+  const text = (key: string, values = {}) => emailTextIn(language, `passwordReset.${key}`, values);
   return email(recipient, language, text('subject'), [
     text('intro'),
     passwordResetLink(publicUrl, token),
@@ -45,7 +48,7 @@ export function passwordResetEmail(
 }
 
 export function passwordChangedEmail(recipient: Recipient, publicUrl: string, language: UiLanguage): EmailMessage {
-  const text = (key: string) => messageTextIn(language, `emails.passwordChanged.${key}`);
+  const text = (key: string) => emailTextIn(language, `passwordChanged.${key}`);
   return email(recipient, language, text('subject'), [
     text('intro'),
     `${publicUrl}/login`,
@@ -60,7 +63,7 @@ export function emailConfirmationEmail(
   token: string,
   language: UiLanguage,
 ): EmailMessage {
-  const text = (key: string, values = {}) => messageTextIn(language, `emails.emailConfirmation.${key}`, values);
+  const text = (key: string, values = {}) => emailTextIn(language, `emailConfirmation.${key}`, values);
   return email(recipient, language, text('subject'), [
     text('intro'),
     emailConfirmationLink(publicUrl, token),
@@ -74,7 +77,7 @@ export function usernameReminderEmail(
   numberEnding: string,
   language: UiLanguage,
 ): EmailMessage {
-  const text = (key: string, values = {}) => messageTextIn(language, `emails.usernameReminder.${key}`, values);
+  const text = (key: string, values = {}) => emailTextIn(language, `usernameReminder.${key}`, values);
   return email(recipient, language, text('subject'), [
     text('intro', { ending: numberEnding }),
     recipient.email,
