@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LOOPBACK_HOSTS } from '../lib/loopback-hosts';
 
@@ -60,6 +61,9 @@ export function readEmailSettings(values: EmailEnv, production: boolean, problem
   }
   if (production && values.SMTP_PASSWORD !== undefined && values.SMTP_PASSWORD.length < MIN_PRODUCTION_PASSWORD) {
     problems.push(`SMTP_PASSWORD: must be at least ${MIN_PRODUCTION_PASSWORD} characters in production`);
+  }
+  if (values.SMTP_TLS_CA_FILE && !existsSync(values.SMTP_TLS_CA_FILE)) {
+    problems.push(`SMTP_TLS_CA_FILE: no file at ${values.SMTP_TLS_CA_FILE}`);
   }
   const loopback = LOOPBACK_HOSTS.test(host);
   const requireTls = values.SMTP_REQUIRE_TLS ?? !loopback;

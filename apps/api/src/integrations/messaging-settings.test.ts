@@ -57,10 +57,13 @@ describe('e-mail settings', () => {
     expect(problemsOf({ EMAIL_TRANSPORT: 'smtp', SMTP_USER: 'selfcare', EMAIL_FROM: 'not an address' })).toEqual([
       'EMAIL_FROM: must be an e-mail address such as selfcare@operator.lk',
     ]);
-    expect(problemsOf({ EMAIL_TRANSPORT: 'smtp', SMTP_USER: 'selfcare' })).toEqual([
+    expect(
+      problemsOf({ EMAIL_TRANSPORT: 'smtp', SMTP_USER: 'selfcare', SMTP_TLS_CA_FILE: '/nowhere/relay-ca.pem' }),
+    ).toEqual([
       'SMTP_HOST: must be set when EMAIL_TRANSPORT is smtp',
       'EMAIL_FROM: must be set when EMAIL_TRANSPORT is smtp',
       'SMTP_USER and SMTP_PASSWORD: set both or neither',
+      'SMTP_TLS_CA_FILE: no file at /nowhere/relay-ca.pem',
     ]);
     expect(
       problemsOf({ ...production, ...smtp, ...hsenid, SMTP_PASSWORD: 'short', SMTP_REQUIRE_TLS: 'false' }),
