@@ -1,7 +1,27 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
+import {
+  type CardGatewaySettings,
+  cardGatewayEnv,
+  readCardGatewaySettings,
+} from './integrations/card-gateway-settings';
 import { type EmailSettings, emailEnv, readEmailSettings } from './integrations/email-settings';
+import {
+  type FixedLineRecordsSettings,
+  fixedLineRecordsEnv,
+  readFixedLineRecordsSettings,
+} from './integrations/fixed-line-records-settings';
+import {
+  type OperatorBillingSettings,
+  operatorBillingEnv,
+  readOperatorBillingSettings,
+} from './integrations/operator-billing-settings';
+import {
+  type ProvisioningSettings,
+  provisioningEnv,
+  readProvisioningSettings,
+} from './integrations/provisioning-settings';
 import { readSmsSettings, type SmsSettings, smsEnv } from './integrations/sms-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
@@ -49,12 +69,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as LK')
     .default('LK'),
-  CARD_GATEWAY: z.enum(['sandbox', 'payhere']).default('sandbox'),
-  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
-  PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  PAYHERE_SANDBOX: z.stringbool().default(true),
-  PAYHERE_APP_ID: z.string().min(1).optional(),
-  PAYHERE_APP_SECRET: z.string().min(1).optional(),
+  ...cardGatewayEnv,
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
   // Well inside the web app's 120-second request timeout (spec 001 section 7).
   ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
@@ -67,6 +82,9 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
   ...emailEnv,
+  ...operatorBillingEnv,
+  ...fixedLineRecordsEnv,
+  ...provisioningEnv,
   ...smsEnv,
 });
 
@@ -123,6 +141,9 @@ export interface Config {
   cardGateway: CardGatewaySettings;
   /** Where e-mails go: the sandbox's test inbox or an SMTP relay (integrations/email-settings.ts). */
   email: EmailSettings;
+  operatorBilling: OperatorBillingSettings;
+  fixedLineRecords: FixedLineRecordsSettings;
+  provisioning: ProvisioningSettings;
   /** Where SMS go: the sandbox's test inbox or the hSenid SMS API (integrations/sms-settings.ts). */
   sms: SmsSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
@@ -141,19 +162,8 @@ export interface Config {
   subscriberCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
 }
 
-/** The card gateway: the in-process sandbox (default) or PayHere itself. */
-export interface CardGatewaySettings {
-  kind: 'sandbox' | 'payhere';
-  merchantId: string;
-  merchantSecret: string;
-  /** PayHere's own sandbox (sandbox.payhere.lk) rather than its live site; ignored for the in-process sandbox. */
-  payhereSandbox: boolean;
-  /** The business app that asks PayHere's Retrieval API about an order (open renewal charges); null without one. */
-  app: { appId: string; appSecret: string } | null;
-}
-
-/** Only for the in-process sandbox gateway; production refuses PayHere with it. */
-export const SANDBOX_MERCHANT = { id: '1299999', secret: 'selfcare-sandbox-merchant-secret' } as const;
+export type { CardGatewaySettings } from './integrations/card-gateway-settings';
+export { SANDBOX_MERCHANT } from './integrations/card-gateway-settings';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -192,12 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT');
   }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
-  if ((present.PAYHERE_APP_ID === undefined) !== (present.PAYHERE_APP_SECRET === undefined)) {
-    problems.push('PAYHERE_APP_ID and PAYHERE_APP_SECRET: set both or neither');
-  }
-  if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
-    problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
-  }
   if (production && parsed.success && parsed.data.SANDBOX_ENABLED !== true) {
     // Operator billing, provisioning, IP location, SMS, e-mail and fixed-line records exist only as
     // sandboxes (integrations/index.ts): without them production would approve charges it never made.
@@ -205,19 +209,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true',
     );
   }
-  if (
-    production &&
-    present.CARD_GATEWAY === 'payhere' &&
-    (present.PAYHERE_MERCHANT_ID === SANDBOX_MERCHANT.id || present.PAYHERE_MERCHANT_SECRET === SANDBOX_MERCHANT.secret)
-  ) {
-    problems.push(
-      'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one',
-    );
-  }
+  const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
-  const email = parsed.success ? readEmailSettings(parsed.data, production, problems) : null;
-  const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : null;
-  if (!parsed.success || !email || !sms || problems.length > 0) throw new ConfigError(problems);
+  const email = parsed.success ? readEmailSettings(parsed.data, production, problems) : undefined;
+  const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
+  const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
+  const provisioning = readProvisioningSettings(parsed.data, production, problems);
+  const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : undefined;
+  if (!parsed.success || !cardGateway || !email || !sms || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
   const repoRoot = dirname(dirname(apiRoot()));
@@ -257,17 +256,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: values.ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
     sandboxCountry: values.SANDBOX_COUNTRY,
-    cardGateway: {
-      kind: values.CARD_GATEWAY,
-      merchantId: values.PAYHERE_MERCHANT_ID ?? SANDBOX_MERCHANT.id,
-      merchantSecret: values.PAYHERE_MERCHANT_SECRET ?? SANDBOX_MERCHANT.secret,
-      payhereSandbox: values.PAYHERE_SANDBOX,
-      app:
-        values.PAYHERE_APP_ID && values.PAYHERE_APP_SECRET
-          ? { appId: values.PAYHERE_APP_ID, appSecret: values.PAYHERE_APP_SECRET }
-          : null,
-    },
+    cardGateway,
     email,
+    operatorBilling,
+    fixedLineRecords,
+    provisioning,
     sms,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
@@ -285,26 +278,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
- * published in the source and charges nobody, so it belongs to a declared demonstration only (as the
- * other sandboxes do, above); the check stands on its own so it outlives that rule once real adapters
- * exist. The merchant secret signs every notification: a short one is a placeholder or guessable. Links in e-mails and payment returns carry
- * tokens, so the portal's address must be https, but on this machine alone.
+ * Production's rules beyond its secrets (each system's own are in its settings reader). Links in
+ * e-mails and payment returns carry tokens, so the portal's address must be https, but on this machine alone.
  */
 function productionProblems(values: Env): string[] {
   const problems: string[] = [];
-  if (values.CARD_GATEWAY === 'sandbox' && values.SANDBOX_ENABLED !== true) {
-    problems.push(
-      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration',
-    );
-  }
-  if (
-    values.CARD_GATEWAY === 'payhere' &&
-    values.PAYHERE_MERCHANT_SECRET !== undefined &&
-    values.PAYHERE_MERCHANT_SECRET.length < 32
-  ) {
-    problems.push('PAYHERE_MERCHANT_SECRET: must be at least 32 characters in production');
-  }
   if (values.PUBLIC_URL !== undefined) {
     const url = new URL(values.PUBLIC_URL);
     // A PUBLIC_URL on this machine alone protects no traffic on a network, so http is enough there.

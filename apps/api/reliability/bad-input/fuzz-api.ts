@@ -29,7 +29,7 @@ export async function fuzzApi(app: FastifyInstance, db: Database, options: FuzzO
       seed: operationSeed(options.seed, name),
       numRuns: options.runsPerOperation,
     });
-    const result = await fuzzOperation({ app, db, session }, name, requests);
+    const result = await fuzzOperation({ app, db, session }, name, requests, operation.statuses);
     options.log?.(
       `${name}: ${result.sent} sent, ${result.status4xx} 4xx, ${result.status5xx} 5xx, ${result.failures.length} failures`,
     );

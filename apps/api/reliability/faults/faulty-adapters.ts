@@ -34,6 +34,9 @@ export class FaultyOperatorBilling implements OperatorBilling {
 
   constructor(private readonly slowMs: number) {}
 
+  /** Its faults are in the calls themselves, never a known outage. */
+  requireReachable(): void {}
+
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     if (this.fault === 'failing') throw new Error('operator unreachable');
     if (this.fault === 'slow') await sleep(this.slowMs);

@@ -3,24 +3,30 @@ import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
 import type { EmailTransport, SmsTransport } from './delivery';
 import { type EmailSender, SandboxEmail } from './email';
+import { ExternalSystem } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
+import { HsenidOperatorBilling } from './hsenid-operator-billing';
 import { HsenidSmsTransport } from './hsenid-sms-transport';
+import { HttpOperatorConsent } from './http-operator-consent';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import type { OperatorBilling } from './operator-billing';
+import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
-import { SandboxProvisioning } from './provisioning';
+import { type Provisioning, SandboxProvisioning } from './provisioning';
 import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
 import { SandboxEmailTransport, SandboxSmsTransport } from './sandbox-transports';
 import { SandboxSms, type SmsSender } from './sms';
 import { SmtpEmailTransport } from './smtp-email-transport';
+import { tmf629FixedLineRecords, tmf641Provisioning } from './tmf-adapters';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
 export interface Integrations {
   cardGateway: CardGateway;
   operatorBilling: OperatorBilling;
-  provisioning: SandboxProvisioning;
+  operatorConsent: OperatorConsent;
+  provisioning: Provisioning;
   ipLocation: IpLocation;
   email: EmailSender;
   sms: SmsSender;
@@ -31,36 +37,52 @@ export interface Integrations {
   fixedLineRecords: FixedLineRecords;
 }
 
-/** The checkout script of PayHere's own sandbox and live sites. */
-const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
-
 /**
- * Sandboxes by default. PayHere, SMTP and the hSenid SMS API are the real adapters so far, chosen by
- * their settings; the operator, provisioning and IP-location systems have only their sandboxes. The
- * senders (`email`, `sms`) record a message with the change it reports; the transports deliver it.
+ * Sandboxes by default; each system's settings choose its real adapter (PayHere, hSenid CaaS and the
+ * consent contract, TMF641, TMF629, SMTP, the hSenid SMS API). The senders (`email`, `sms`) record a
+ * message with the change it reports; the transports deliver it.
  */
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
-  const bounds = { log, timeoutMs: config.adapterTimeoutMs };
   const realGateway = gateway.kind === 'payhere';
+  const operator = config.operatorBilling;
+  const timeoutMs = config.adapterTimeoutMs;
+  const bounds = { log, timeoutMs };
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
       merchantSecret: gateway.merchantSecret,
-      sdkUrl: realGateway ? PAYHERE_SDK_URL : '/sandbox/payhere/payhere.js',
+      sdkUrl: gateway.sdkUrl,
       sandbox: realGateway ? gateway.payhereSandbox : true,
       recurring: realGateway
-        ? new PayHereMerchantApi({ app: gateway.app, sandbox: gateway.payhereSandbox })
+        ? new PayHereMerchantApi({
+            app: gateway.app,
+            baseUrl: gateway.baseUrl,
+            system: new ExternalSystem({ name: 'payhere', log, timeoutMs: config.adapterTimeoutMs }),
+          })
         : new SandboxRecurringCharges(),
     }),
-    operatorBilling: new SandboxOperatorBilling(),
-    provisioning: new SandboxProvisioning(),
+    operatorBilling:
+      operator.kind === 'hsenid'
+        ? new HsenidOperatorBilling({ ...operator.caas, log, timeoutMs })
+        : new SandboxOperatorBilling(),
+    operatorConsent:
+      operator.kind === 'hsenid'
+        ? new HttpOperatorConsent({ ...operator.consent, log, timeoutMs })
+        : new SandboxOperatorConsent(),
+    provisioning:
+      config.provisioning.kind === 'tmf641'
+        ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
+        : new SandboxProvisioning(),
     ipLocation: new SandboxIpLocation(config.sandboxCountry),
     email: new SandboxEmail(),
     sms: new SandboxSms(),
     emailTransport:
       config.email.kind === 'smtp' ? new SmtpEmailTransport(config.email, bounds) : new SandboxEmailTransport(),
     smsTransport: config.sms.kind === 'hsenid' ? new HsenidSmsTransport(config.sms, bounds) : new SandboxSmsTransport(),
-    fixedLineRecords: new SandboxFixedLineRecords(),
+    fixedLineRecords:
+      config.fixedLineRecords.kind === 'tmf629'
+        ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)
+        : new SandboxFixedLineRecords(),
   };
 }

@@ -31,6 +31,8 @@ export class RecordingOperatorBilling implements OperatorBilling {
   silent = false;
   private readonly sandbox = new SandboxOperatorBilling();
 
+  requireReachable(): void {}
+
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     this.charges.push(request);
     if (this.unreachable) throw new Error('operator unreachable');
