@@ -132,6 +132,8 @@ describe('loadConfig', () => {
       expect.stringMatching(/^OPERATOR_BILLING: /),
       expect.stringMatching(/^FIXED_LINE_RECORDS: /),
       expect.stringMatching(/^PROVISIONING: /),
+      expect.stringMatching(/^EMAIL_TRANSPORT: /),
+      expect.stringMatching(/^SMS_GATEWAY: /),
     ];
     expect(problemsOf(production)).toEqual(expect.arrayContaining([sandboxProblem, cardProblem, ...systemProblems]));
     expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual(

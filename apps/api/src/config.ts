@@ -6,6 +6,7 @@ import {
   cardGatewayEnv,
   readCardGatewaySettings,
 } from './integrations/card-gateway-settings';
+import { type EmailSettings, emailEnv, readEmailSettings } from './integrations/email-settings';
 import {
   type FixedLineRecordsSettings,
   fixedLineRecordsEnv,
@@ -22,6 +23,7 @@ import {
   provisioningEnv,
   readProvisioningSettings,
 } from './integrations/provisioning-settings';
+import { readSmsSettings, type SmsSettings, smsEnv } from './integrations/sms-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -80,10 +82,12 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
+  ...emailEnv,
   ...operatorBillingEnv,
   ...fixedLineRecordsEnv,
   ...provisioningEnv,
   ...jobQueueEnv,
+  ...smsEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -137,10 +141,14 @@ export interface Config {
   /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
   sandboxCountry: string;
   cardGateway: CardGatewaySettings;
+  /** Where e-mails go: the sandbox's test inbox or an SMTP relay (integrations/email-settings.ts). */
+  email: EmailSettings;
   operatorBilling: OperatorBillingSettings;
   fixedLineRecords: FixedLineRecordsSettings;
   provisioning: ProvisioningSettings;
   jobQueue: JobQueueSettings;
+  /** Where SMS go: the sandbox's test inbox or the hSenid SMS API (integrations/sms-settings.ts). */
+  sms: SmsSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -206,11 +214,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
+  const email = parsed.success ? readEmailSettings(parsed.data, production, problems) : undefined;
   const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
   const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
   const provisioning = readProvisioningSettings(parsed.data, production, problems);
   const jobQueue = readJobQueueSettings(parsed.data, production, problems);
-  if (!parsed.success || !cardGateway || problems.length > 0) throw new ConfigError(problems);
+  const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : undefined;
+  if (!parsed.success || !cardGateway || !email || !sms || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
   const repoRoot = dirname(dirname(apiRoot()));
@@ -251,10 +261,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sandboxCountry: values.SANDBOX_COUNTRY,
     cardGateway,
+    email,
     operatorBilling,
     fixedLineRecords,
     provisioning,
     jobQueue,
+    sms,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {

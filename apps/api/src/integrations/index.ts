@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { JobQueue } from '../jobs/job-queue';
 import type { CardGateway } from './card-gateway';
+import type { EmailTransport, SmsTransport } from './delivery';
 import type { EmailSender } from './email';
 import { ExternalSystem } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { HsenidOperatorBilling } from './hsenid-operator-billing';
+import { HsenidSmsTransport } from './hsenid-sms-transport';
 import { HttpOperatorConsent } from './http-operator-consent';
 import { type IpLocation, SandboxIpLocation } from './ip-location';
 import { deliverMessages } from './message-delivery';
@@ -18,6 +20,7 @@ import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
 import { SandboxTransport } from './sandbox-transport';
 import type { SmsSender } from './sms';
+import { SmtpEmailTransport } from './smtp-email-transport';
 import { tmf629FixedLineRecords, tmf641Provisioning } from './tmf-adapters';
 
 /** The external systems the api talks to (DESIGN.md section 7). */
@@ -36,22 +39,26 @@ export interface Integrations {
 
 /**
  * Each system's adapter as its settings choose (docs/integrations.md): the sandboxes by default outside
- * production, the real protocol's adapter otherwise. Messages go through the durable job queue.
+ * production, the real protocol's adapter otherwise. The senders (`email`, `sms`) record a message with
+ * the change it reports and queue its delivery; the queue's worker hands it to the transport.
  */
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
   const operator = config.operatorBilling;
   const timeoutMs = config.adapterTimeoutMs;
+  const bounds = { log, timeoutMs };
   const jobQueue = new JobQueue(config.jobQueue);
-  const messages = deliverMessages(
-    jobQueue,
-    {
-      email: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
-      sms: new SandboxTransport(config.jobQueue.delivery.sandboxDelayMs),
-    },
-    config.jobQueue.delivery,
-  );
+  const sandboxDelayMs = config.jobQueue.delivery.sandboxDelayMs;
+  const transports: { email: EmailTransport; sms: SmsTransport } = {
+    email:
+      config.email.kind === 'smtp'
+        ? new SmtpEmailTransport(config.email, bounds)
+        : new SandboxTransport(sandboxDelayMs),
+    sms:
+      config.sms.kind === 'hsenid' ? new HsenidSmsTransport(config.sms, bounds) : new SandboxTransport(sandboxDelayMs),
+  };
+  const messages = deliverMessages(jobQueue, transports, config.jobQueue.delivery);
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,

@@ -40,6 +40,7 @@ async function registered() {
       email: t.app.integrations.email,
       publicUrl: 'https://selfcare.example',
     },
+    'en',
   );
   return { account, token: await linkToken(t.db, account.email, 'confirmation') };
 }

@@ -1,4 +1,4 @@
-import { AccountAccessErrorCode } from '@selfcare/contracts';
+import { AccountAccessErrorCode, type UiLanguage } from '@selfcare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
@@ -11,16 +11,18 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { emailConfirmationEmail } from './emails';
 
 /**
- * E-mails a confirmation link to the account's address. Registration calls this in the transaction that
- * creates the account; pass that transaction, so the account and its mail commit together.
+ * E-mails a confirmation link to the account's address, in `language` (the request's that caused it).
+ * Registration calls this in the transaction that completes it; pass that transaction, so the account
+ * and its mail commit together.
  */
 export async function sendEmailConfirmation(
   tx: DbOrTx,
   account: { id: string; email: string; firstName: string },
   context: { email: EmailSender; publicUrl: string },
+  language: UiLanguage,
 ): Promise<void> {
   const token = await issueAccountToken(tx, account.id, 'email_confirmation');
-  await context.email.send(tx, emailConfirmationEmail(account, context.publicUrl, token));
+  await context.email.send(tx, emailConfirmationEmail(account, context.publicUrl, token, language));
 }
 
 const requestAudit = (input: { username: string; ipAddress: string }) => ({
@@ -52,13 +54,13 @@ export async function limitEmailConfirmationRequests(
  */
 export async function resendEmailConfirmation(
   db: DbOrTx,
-  input: { username: string; ipAddress: string },
+  input: { username: string; ipAddress: string; language: UiLanguage },
   context: AccountAccessContext,
 ): Promise<void> {
   const account = await db.query.accounts.findFirst({ where: eq(accounts.email, input.username) });
   const sending = account !== undefined && account.emailConfirmedAt === null;
   await db.transaction(async (tx) => {
-    if (sending) await sendEmailConfirmation(tx, account, context);
+    if (sending) await sendEmailConfirmation(tx, account, context, input.language);
     await recordAudit(tx, {
       ...requestAudit(input),
       accountId: account?.id ?? null,

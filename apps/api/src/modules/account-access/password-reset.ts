@@ -1,4 +1,4 @@
-import { AccountAccessErrorCode } from '@selfcare/contracts';
+import { AccountAccessErrorCode, type UiLanguage } from '@selfcare/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
@@ -44,14 +44,14 @@ const requestAudit = (input: { username: string; ipAddress: string }) => ({
  */
 export async function sendPasswordResetLink(
   db: DbOrTx,
-  input: { username: string; ipAddress: string },
+  input: { username: string; ipAddress: string; language: UiLanguage },
   context: AccountAccessContext,
 ): Promise<void> {
   const account = await db.query.accounts.findFirst({ where: eq(accounts.email, input.username) });
   await db.transaction(async (tx) => {
     if (account) {
       const token = await issueAccountToken(tx, account.id, 'password_reset');
-      await context.email.send(tx, passwordResetEmail(account, context.publicUrl, token));
+      await context.email.send(tx, passwordResetEmail(account, context.publicUrl, token, input.language));
     }
     // 'failure' marks a request for an address no account has; the caller is not told.
     await recordAudit(tx, {
@@ -69,7 +69,7 @@ export async function sendPasswordResetLink(
  */
 export async function resetPassword(
   db: DbOrTx,
-  input: { token: string; password: string; ipAddress: string },
+  input: { token: string; password: string; ipAddress: string; language: UiLanguage },
   context: AccountAccessContext,
 ): Promise<void> {
   const audit = { action: 'auth.password_reset', subjectType: 'account', ipAddress: input.ipAddress };
@@ -102,7 +102,7 @@ export async function resetPassword(
     await expireAccountTokens(tx, accountId, 'password_reset');
     await revokeAllSessions(tx, accountId);
     await recordAudit(tx, { ...audit, accountId, subjectId: accountId, outcome: 'success' });
-    await context.email.send(tx, passwordChangedEmail(updated, context.publicUrl));
+    await context.email.send(tx, passwordChangedEmail(updated, context.publicUrl, input.language));
     return updated;
   });
   // Used up between the check and the transaction: a concurrent reset with the same link won.

@@ -43,10 +43,11 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = { username: request.body.username, ipAddress: request.ip };
+      const language = languageOf(request);
+      const input = { username: request.body.username, ipAddress: request.ip, language };
       await limitPasswordResetRequests(app.db, input, context);
       background.run(request.log, 'password reset link', () => sendPasswordResetLink(app.db, input, context));
-      return { message: messageTextIn(languageOf(request), 'accountAccess.resetLinkSent') };
+      return { message: messageTextIn(language, 'accountAccess.resetLinkSent') };
     },
   );
 
@@ -61,8 +62,9 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, { ...request.body, ipAddress: request.ip }, context);
-      return { message: messageTextIn(languageOf(request), 'accountAccess.passwordReset') };
+      const language = languageOf(request);
+      await resetPassword(app.db, { ...request.body, ipAddress: request.ip, language }, context);
+      return { message: messageTextIn(language, 'accountAccess.passwordReset') };
     },
   );
 
@@ -77,10 +79,11 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const input = { username: request.body.username, ipAddress: request.ip };
+      const language = languageOf(request);
+      const input = { username: request.body.username, ipAddress: request.ip, language };
       await limitEmailConfirmationRequests(app.db, input, context);
       background.run(request.log, 'e-mail confirmation link', () => resendEmailConfirmation(app.db, input, context));
-      return { message: messageTextIn(languageOf(request), 'accountAccess.confirmationSent') };
+      return { message: messageTextIn(language, 'accountAccess.confirmationSent') };
     },
   );
 
@@ -112,11 +115,12 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = { number: request.query.username, ipAddress: request.ip };
+      const language = languageOf(request);
+      const input = { number: request.query.username, ipAddress: request.ip, language };
       await limitUsernameRecovery(app.db, input, context);
       background.run(request.log, 'username reminder', () => sendUsernameReminders(app.db, input, context));
       reply.header('cache-control', 'no-store');
-      return { message: messageTextIn(languageOf(request), 'accountAccess.usernameSent') };
+      return { message: messageTextIn(language, 'accountAccess.usernameSent') };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { nationalNumber } from '@selfcare/contracts';
+import { nationalNumber, type UiLanguage } from '@selfcare/contracts';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -45,7 +45,7 @@ export async function limitUsernameRecovery(
  */
 export async function sendUsernameReminders(
   db: DbOrTx,
-  input: { number: string; ipAddress: string },
+  input: { number: string; ipAddress: string; language: UiLanguage },
   context: AccountAccessContext,
 ): Promise<void> {
   const number = nationalNumber(input.number);
@@ -60,7 +60,7 @@ export async function sendUsernameReminders(
 
   await db.transaction(async (tx) => {
     for (const account of found) {
-      await context.email.send(tx, usernameReminderEmail(account, context.publicUrl, number.slice(-4)));
+      await context.email.send(tx, usernameReminderEmail(account, context.publicUrl, number.slice(-4), input.language));
       await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success' });
     }
     if (found.length === 0) await recordAudit(tx, { ...audit, outcome: 'failure' });

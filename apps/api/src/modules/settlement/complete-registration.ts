@@ -77,6 +77,7 @@ export async function completeRegistration(
         tx,
         { id: account.id, email: account.email, firstName: account.firstName },
         { email: integrations.email, publicUrl: deps.publicUrl },
+        language,
       );
     }
     await recordAudit(tx, {

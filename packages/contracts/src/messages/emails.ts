@@ -1,0 +1,54 @@
+import type { UiLanguage } from '../languages';
+import { fillPlaceholders, templateAt } from '../messages';
+import { emailMessagesSi } from './locales/emails-si';
+import { emailMessagesTa } from './locales/emails-ta';
+import type { Translation } from './translation';
+
+/**
+ * The e-mails the api sends (apps/api/src/modules/account-access/emails.ts puts them together), one
+ * paragraph a key. Links are not part of the texts: each goes on a line of its own between them. Kept
+ * out of `messages`, whose every text the web app's first paint carries: only the api writes e-mails.
+ */
+export const emailMessages = {
+  greeting: 'Hello {{name}},',
+  greetingNoName: 'Hello,',
+  signature: 'Selfcare\nPEOTVGO subscriber self-care',
+  passwordReset: {
+    subject: 'Reset your Selfcare password',
+    intro:
+      'We received a request to reset the password of your Selfcare account. Open this link to choose a new password:',
+    expiry:
+      'The link works once, for {{minutes}} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your Selfcare password has been reset',
+    intro:
+      'The password of your Selfcare account has just been reset, and every device logged in to it has been logged out. Log in with the new password at:',
+    notYou: 'If you did not reset it, ask for a new reset link at once and contact your service provider:',
+  },
+  emailConfirmation: {
+    subject: 'Confirm your e-mail address for Selfcare',
+    intro: 'Please confirm that this e-mail address belongs to your Selfcare account. Open this link and press Submit:',
+    expiry: 'The link works once, for {{hours}} hours.',
+  },
+  usernameReminder: {
+    subject: 'Your Selfcare username',
+    intro:
+      'Someone asked for the username of the Selfcare account with a connection whose number ends in {{ending}}. Your username is this e-mail address:',
+    logIn: 'Log in at:',
+    notYou: 'If you did not ask for this, you can ignore this e-mail.',
+  },
+} as const;
+
+export type EmailMessages = typeof emailMessages;
+
+const catalogues: Record<UiLanguage, Translation<EmailMessages>> = {
+  en: emailMessages,
+  si: emailMessagesSi,
+  ta: emailMessagesTa,
+};
+
+/** An e-mail text in `language`, placeholders filled; a key the translation lacks is said in English. */
+export function emailTextIn(language: UiLanguage, key: string, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(templateAt(catalogues[language], key) ?? templateAt(emailMessages, key) ?? key, values);
+}
