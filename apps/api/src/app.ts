@@ -108,7 +108,8 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);
-  if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).
+  if (config.env !== 'production') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWebApp(app, config.webDistDir);
 
   return app;

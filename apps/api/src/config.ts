@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
+import { type IpLocationSettings, ipLocationEnv, readIpLocationSettings } from './integrations/ip-location-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -29,7 +30,6 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('selfcare'),
   JWT_AUDIENCE: z.string().min(1).default('selfcare'),
   TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
-  SANDBOX_ENABLED: z.stringbool().optional(),
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -43,10 +43,7 @@ const envSchema = z.object({
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(3),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
-  SANDBOX_COUNTRY: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as LK')
-    .default('LK'),
+  ...ipLocationEnv,
   CARD_GATEWAY: z.enum(['sandbox', 'payhere']).default('sandbox'),
   PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
   PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -96,7 +93,6 @@ export interface Config {
   jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
   /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
   pinHashSecret: string;
-  sandboxEnabled: boolean;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
@@ -114,8 +110,7 @@ export interface Config {
    * address; per address it also bounds wrong link tokens.
    */
   accountEmailRateLimit: RateLimitSettings;
-  /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
-  sandboxCountry: string;
+  ipLocation: IpLocationSettings;
   cardGateway: CardGatewaySettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
@@ -190,12 +185,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
     problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
   }
-  if (production && parsed.success && parsed.data.SANDBOX_ENABLED !== true) {
-    // Operator billing, provisioning, IP location, SMS, e-mail and fixed-line records exist only as
-    // sandboxes (integrations/index.ts): without them production would approve charges it never made.
-    problems.push(
-      'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true',
-    );
+  if (production && present.SANDBOX_ENABLED !== undefined) {
+    // The setting that once let production run as a demonstration: saying so beats ignoring it.
+    problems.push('SANDBOX_ENABLED: production never runs the sandboxes (no /sandbox pages); remove this setting');
   }
   if (
     production &&
@@ -207,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
+  const ipLocation = readIpLocationSettings(parsed.data, production, problems);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -226,8 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMinutes: values.TOKEN_TTL_MINUTES,
     },
     pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
-    // Sandboxes fake payments and messages: a production deployment must opt in explicitly (refused above).
-    sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
     // The demo subscribers' password and PIN are published: production seeds them only when asked.
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
     logLevel: values.LOG_LEVEL,
@@ -246,7 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
-    sandboxCountry: values.SANDBOX_COUNTRY,
+    ipLocation,
     cardGateway: {
       kind: values.CARD_GATEWAY,
       merchantId: values.PAYHERE_MERCHANT_ID ?? SANDBOX_MERCHANT.id,
@@ -274,16 +265,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
- * published in the source and charges nobody, so it belongs to a declared demonstration only (as the
- * other sandboxes do, above); the check stands on its own so it outlives that rule once real adapters
- * exist. The merchant secret signs every notification: a short one is a placeholder or guessable. Links in e-mails and payment returns carry
- * tokens, so the portal's address must be https, but on this machine alone.
+ * published in the source and charges nobody, so production never selects it (each other system's
+ * settings refuse its own sandbox). The merchant secret signs every notification: a short one is a
+ * placeholder or guessable. Links in e-mails and payment returns carry tokens, so the portal's address
+ * must be https, but on this machine alone.
  */
 function productionProblems(values: Env): string[] {
   const problems: string[] = [];
-  if (values.CARD_GATEWAY === 'sandbox' && values.SANDBOX_ENABLED !== true) {
+  if (values.CARD_GATEWAY === 'sandbox') {
     problems.push(
-      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration',
+      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
     );
   }
   if (

@@ -2,7 +2,8 @@ import type { Config } from '../config';
 import type { CardGateway } from './card-gateway';
 import { type EmailSender, SandboxEmail } from './email';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
-import { type IpLocation, SandboxIpLocation } from './ip-location';
+import type { IpLocation } from './ip-location';
+import { openMmdbIpLocation } from './mmdb-ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
@@ -26,8 +27,9 @@ export interface Integrations {
 const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 
 /**
- * Sandboxes by default. PayHere is the one real adapter (its protocol is public); the operator,
- * provisioning and IP-location systems have only their sandboxes so far.
+ * Sandboxes by default, but IP location, whose offline database is the same in every mode. PayHere's
+ * adapter is real (its protocol is public); the operator and provisioning systems have only their
+ * sandboxes so far.
  */
 export function createIntegrations(config: Config): Integrations {
   const gateway = config.cardGateway;
@@ -44,7 +46,7 @@ export function createIntegrations(config: Config): Integrations {
     }),
     operatorBilling: new SandboxOperatorBilling(),
     provisioning: new SandboxProvisioning(),
-    ipLocation: new SandboxIpLocation(config.sandboxCountry),
+    ipLocation: openMmdbIpLocation(config.ipLocation),
     email: new SandboxEmail(),
     sms: new SandboxSms(),
     fixedLineRecords: new SandboxFixedLineRecords(),

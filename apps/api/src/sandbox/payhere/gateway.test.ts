@@ -261,9 +261,9 @@ describe('the sandbox card gateway', () => {
   });
 });
 
-describe('with sandboxes disabled', () => {
+describe('in production', () => {
   it('has no card gateway', async () => {
-    const disabled = await createTestApp({ sandboxEnabled: false });
+    const disabled = await createTestApp({ env: 'production' });
     try {
       for (const url of ['/sandbox/payhere/payhere.js', '/sandbox/payhere']) {
         expect((await disabled.app.inject({ url })).statusCode).toBe(404);
