@@ -27,6 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { supplyKeptBody } from './plugins/kept-request-body';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
     }),
   );
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
   registerCatalogueCache(app, catalogueCache);

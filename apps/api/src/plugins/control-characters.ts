@@ -1,0 +1,61 @@
+import { ErrorCode } from '@selfcare/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../lib/api-error';
+
+/**
+ * C0 controls, DEL and C1 controls (Unicode's Cc): no text a person types holds them, and PostgreSQL refuses NUL in
+ * text outright (a 500 before this check). Tab, line feed and carriage return are text in a body's
+ * multi-line fields, never in an address.
+ */
+const IN_ADDRESS = /\p{Cc}/u;
+const IN_BODY = /(?![\t\n\r])\p{Cc}/u;
+
+/** The longest field name a refusal repeats (the name is the caller's input too). */
+const SHOWN_FIELD_LENGTH = 40;
+
+/**
+ * Refuses, with a 400 naming the field, any string in the query, path parameters or body (values and
+ * keys, at any depth) that holds a control character: one hook before every route's validation, so no
+ * route can forget it. Headers are not walked: Node's HTTP parser already refuses control characters
+ * in them (but tab), before any request reaches the app.
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithControl(request.query, IN_ADDRESS) ??
+      fieldWithControl(request.params, IN_ADDRESS) ??
+      fieldWithControl(request.body, IN_BODY);
+    if (field !== null) {
+      throw new ApiError(400, ErrorCode.validation, 'errors.controlCharacter', { field: shown(field) });
+    }
+  });
+}
+
+/**
+ * The path of the first string (or key) matching `pattern`, or null. Walked with a stack, not by
+ * recursion: a body may nest arrays thousands deep.
+ */
+function fieldWithControl(input: unknown, pattern: RegExp): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      if (pattern.test(value)) return path || 'body';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (pattern.test(key)) return childPath;
+        stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
+
+/** A field path as a message shows it: its control characters made visible, cut short. */
+function shown(path: string): string {
+  const characters = [...path.replace(/\p{C}/gu, '\uFFFD')];
+  return characters.length > SHOWN_FIELD_LENGTH
+    ? `${characters.slice(0, SHOWN_FIELD_LENGTH).join('')}…`
+    : characters.join('');
+}
