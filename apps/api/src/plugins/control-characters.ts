@@ -1,6 +1,7 @@
 import { ErrorCode } from '@selfcare/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/api-error';
+import { shownField } from './validation-message';
 
 /**
  * C0 controls, DEL and C1 controls (Unicode's Cc): no text a person types holds them, and PostgreSQL refuses NUL in
@@ -9,9 +10,6 @@ import { ApiError } from '../lib/api-error';
  */
 const IN_ADDRESS = /\p{Cc}/u;
 const IN_BODY = /(?![\t\n\r])\p{Cc}/u;
-
-/** The longest field name a refusal repeats (the name is the caller's input too). */
-const SHOWN_FIELD_LENGTH = 40;
 
 /**
  * Refuses, with a 400 naming the field, any string in the query, path parameters or body (values and
@@ -26,7 +24,7 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
       fieldWithControl(request.params, IN_ADDRESS) ??
       fieldWithControl(request.body, IN_BODY);
     if (field !== null) {
-      throw new ApiError(400, ErrorCode.validation, 'errors.controlCharacter', { field: shown(field) });
+      throw new ApiError(400, ErrorCode.validation, 'errors.controlCharacter', { field: shownField(field) });
     }
   });
 }
@@ -50,12 +48,4 @@ function fieldWithControl(input: unknown, pattern: RegExp): string | null {
     }
   }
   return null;
-}
-
-/** A field path as a message shows it: its control characters made visible, cut short. */
-function shown(path: string): string {
-  const characters = [...path.replace(/\p{C}/gu, '\uFFFD')];
-  return characters.length > SHOWN_FIELD_LENGTH
-    ? `${characters.slice(0, SHOWN_FIELD_LENGTH).join('')}…`
-    : characters.join('');
 }
