@@ -22,8 +22,19 @@ describe('the packaged country database', () => {
 
   it('answers the configured country for addresses no country owns, whatever the database says', () => {
     const abroad = openMmdbIpLocation(settings({ IP_LOCATION_UNKNOWN_COUNTRY: 'GB' }));
-    // The packaged database places 192.168.0.0/16 in Australia.
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1']) {
+    // The packaged database places 192.168.0.0/16, 198.51.100.0/24 and 2001:db8::/32 abroad.
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '198.51.100.23',
+      '203.0.113.5',
+      '::1',
+      'fd00::1',
+      '2001:db8::1',
+    ]) {
       expect(abroad.countryOfAddress(address), address).toBe('GB');
       expect(location.countryOfAddress(address), address).toBe('LK');
     }

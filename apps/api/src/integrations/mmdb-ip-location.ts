@@ -12,8 +12,9 @@ import type { IpLocationSettings } from './ip-location-settings';
 type CountryRecord = CountryResponse & { country_code?: string };
 
 /**
- * Addresses no country owns (RFC 6890 special-purpose ranges): a database may still name one (the
- * packaged one places 192.168.0.0/16 in Australia), so they answer the configured country instead.
+ * Addresses no country owns (RFC 6890 special-purpose ranges, the documentation ones of RFC 5737 and
+ * 3849 among them): a database may still name one (the packaged one places 192.168.0.0/16 and
+ * 198.51.100.0/24 in Australia), so they answer the configured country instead.
  */
 const notPublic = new BlockList();
 for (const [network, prefix] of [
@@ -24,14 +25,18 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const) {
   notPublic.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 127],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
