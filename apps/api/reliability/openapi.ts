@@ -38,12 +38,15 @@ export interface Operation {
   body: { contentType: string; schema: JsonSchema; required: boolean } | null;
   /** Declares bearer auth (required or optional: the document does not tell them apart). */
   bearer: boolean;
+  /** The response keys it lists: statuses, `4XX`-style classes or `default`. */
+  statuses: string[];
 }
 
 interface DocumentOperation {
   parameters?: (Parameter & { in: string })[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, unknown>;
 }
 
 /** Every operation of the api's OpenAPI document, as the app serves it at /api/docs/json. */
@@ -64,6 +67,7 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
             ? { contentType, schema: content.schema, required: operation.requestBody?.required ?? false }
             : null,
         bearer: (operation.security ?? []).length > 0,
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }

@@ -19,6 +19,7 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { paymentReferenceRoutes, voucherRoutes } from './modules/purchasing/routes';
 import { reactivationRoutes } from './modules/reactivation/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { registerServiceOrderListener } from './modules/service-order-events/register-listener';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
@@ -29,6 +30,7 @@ import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
+import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
@@ -72,7 +74,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   app.decorate('db', database);
   app.decorate(
     'integrations',
-    withAdapterDeadlines(integrations ?? createIntegrations(config), {
+    withAdapterDeadlines(integrations ?? createIntegrations(config, app.log), {
       timeoutMs: config.adapterTimeoutMs,
       log: app.log,
     }),
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiDocs(app);
+  if (config.env === 'test') registerStatusCheck(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
   await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });
@@ -110,6 +113,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);
+  if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).
   if (config.env !== 'production') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWebApp(app, config.webDistDir);

@@ -17,6 +17,23 @@ const production = {
   CARD_GATEWAY: 'payhere',
   PAYHERE_MERCHANT_ID: '1221234',
   PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
+  OPERATOR_BILLING: 'hsenid',
+  HSENID_CAAS_URL: 'https://api.mspace.lk/',
+  HSENID_CAAS_APP_ID: 'APP_000101',
+  HSENID_CAAS_PASSWORD: 'd'.repeat(32),
+  OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
+  OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
+  FIXED_LINE_RECORDS: 'tmf629',
+  TMF629_BASE_URL: 'https://bss.example.lk/tmf-api/customerManagement/v4',
+  TMF629_TOKEN_URL: 'https://bss.example.lk/oauth/token',
+  TMF629_CLIENT_ID: 'selfcare',
+  TMF629_CLIENT_SECRET: 's'.repeat(24),
+  PROVISIONING: 'tmf641',
+  TMF641_BASE_URL: 'https://om.example.lk/tmf-api/serviceOrdering/v4',
+  TMF641_TOKEN_URL: 'https://om.example.lk/oauth/token',
+  TMF641_CLIENT_ID: 'selfcare',
+  TMF641_CLIENT_SECRET: 's'.repeat(24),
+  TMF641_LISTENER_SECRET: 'l'.repeat(40),
 };
 
 /** `production` less some settings. */
@@ -136,6 +153,10 @@ describe('loadConfig', () => {
         'PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production',
         'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
         'PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got http://selfcare.example.lk',
+        // Each system's own settings test (integrations/*-settings.test.ts) words its refusal.
+        expect.stringMatching(/^OPERATOR_BILLING: /),
+        expect.stringMatching(/^FIXED_LINE_RECORDS: /),
+        expect.stringMatching(/^PROVISIONING: /),
       ]),
     );
     for (const problem of problems) expect(problem).toMatch(/^[A-Z][A-Z0-9_]*( and [A-Z][A-Z0-9_]*)?: ./);

@@ -1,7 +1,27 @@
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_NAMED_STATEMENTS } from './db/named-statements';
+import {
+  type CardGatewaySettings,
+  cardGatewayEnv,
+  readCardGatewaySettings,
+} from './integrations/card-gateway-settings';
+import {
+  type FixedLineRecordsSettings,
+  fixedLineRecordsEnv,
+  readFixedLineRecordsSettings,
+} from './integrations/fixed-line-records-settings';
 import { type IpLocationSettings, ipLocationEnv, readIpLocationSettings } from './integrations/ip-location-settings';
+import {
+  type OperatorBillingSettings,
+  operatorBillingEnv,
+  readOperatorBillingSettings,
+} from './integrations/operator-billing-settings';
+import {
+  type ProvisioningSettings,
+  provisioningEnv,
+  readProvisioningSettings,
+} from './integrations/provisioning-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 
@@ -43,13 +63,8 @@ const envSchema = z.object({
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(3),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
+  ...cardGatewayEnv,
   ...ipLocationEnv,
-  CARD_GATEWAY: z.enum(['sandbox', 'payhere']).default('sandbox'),
-  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
-  PAYHERE_MERCHANT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  PAYHERE_SANDBOX: z.stringbool().default(true),
-  PAYHERE_APP_ID: z.string().min(1).optional(),
-  PAYHERE_APP_SECRET: z.string().min(1).optional(),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
   // Well inside the web app's 120-second request timeout (spec 001 section 7).
   ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
@@ -61,6 +76,9 @@ const envSchema = z.object({
   SUBSCRIBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   SUBSCRIBER_CACHE_MAX_ENTRIES: positiveInt(10_000_000).default(100_000),
   SUBSCRIBER_CACHE_MAX_MEGABYTES: positiveInt(16_384).default(128),
+  ...operatorBillingEnv,
+  ...fixedLineRecordsEnv,
+  ...provisioningEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -112,6 +130,9 @@ export interface Config {
   accountEmailRateLimit: RateLimitSettings;
   ipLocation: IpLocationSettings;
   cardGateway: CardGatewaySettings;
+  operatorBilling: OperatorBillingSettings;
+  fixedLineRecords: FixedLineRecordsSettings;
+  provisioning: ProvisioningSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
@@ -128,19 +149,8 @@ export interface Config {
   subscriberCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
 }
 
-/** The card gateway: the in-process sandbox (default) or PayHere itself. */
-export interface CardGatewaySettings {
-  kind: 'sandbox' | 'payhere';
-  merchantId: string;
-  merchantSecret: string;
-  /** PayHere's own sandbox (sandbox.payhere.lk) rather than its live site; ignored for the in-process sandbox. */
-  payhereSandbox: boolean;
-  /** The business app that asks PayHere's Retrieval API about an order (open renewal charges); null without one. */
-  app: { appId: string; appSecret: string } | null;
-}
-
-/** Only for the in-process sandbox gateway; production refuses PayHere with it. */
-export const SANDBOX_MERCHANT = { id: '1299999', secret: 'selfcare-sandbox-merchant-secret' } as const;
+export type { CardGatewaySettings } from './integrations/card-gateway-settings';
+export { SANDBOX_MERCHANT } from './integrations/card-gateway-settings';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -179,28 +189,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT');
   }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
-  if ((present.PAYHERE_APP_ID === undefined) !== (present.PAYHERE_APP_SECRET === undefined)) {
-    problems.push('PAYHERE_APP_ID and PAYHERE_APP_SECRET: set both or neither');
-  }
-  if (present.CARD_GATEWAY === 'payhere' && (!present.PAYHERE_MERCHANT_ID || !present.PAYHERE_MERCHANT_SECRET)) {
-    problems.push('PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be set when CARD_GATEWAY is payhere');
-  }
   if (production && present.SANDBOX_ENABLED !== undefined) {
     // The setting that once let production run as a demonstration: saying so beats ignoring it.
     problems.push('SANDBOX_ENABLED: production never runs the sandboxes (no /sandbox pages); remove this setting');
   }
-  if (
-    production &&
-    present.CARD_GATEWAY === 'payhere' &&
-    (present.PAYHERE_MERCHANT_ID === SANDBOX_MERCHANT.id || present.PAYHERE_MERCHANT_SECRET === SANDBOX_MERCHANT.secret)
-  ) {
-    problems.push(
-      'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one',
-    );
-  }
+  const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
+  const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
+  const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
   const ipLocation = readIpLocationSettings(parsed.data, production, problems);
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const provisioning = readProvisioningSettings(parsed.data, production, problems);
+  if (!parsed.success || !cardGateway || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
   const repoRoot = dirname(dirname(apiRoot()));
@@ -237,17 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
+    cardGateway,
     ipLocation,
-    cardGateway: {
-      kind: values.CARD_GATEWAY,
-      merchantId: values.PAYHERE_MERCHANT_ID ?? SANDBOX_MERCHANT.id,
-      merchantSecret: values.PAYHERE_MERCHANT_SECRET ?? SANDBOX_MERCHANT.secret,
-      payhereSandbox: values.PAYHERE_SANDBOX,
-      app:
-        values.PAYHERE_APP_ID && values.PAYHERE_APP_SECRET
-          ? { appId: values.PAYHERE_APP_ID, appSecret: values.PAYHERE_APP_SECRET }
-          : null,
-    },
+    operatorBilling,
+    fixedLineRecords,
+    provisioning,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {
@@ -264,26 +257,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Production's rules beyond its secrets. The sandbox card gateway verifies notifications with a secret
- * published in the source and charges nobody, so production never selects it (each other system's
- * settings refuse its own sandbox). The merchant secret signs every notification: a short one is a
- * placeholder or guessable. Links in e-mails and payment returns carry tokens, so the portal's address
- * must be https, but on this machine alone.
+ * Production's rules beyond its secrets (each system's own are in its settings reader). Links in
+ * e-mails and payment returns carry tokens, so the portal's address must be https, but on this machine alone.
  */
 function productionProblems(values: Env): string[] {
   const problems: string[] = [];
-  if (values.CARD_GATEWAY === 'sandbox') {
-    problems.push(
-      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
-    );
-  }
-  if (
-    values.CARD_GATEWAY === 'payhere' &&
-    values.PAYHERE_MERCHANT_SECRET !== undefined &&
-    values.PAYHERE_MERCHANT_SECRET.length < 32
-  ) {
-    problems.push('PAYHERE_MERCHANT_SECRET: must be at least 32 characters in production');
-  }
   if (values.PUBLIC_URL !== undefined) {
     const url = new URL(values.PUBLIC_URL);
     // A PUBLIC_URL on this machine alone protects no traffic on a network, so http is enough there.

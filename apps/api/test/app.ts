@@ -72,8 +72,11 @@ async function appOnTemplate(
     app,
     db: database.db,
     close: async () => {
+      const undocumented = [...app.undocumentedAnswers];
       await app.close();
       await database.close();
+      // Fails the test (or its afterAll) that made a route answer a status its OpenAPI operation does not list.
+      if (undocumented.length > 0) throw new Error(`Undocumented answers:\n${undocumented.join('\n')}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './auth';
+import { emailRule } from './documented-rules';
 
 /**
  * Forgot password, password recovery, e-mail confirmation and username recovery (spec 000 sections 2, 5,
@@ -26,7 +27,8 @@ export const forgotPasswordRequestSchema = z.strictObject({
     .min(1, 'accountAccess.usernameRequired')
     .max(254, 'validation.invalidEmail')
     .pipe(z.email('validation.invalidEmail'))
-    .transform((email) => email.toLowerCase()),
+    .transform((email) => email.toLowerCase())
+    .meta(emailRule),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
@@ -74,6 +76,9 @@ export type EmailConfirmationRequest = z.input<typeof emailConfirmationRequestSc
  */
 export const PHONE_NUMBER_PATTERN = /^(?:\+?94|0)?\d{9}$/;
 
+/** PHONE_NUMBER_PATTERN as the number is written, spaces and dashes anywhere: for the OpenAPI document. */
+const WRITTEN_PHONE_NUMBER_PATTERN = /^[\s-]*(?:\+?[\s-]*9[\s-]*4[\s-]*|0[\s-]*)?(?:\d[\s-]*){9}$/;
+
 /**
  * GET /api/auth/v1/recover: the query item keeps the spec's name `username`; it carries what a subscriber
  * who has forgotten the username still knows, the number of one of the account's connections.
@@ -85,7 +90,8 @@ export const recoverUsernameQuerySchema = z.strictObject({
     .min(1, 'accountAccess.numberRequired')
     .max(20, 'accountAccess.invalidNumber')
     .transform((number) => number.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'accountAccess.invalidNumber')),
+    .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'accountAccess.invalidNumber'))
+    .meta({ pattern: WRITTEN_PHONE_NUMBER_PATTERN.source }),
 });
 export type RecoverUsernameQuery = z.input<typeof recoverUsernameQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailRule } from './documented-rules';
 
 /** Letters, digits and the symbols the spec allows, at least 8 (spec 000 section 5). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9!@#$%^&*)(+=._-]{8,}$/;
@@ -10,7 +11,8 @@ export const emailSchema = z
   .min(1, 'validation.emailRequired')
   .max(254, 'validation.invalidEmail')
   .pipe(z.email('validation.invalidEmail'))
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  .meta(emailRule);
 
 export const loginRequestSchema = z.strictObject({
   username: emailSchema,

@@ -85,13 +85,13 @@ export const vodReferenceQuerySchema = z.strictObject({
 });
 export type VodReferenceQuery = z.input<typeof vodReferenceQuerySchema>;
 
-/** Control characters never name a tag (and PostgreSQL refuses a NUL in text). */
-const tagNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .regex(/^\P{Cc}+$/u);
+/**
+ * Control characters never name a tag (and PostgreSQL refuses a NUL in text). The pattern holds for
+ * the value as sent, not only trimmed, so the document refuses a name of spaces alone as the server does:
+ * surrounding spaces, then a name that starts and ends with neither a space nor a control character.
+ */
+const TAG_NAME_PATTERN = /^\s*[^\s\p{Cc}](?:\P{Cc}*[^\s\p{Cc}])?\s*$/u;
+const tagNameSchema = z.string().trim().min(1).max(50).regex(TAG_NAME_PATTERN);
 
 /** Tags by name, e.g. ['featured']. Empty: no tag filter. A product matches when it has any of them. */
 const tagNamesSchema = z.array(tagNameSchema).max(MAX_LIST_PARAMS);
@@ -148,7 +148,7 @@ export const priceInputSchema = z
   .number({ error: 'validation.invalidPrice' })
   .min(0, 'validation.invalidPrice')
   .max(10_000_000, 'validation.invalidPrice')
-  .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'validation.invalidPrice');
+  .multipleOf(0.01, 'validation.invalidPrice');
 
 export const taxCalculateRequestSchema = z.strictObject({
   productId: catalogueIdSchema,

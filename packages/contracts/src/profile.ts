@@ -3,6 +3,7 @@ import { nextDate, sriLankaDate } from './calendar';
 import { moneySchema, purchaseTypeSchema, utilizationSchema } from './catalogue';
 import { paymentStatuses } from './catalogue-enums';
 import { catalogueIdSchema } from './catalogue-requests';
+import { dateRule } from './documented-rules';
 import { connectionStatusSchema, connectionTypeSchema } from './enum-schemas';
 import { parentalPinSchema } from './purchasing';
 
@@ -47,7 +48,7 @@ export const MAX_PURCHASE_RANGE_DAYS = 366;
 const dayMs = 86_400_000;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const queryDateSchema = (requiredKey: string) =>
-  z.string(requiredKey).min(1, requiredKey).pipe(z.iso.date('profile.invalidDate'));
+  z.string(requiredKey).min(1, requiredKey).pipe(z.iso.date('profile.invalidDate')).meta(dateRule);
 
 /**
  * GET /api/billing/v1/billing/user-purchase?connectionId&connectionType&start&end. Dates are YYYY-MM-DD

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './auth';
 import { basePackageSchema, moneySchema, taxLineSchema } from './catalogue';
 import { catalogueIdSchema } from './catalogue-requests';
+import { emailRule } from './documented-rules';
 import { connectionTypeSchema, serviceTypeSchema } from './enum-schemas';
 import { ConnectionType } from './enums';
 import { cardCheckoutSchema, purchaseReferenceSchema, transactionResultSchema } from './purchasing';
@@ -203,7 +204,8 @@ export const registrationEmailSchema = z
   .min(1, { message: 'registration.emailRequired', abort: true })
   .max(254, 'registration.invalidEmail')
   .pipe(z.email('registration.invalidEmail'))
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  .meta(emailRule);
 
 export const registrationPasswordSchema = z
   .string({ error: 'registration.passwordRequired' })
@@ -414,6 +416,7 @@ export const registrationOrderSchema = z.strictObject({
     .array(catalogueIdSchema)
     .max(20)
     .refine((ids) => new Set(ids).size === ids.length, 'registration.extraRepeated')
+    .meta({ uniqueItems: true })
     .default([]),
 });
 export type RegistrationOrder = z.input<typeof registrationOrderSchema>;
@@ -558,6 +561,7 @@ export const nonProviderDetailsSchema = z
       .max(254, 'registration.npInvalidEmail')
       .pipe(z.email('registration.npInvalidEmail'))
       .transform((email) => email.toLowerCase())
+      .meta(emailRule)
       .or(z.literal(''))
       .nullish(),
     /** The district's id. */
@@ -570,6 +574,13 @@ export const nonProviderDetailsSchema = z
     path: ['mobile'],
     // Checked with the other fields, so an empty form lists every missing item at once.
     when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  // The refinement in JSON Schema (documented-rules.ts): a mobile number or an e-mail address, or both.
+  .meta({
+    anyOf: ['mobile', 'email'].map((field) => ({
+      required: [field],
+      properties: { [field]: { type: 'string', minLength: 1 } },
+    })),
   });
 export type NonProviderDetailsRequest = z.input<typeof nonProviderDetailsSchema>;
 export const nonProviderDetailsFormSchema = nonProviderDetailsSchema;

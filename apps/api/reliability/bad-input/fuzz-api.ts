@@ -30,7 +30,7 @@ export async function fuzzApi(app: FastifyInstance, db: Database, options: FuzzO
       ...fc.sample(badRequests(operation, known), { seed, numRuns: options.runsPerOperation }),
       ...controlCharacterRequests(operation, known, seed),
     ];
-    const result = await fuzzOperation({ app, db, session }, name, requests);
+    const result = await fuzzOperation({ app, db, session }, name, requests, operation.statuses);
     options.log?.(
       `${name}: ${result.sent} sent, ${result.status4xx} 4xx, ${result.status5xx} 5xx, ${result.failures.length} failures`,
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
+import { isDocumentedStatus } from '../../src/plugins/documented-statuses';
 import {
   changedTables,
   type DatabaseSnapshot,
@@ -50,11 +51,15 @@ export interface FuzzContext {
   session: Session;
 }
 
-/** Sends each request, checks the answer and compares the database around every refusal. */
+/**
+ * Sends each request, checks the answer and compares the database around every refusal. With the
+ * operation's documented response keys, an answer whose status they do not list is a failure too.
+ */
 export async function fuzzOperation(
   context: FuzzContext,
   operation: string,
   requests: readonly FuzzRequest[],
+  documentedStatuses?: readonly string[],
 ): Promise<OperationResult> {
   const result: OperationResult = {
     operation,
@@ -96,6 +101,9 @@ export async function fuzzOperation(
         status,
         answer: response.body.slice(0, 300),
       });
+    if (documentedStatuses && !isDocumentedStatus(status, documentedStatuses)) {
+      fail(`a status the operation does not document (${documentedStatuses.join(', ')})`);
+    }
     if (!hasSecurityHeaders(response.headers)) {
       result.withoutHeaders += 1;
       fail('an answer without the security headers');

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
 import type { Config } from '../../src/config';
 import { createIntegrations, type Integrations } from '../../src/integrations';
 import type {
@@ -32,6 +33,9 @@ export class FaultyOperatorBilling implements OperatorBilling {
   readonly charged = new Map<string, OperatorChargeRequest>();
 
   constructor(private readonly slowMs: number) {}
+
+  /** Its faults are in the calls themselves, never a known outage. */
+  requireReachable(): void {}
 
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     if (this.fault === 'failing') throw new Error('operator unreachable');
@@ -131,7 +135,7 @@ export function faultyIntegrations(config: Config, slowMs: number): FaultyIntegr
   const cards = new FaultyCardGateway(config, slowMs);
   return {
     integrations: {
-      ...createIntegrations(config),
+      ...createIntegrations(config, pino({ level: 'silent' })),
       operatorBilling: operator,
       provisioning: platform,
       cardGateway: cards,

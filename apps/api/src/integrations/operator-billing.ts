@@ -25,6 +25,11 @@ export interface OperatorChargeOutcome {
 }
 
 export interface OperatorBilling {
+  /**
+   * Throws ServiceUnavailableError (503 with Retry-After) while the operator is known to be down (its
+   * circuit is open), so a caller can refuse before it writes a payment that could not be charged.
+   */
+  requireReachable(): void;
   charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome>;
   /** The current state of an earlier charge, by our reference (for PENDING ones). */
   status(reference: string): Promise<OperatorChargeOutcome>;

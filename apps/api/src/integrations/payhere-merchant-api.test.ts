@@ -1,7 +1,12 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { ExternalSystem } from './external-system';
 import { PayHereMerchantApi } from './payhere-merchant-api';
 
 const app = { appId: '4OVx3HULuKW4J9Lg', appSecret: 'an-app-secret' };
+const system = () => new ExternalSystem({ name: 'payhere', log: pino({ level: 'silent' }), timeoutMs: 1000 });
+const sandbox = () => ({ baseUrl: 'https://sandbox.payhere.lk', system: system() });
+const live = () => ({ baseUrl: 'https://www.payhere.lk', system: system() });
 
 /** PayHere's token and payment search endpoints, answering `search`; records what was asked. */
 function payhere(search: { status: number; body: unknown }) {
@@ -27,7 +32,7 @@ describe('PayHere payment retrieval', () => {
         data: [{ payment_id: 320025071278, order_id: 'ORD-1', status: 'RECEIVED', currency: 'LKR', amount: 531 }],
       },
     });
-    const api = new PayHereMerchantApi({ app, sandbox: true, fetch: gateway.fetch });
+    const api = new PayHereMerchantApi({ app, ...sandbox(), fetch: gateway.fetch });
     expect(await api.paymentStatus('ORD-1')).toEqual({ status: 'SUCCESS', description: null });
     const [token, search] = gateway.calls;
     expect(token?.url).toBe('https://sandbox.payhere.lk/merchant/v1/oauth/token');
@@ -42,13 +47,13 @@ describe('PayHere payment retrieval', () => {
 
   it('reads no payment for the order as never received, and an unknown status as undecided', async () => {
     const none = payhere({ status: 200, body: { status: -1, msg: 'No payments found', data: null } });
-    expect(await new PayHereMerchantApi({ app, sandbox: false, fetch: none.fetch }).paymentStatus('ORD-2')).toEqual({
+    expect(await new PayHereMerchantApi({ app, ...live(), fetch: none.fetch }).paymentStatus('ORD-2')).toEqual({
       status: 'NOT_FOUND',
       description: 'No payments found',
     });
     expect(none.calls[1]?.url).toBe('https://www.payhere.lk/merchant/v1/payment/search?order_id=ORD-2');
     const odd = payhere({ status: 200, body: { status: 1, data: [{ order_id: 'ORD-3', status: 'ON HOLD' }] } });
-    expect(await new PayHereMerchantApi({ app, sandbox: true, fetch: odd.fetch }).paymentStatus('ORD-3')).toEqual({
+    expect(await new PayHereMerchantApi({ app, ...sandbox(), fetch: odd.fetch }).paymentStatus('ORD-3')).toEqual({
       status: 'PENDING',
       description: 'ON HOLD',
     });
@@ -57,9 +62,9 @@ describe('PayHere payment retrieval', () => {
   it('throws, leaving the payment open, when PayHere cannot be asked', async () => {
     const down = payhere({ status: 503, body: {} });
     await expect(
-      new PayHereMerchantApi({ app, sandbox: true, fetch: down.fetch }).paymentStatus('ORD-4'),
+      new PayHereMerchantApi({ app, ...sandbox(), fetch: down.fetch }).paymentStatus('ORD-4'),
     ).rejects.toThrow('PayHere payment search answered 503');
-    await expect(new PayHereMerchantApi({ app: null, sandbox: true }).paymentStatus('ORD-4')).rejects.toThrow(
+    await expect(new PayHereMerchantApi({ app: null, ...sandbox() }).paymentStatus('ORD-4')).rejects.toThrow(
       'PAYHERE_APP_ID and PAYHERE_APP_SECRET',
     );
   });

@@ -1,4 +1,5 @@
 import type { CardPaymentStatus, RecurringChargeOutcome, RecurringCharges } from './card-gateway';
+import { ExternalCallError, type ExternalSystem } from './external-system';
 
 /** A PayHere business app's credentials (its merchant portal, Integrations, API keys). */
 export interface PayHereAppCredentials {
@@ -9,10 +10,19 @@ export interface PayHereAppCredentials {
 export interface PayHereMerchantApiSettings {
   /** Null when no business app is configured: nothing can be asked of PayHere then. */
   app: PayHereAppCredentials | null;
-  /** PayHere's own sandbox (sandbox.payhere.lk) rather than its live site. */
-  sandbox: boolean;
+  /** PayHere's sandbox or live site, or a stand-in speaking its protocol (no trailing slash). */
+  baseUrl: string;
+  /** Bounds, retries and logs each call. */
+  system: ExternalSystem;
   fetch?: typeof fetch;
 }
+
+/** Tries after the first for the token and the search, both safe to repeat. */
+const RETRIES = 2;
+
+/** A refused call: a 5xx or 429 may pass on a later try, any other status will not. */
+const refused = (what: string, status: number) =>
+  new ExternalCallError(`PayHere ${what} answered ${status}`, status >= 500 || status === 429, status);
 
 /**
  * The payment statuses PayHere's Retrieval API lists for an order. Each means the card was charged;
@@ -51,8 +61,8 @@ export class PayHereMerchantApi implements RecurringCharges {
     this.fetch = settings.fetch ?? fetch;
   }
 
-  private get baseUrl() {
-    return `https://${this.settings.sandbox ? 'sandbox' : 'www'}.payhere.lk/merchant/v1`;
+  private get apiUrl() {
+    return `${this.settings.baseUrl}/merchant/v1`;
   }
 
   async chargeRecurring(): Promise<RecurringChargeOutcome> {
@@ -67,11 +77,19 @@ export class PayHereMerchantApi implements RecurringCharges {
     // Thrown, so the payment stays open and the sweep logs why, rather than guessing an outcome.
     if (!app) throw new Error('PayHere payment retrieval needs PAYHERE_APP_ID and PAYHERE_APP_SECRET');
     const token = await this.accessToken(app);
-    const response = await this.fetch(`${this.baseUrl}/payment/search?order_id=${encodeURIComponent(orderId)}`, {
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    });
-    if (!response.ok) throw new Error(`PayHere payment search answered ${response.status}`);
-    const answer = (await response.json()) as SearchAnswer;
+    const url = `${this.apiUrl}/payment/search?order_id=${encodeURIComponent(orderId)}`;
+    const answer = await this.settings.system.call(
+      'payment-search',
+      async (signal) => {
+        const response = await this.fetch(url, {
+          signal,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        });
+        if (!response.ok) throw refused('payment search', response.status);
+        return (await response.json()) as SearchAnswer;
+      },
+      { retries: RETRIES },
+    );
     const payments = (answer.status === 1 ? (answer.data ?? []) : []).filter((payment) => payment.order_id === orderId);
     if (payments.length === 0) return { status: 'NOT_FOUND', description: answer.msg ?? null };
     if (payments.some((payment) => CHARGED_STATUSES.has(payment.status ?? ''))) {
@@ -82,17 +100,24 @@ export class PayHereMerchantApi implements RecurringCharges {
   }
 
   private async accessToken(app: PayHereAppCredentials): Promise<string> {
-    const response = await this.fetch(`${this.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${app.appId}:${app.appSecret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
+    const answer = await this.settings.system.call(
+      'oauth-token',
+      async (signal) => {
+        const response = await this.fetch(`${this.apiUrl}/oauth/token`, {
+          method: 'POST',
+          signal,
+          headers: {
+            Authorization: `Basic ${Buffer.from(`${app.appId}:${app.appSecret}`).toString('base64')}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: 'grant_type=client_credentials',
+        });
+        if (!response.ok) throw refused('token request', response.status);
+        return (await response.json()) as { access_token?: string };
       },
-      body: 'grant_type=client_credentials',
-    });
-    if (!response.ok) throw new Error(`PayHere token request answered ${response.status}`);
-    const answer = (await response.json()) as { access_token?: string };
-    if (!answer.access_token) throw new Error('PayHere token request gave no access token');
+      { retries: RETRIES },
+    );
+    if (!answer.access_token) throw new ExternalCallError('PayHere token request gave no access token', false);
     return answer.access_token;
   }
 }

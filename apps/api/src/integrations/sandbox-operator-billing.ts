@@ -23,6 +23,9 @@ export class SandboxOperatorBilling implements OperatorBilling {
   /** References already refused once with RETRY (a stand-in for the operator's own records). */
   private readonly retried = new Set<string>();
 
+  /** The sandbox is in the process: always reachable. */
+  requireReachable(): void {}
+
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     switch (request.msisdn.slice(-1)) {
       case '1':

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiRoot } from '../lib/api-root';
+import { API_TAGS } from './api-tags';
+import { describeOperations } from './describe-operation';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -18,12 +19,16 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Selfcare API',
         description: 'Self-care portal API for subscribers of the TV and video streaming service.',
         version,
+        license: { name: 'Proprietary', url: `${app.config.publicUrl}/` },
       },
+      // The document is served by the deployment it describes, at the address its links use.
+      servers: [{ url: app.config.publicUrl, description: 'This deployment' }],
+      tags: API_TAGS,
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperations(app),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { loadConfig } from '../config';
 
 /** The CSP as a map of directive to its sources. */
 async function policyOf(t: TestApp, url: string): Promise<Map<string, string[]>> {
@@ -14,6 +15,11 @@ async function policyOf(t: TestApp, url: string): Promise<Map<string, string[]>>
 
 const PAYHERE = ['https://www.payhere.lk', 'https://sandbox.payhere.lk'];
 const GATEWAY_DIRECTIVES = ['script-src', 'frame-src', 'form-action', 'connect-src'];
+const payhereEnv = {
+  CARD_GATEWAY: 'payhere',
+  PAYHERE_MERCHANT_ID: '1234567',
+  PAYHERE_MERCHANT_SECRET: 'a-real-merchant-secret',
+};
 
 describe('Content-Security-Policy with the sandbox card gateway', () => {
   let t: TestApp;
@@ -72,15 +78,7 @@ describe('Content-Security-Policy with the sandbox card gateway', () => {
 describe('Content-Security-Policy with PayHere itself', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      cardGateway: {
-        kind: 'payhere',
-        merchantId: '1234567',
-        merchantSecret: 'a-real-merchant-secret',
-        payhereSandbox: true,
-        app: null,
-      },
-    });
+    t = await createTestApp({ cardGateway: loadConfig(payhereEnv).cardGateway });
   });
   afterAll(() => t.close());
 
@@ -90,5 +88,22 @@ describe('Content-Security-Policy with PayHere itself', () => {
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('Content-Security-Policy with PayHere at PAYHERE_BASE_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      cardGateway: loadConfig({ ...payhereEnv, PAYHERE_BASE_URL: 'http://127.0.0.1:7105/' }).cardGateway,
+    });
+  });
+  afterAll(() => t.close());
+
+  it("allows that address's script, frame and form instead of PayHere's sites", async () => {
+    const policy = await policyOf(t, '/api/products/v1/products/product-types');
+    for (const directive of GATEWAY_DIRECTIVES) {
+      expect(policy.get(directive)).toEqual(["'self'", 'http://127.0.0.1:7105']);
+    }
   });
 });

@@ -13,17 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** PayHere's live and sandbox sites: its checkout script, its payment frame and its form posts. */
-const PAYHERE_ORIGINS = ['https://www.payhere.lk', 'https://sandbox.payhere.lk'];
-
 /**
  * A strict Content-Security-Policy for everything served: the web app, the sandbox pages and the
  * API docs load scripts and styles from this origin only, never inline. The card gateway's popup is
- * the one exception: its script, frame and form come from PayHere when the real gateway is configured,
- * and from this origin (the sandbox gateway) otherwise.
+ * the one exception: its script, frame and form come from PayHere's configured origins when the real
+ * gateway is configured (its sites, or a stub on PAYHERE_BASE_URL), and from this origin (the sandbox
+ * gateway) otherwise.
  */
 export function contentSecurityPolicy(config: Config, options: { framedBySelf?: boolean } = {}) {
-  const gateway = config.cardGateway.kind === 'payhere' ? PAYHERE_ORIGINS : [];
+  const gateway = config.cardGateway.kind === 'payhere' ? config.cardGateway.origins : [];
   return {
     useDefaults: false,
     directives: {

@@ -18,16 +18,23 @@ import { voucherRows } from './subscribers/voucher-rows';
 
 /** Writes the whole demo data set, parents before children. */
 export async function insertDemoData(db: DbOrTx, secrets: DemoSecrets, clock: SeedClock): Promise<void> {
+  await insertCatalogueData(db);
+  await insertRows(db, schema.fixedLineCustomers, onboardingRows().fixedLineCustomers);
+  await insertDemoSubscribers(db, secrets, clock);
+}
+
+/**
+ * What a portal sells and shows before anyone signs up: reference lists, products, taxes, districts,
+ * banners and vouchers. No subscriber, no password and no fixed-line record (those come from the
+ * operator's customer records in production), so a production database may start from it.
+ */
+export async function insertCatalogueData(db: DbOrTx): Promise<void> {
   const reference = referenceRows();
   const products = catalogueRows(productSeeds, catalogue);
   const onboarding = onboardingRows();
   const banners = bannerRows();
   const promotionalVouchers = promotionalVoucherRows();
   const giftVouchers = giftVoucherRows();
-  const planned = planPurchases(clock);
-  const subscribers = accountRows(secrets, planned, clock);
-  const bought = purchaseRows(planned, clock);
-  const vouchers = voucherRows(planned, clock);
 
   await insertRows(db, schema.productTypes, reference.productTypes);
   await insertRows(db, schema.productSubTypes, reference.productSubTypes);
@@ -53,7 +60,6 @@ export async function insertDemoData(db: DbOrTx, secrets: DemoSecrets, clock: Se
   await insertRows(db, schema.packageDataBundles, products.packageDataBundles);
 
   await insertRows(db, schema.districts, onboarding.districts);
-  await insertRows(db, schema.fixedLineCustomers, onboarding.fixedLineCustomers);
 
   await insertRows(db, schema.banners, banners.banners);
   await insertRows(db, schema.bannerBasePackages, banners.bannerBasePackages);
@@ -64,6 +70,14 @@ export async function insertDemoData(db: DbOrTx, secrets: DemoSecrets, clock: Se
   await insertRows(db, schema.giftVoucherProducts, giftVouchers.giftVoucherProducts);
   await insertRows(db, schema.giftVoucherProductTypes, giftVouchers.giftVoucherProductTypes);
   await insertRows(db, schema.giftVoucherSubTypes, giftVouchers.giftVoucherSubTypes);
+}
+
+/** The demo subscribers, their connections and two years of their purchases. */
+async function insertDemoSubscribers(db: DbOrTx, secrets: DemoSecrets, clock: SeedClock): Promise<void> {
+  const planned = planPurchases(clock);
+  const subscribers = accountRows(secrets, planned, clock);
+  const bought = purchaseRows(planned, clock);
+  const vouchers = voucherRows(planned, clock);
 
   await insertRows(db, schema.accounts, subscribers.accounts);
   await insertRows(db, schema.connections, subscribers.connections);

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../../lib/password';
 import { hashPin } from '../../lib/pin-hash';
 import type { Database, DbOrTx } from '../client';
-import { accounts, connections } from '../schema';
+import { accounts, connections, products } from '../schema';
 import { SeedClock } from './clock';
-import { insertDemoData } from './demo-data';
+import { insertCatalogueData, insertDemoData } from './demo-data';
 import { DEMO_PARENTAL_PIN, DEMO_PASSWORD } from './demo-subscribers';
 
 /** Arbitrary key of the advisory lock that keeps two starting api processes from seeding twice. */
@@ -34,6 +34,20 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         .set({ parentalPinHash: hashPin(id, DEMO_PARENTAL_PIN) })
         .where(eq(connections.id, id));
     }
+    return true;
+  });
+}
+
+/**
+ * Seeds only the demo catalogue (decision 0047) when the database has no products, in one transaction;
+ * true when it seeded. For a production database that has no catalogue of its own yet.
+ */
+export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [product] = await tx.select({ id: products.id }).from(products).limit(1);
+    if (product) return false;
+    await insertCatalogueData(tx);
     return true;
   });
 }

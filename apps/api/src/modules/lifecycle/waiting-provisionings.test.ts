@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
 import { newHboBuyer } from '../../../test/purchases';
@@ -27,7 +28,10 @@ class FlakyPlatform extends SandboxProvisioning {
 const platform = new FlakyPlatform();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createSeededTestApp({}, { ...createIntegrations(testConfig()), provisioning: platform });
+  t = await createSeededTestApp(
+    {},
+    { ...createIntegrations(testConfig(), pino({ level: 'silent' })), provisioning: platform },
+  );
 });
 afterAll(() => t.close());
 

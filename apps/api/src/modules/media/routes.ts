@@ -33,6 +33,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     '/media/:kind/:name.svg',
     {
       schema: {
+        tags: ['media'],
         summary: 'A generated catalogue image',
         params: paramsSchema,
         response: {

@@ -91,6 +91,8 @@ export async function operatorPurchase(
   requireRoute(buyer, 'operator');
   requireActive(buyer);
   const msisdn = requireMobile(buyer);
+  // Refused (503, Retry-After) before the purchase and its payment are written while the operator is down.
+  integrations.operatorBilling.requireReachable();
   const opened = await settlePayment(context, context.language, (record) => openPurchase(context, input, record));
   if (opened.kind === 'answered') return opened.result;
   const { transactionId, quote } = opened;

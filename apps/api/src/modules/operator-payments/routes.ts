@@ -40,7 +40,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: resultDescription,
         headers: idempotencyKeyHeadersSchema,
         body: operatorPurchaseRequestSchema,
-        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500) },
+        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
       },
     },
     async (request) => {

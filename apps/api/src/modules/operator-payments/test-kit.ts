@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ProductDetail } from '@selfcare/contracts';
+import pino from 'pino';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { testConfig } from '../../../test/app';
@@ -30,6 +31,8 @@ export class RecordingOperatorBilling implements OperatorBilling {
   silent = false;
   private readonly sandbox = new SandboxOperatorBilling();
 
+  requireReachable(): void {}
+
   async charge(request: OperatorChargeRequest): Promise<OperatorChargeOutcome> {
     this.charges.push(request);
     if (this.unreachable) throw new Error('operator unreachable');
@@ -49,7 +52,10 @@ export class RecordingOperatorBilling implements OperatorBilling {
 
 export function recordingIntegrations(): { integrations: Integrations; operator: RecordingOperatorBilling } {
   const operator = new RecordingOperatorBilling();
-  return { integrations: { ...createIntegrations(testConfig()), operatorBilling: operator }, operator };
+  return {
+    integrations: { ...createIntegrations(testConfig(), pino({ level: 'silent' })), operatorBilling: operator },
+    operator,
+  };
 }
 
 /**

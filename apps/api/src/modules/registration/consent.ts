@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ConnectionType,
   type ConsentResponse,
@@ -7,10 +6,13 @@ import {
   type TransactionResult,
   type UiLanguage,
 } from '@selfcare/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { operatorConsents, purchases, transactions, unremovedLivePurchaseStatuses } from '../../db/schema';
+import type { OperatorConsentState } from '../../integrations/operator-consent';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { unavailableFor } from '../../lib/database-unavailable';
 import { claimIdempotencyKey, type IdempotencyScope, storeIdempotentResult } from '../../lib/idempotency';
 import { callOperator } from '../operator-payments/call-operator';
 import { operatorResult } from '../operator-payments/operator-result';
@@ -22,8 +24,6 @@ import { registrationError, registrationRule } from './errors';
 import { orderPayment } from './order-payment';
 import type { RegistrationCaller, RegistrationContext } from './registration-context';
 
-/** The sandbox operator's consent page; a real operator adapter would answer its own. */
-export const CONSENT_PAGE_PATH = '/sandbox/operator/consent';
 /** Where the consent page returns: the portal's payment status page validates the bridge id. */
 export const CONSENT_RETURN_PATH = '/paymentStatus';
 
@@ -35,9 +35,26 @@ function requireOperatorConnection(target: RegistrationTarget, msisdn: string): 
   }
 }
 
+/** How long to wait before asking again when the operator's consent service could not be asked. */
+const CONSENT_RETRY_AFTER_SECONDS = 30;
+
 /**
- * POST /registration/consent: a consent request the subscriber approves on the operator's page, which
- * returns to `portalUrl` (lib/portal-url.ts: the portal as the browser reached it).
+ * The operator's consent service failed or gave no answer: the request was fine, so it is answered 503
+ * with Retry-After (a circuit already open answers its own).
+ */
+async function askOperator<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 503) throw error;
+    throw unavailableFor(CONSENT_RETRY_AFTER_SECONDS);
+  }
+}
+
+/**
+ * POST /registration/consent: a consent request (integrations/operator-consent.ts) the subscriber
+ * approves on the operator's page, which returns to `portalUrl` (lib/portal-url.ts: the portal as the
+ * browser reached it). The row links the operator's bridge id to the connection.
  */
 export async function createConsent(
   context: RegistrationContext,
@@ -46,7 +63,14 @@ export async function createConsent(
   caller: { ipAddress: string; portalUrl: string },
 ): Promise<ConsentResponse> {
   requireOperatorConnection(target, msisdn);
-  const bridgeID = randomBytes(18).toString('base64url');
+  const returnUrl = `${caller.portalUrl}${CONSENT_RETURN_PATH}`;
+  const { bridgeId: bridgeID, redirectUrl } = await askOperator(() =>
+    context.integrations.operatorConsent.create({
+      msisdn: target.mobile ?? msisdn,
+      returnUrl,
+      portalUrl: caller.portalUrl,
+    }),
+  );
   await context.db.transaction(async (tx) => {
     await tx.insert(operatorConsents).values({
       connectionId: target.connectionId,
@@ -63,9 +87,47 @@ export async function createConsent(
       ipAddress: caller.ipAddress,
     });
   });
-  const returnUrl = `${caller.portalUrl}${CONSENT_RETURN_PATH}`;
-  const query = new URLSearchParams({ bridgeID, returnUrl });
-  return { bridgeID, consentUrl: `${caller.portalUrl}${CONSENT_PAGE_PATH}?${query}` };
+  return { bridgeID, consentUrl: redirectUrl };
+}
+
+/**
+ * The consent's state: the row's once decided, else the operator's. A decision the operator reports is
+ * written to the row; a grant replaces the connection's earlier one. An expired request stays PENDING
+ * in the row (the operator answers EXPIRED whenever asked).
+ */
+async function consentState(
+  context: RegistrationContext,
+  consent: typeof operatorConsents.$inferSelect,
+): Promise<OperatorConsentState | 'REVOKED'> {
+  if (consent.status !== 'PENDING') return consent.status;
+  const state = await askOperator(() => context.integrations.operatorConsent.state(consent.bridgeId));
+  if (state === 'GRANTED' || state === 'DENIED') await recordDecision(context.db, consent, state);
+  return state;
+}
+
+async function recordDecision(
+  db: Database,
+  consent: typeof operatorConsents.$inferSelect,
+  status: 'GRANTED' | 'DENIED',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (status === 'GRANTED') {
+      await tx
+        .update(operatorConsents)
+        .set({ status: 'REVOKED', decidedAt: new Date() })
+        .where(
+          and(
+            eq(operatorConsents.connectionId, consent.connectionId),
+            eq(operatorConsents.status, 'GRANTED'),
+            ne(operatorConsents.id, consent.id),
+          ),
+        );
+    }
+    await tx
+      .update(operatorConsents)
+      .set({ status, decidedAt: new Date() })
+      .where(and(eq(operatorConsents.id, consent.id), eq(operatorConsents.status, 'PENDING')));
+  });
 }
 
 type Step =
@@ -91,7 +153,8 @@ export async function validateConsent(
   if (!consent) throw notFound();
   const target = await resolveTarget(context.db, caller, consent.connectionId, { allowReactivation: true });
   requireOperatorConnection(target, query.msisdn);
-  if (consent.status !== 'GRANTED') {
+  const state = await consentState(context, consent);
+  if (state !== 'GRANTED') {
     await recordAudit(context.db, {
       action: 'registration.consent_validate',
       outcome: 'failure',
@@ -99,10 +162,12 @@ export async function validateConsent(
       subjectType: 'connection',
       subjectId: target.connectionId,
       ipAddress: caller.ipAddress,
-      details: { consentStatus: consent.status },
+      details: { consentStatus: state },
     });
     throw registrationError(400, RegistrationErrorCode.consentNotGranted, 'registration.consentNotGranted');
   }
+  // Refused before any payment is written while the operator is known to be down.
+  context.integrations.operatorBilling.requireReachable();
   const scope: IdempotencyScope = { accountId: target.accountId, key: idempotencyKey, request: { validate: query } };
   const step = await context.db.transaction(async (tx): Promise<Step> => {
     const earlier = await claimIdempotencyKey<TransactionResult>(tx, scope);

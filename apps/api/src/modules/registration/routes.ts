@@ -151,7 +151,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           '404 NO_FIXED_LINE_RECORD when no record matches; 409 ALREADY_REGISTERED when the line already has a ' +
           "connection. Rate limited per address. telephoneNumber is answered in the account-login form's format.",
         querystring: fixedLineLookupQuerySchema,
-        response: { 200: fixedLineDetailsSchema, ...errorResponses(400, 404, 409, 429, 500) },
+        response: { 200: fixedLineDetailsSchema, ...errorResponses(400, 404, 409, 429, 500, 503) },
       },
     },
     async (request) => {
@@ -175,7 +175,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           "except for type 6. 409 EMAIL_IN_USE, ALREADY_REGISTERED or DUPLICATE_NUMBER. The answer's " +
           'registrationToken goes in the Registration-Token header of every later step.',
         body: signUpRequestSchema,
-        response: { 201: signUpResponseSchema, ...errorResponses(400, 404, 409, 422, 429, 500) },
+        response: { 201: signUpResponseSchema, ...errorResponses(400, 404, 409, 422, 429, 500, 503) },
       },
     },
     async (request, reply) => {
@@ -193,7 +193,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Add a connection to the logged-in account (the personal details without e-mail and passwords)',
         body: addConnectionRequestSchema,
-        response: { 201: signUpResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+        response: { 201: signUpResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 500, 503) },
       },
     },
     async (request, reply) => {
@@ -320,7 +320,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Open consentUrl; it returns to the payment status page with bridgeID. ${tokenNote}`,
         headers: tokenHeaders,
         body: consentRequestSchema,
-        response: { 200: consentResponseSchema, ...errorResponses(400, 401, 404, 422, 500) },
+        response: { 200: consentResponseSchema, ...errorResponses(400, 401, 404, 422, 500, 503) },
       },
     },
     async (request) => {
@@ -345,7 +345,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `400 CONSENT_NOT_GRANTED ('Consent not granted') unless approved. Takes an Idempotency-Key. ${tokenNote}`,
         headers: moneyHeaders,
         querystring: consentValidateQuerySchema,
-        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
+        response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500, 503) },
       },
     },
     async (request) => validateConsent(context, callerOf(request), request.query, idempotencyKeyOf(request)),

@@ -65,7 +65,6 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The caller's country by IP address, for region-limited content",
-        security: [{}, { bearerAuth: [] }],
         response: { 200: viewerLocationSchema, ...errorResponses(500) },
       },
     },

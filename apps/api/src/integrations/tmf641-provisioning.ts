@@ -1,0 +1,60 @@
+import type { Provisioning, ProvisioningOutcome, ProvisioningRequest } from './provisioning';
+import type { TmfApiClient } from './tmf-api-client';
+import { orderOfPurchase, outcomeOf, serviceOrderFor } from './tmf641-order-mapping';
+import { eventSubscriptionSchema, serviceOrderListSchema, serviceOrderSchema } from './tmf641-schemas';
+
+/** Reads change nothing, so a 5xx or a dropped connection is asked again. */
+const READ_RETRIES = 2;
+
+/**
+ * The TV and broadband platform over TM Forum TMF641 Service Ordering v4. A purchase is one service
+ * order whose externalId is the purchase's id: asking about a purchase first looks its order up
+ * (`GET /serviceOrder?externalId=`) and creates one (`POST /serviceOrder`, never retried: TMF641 does
+ * not promise to deduplicate) only when there is none, so a purchase asked again (the sweep, a hub
+ * event, a create that timed out) never gets a second order. The order's state is the outcome
+ * (tmf641-order-mapping.ts). The hub (`POST /hub`) tells the listener route when an order moves.
+ */
+export class Tmf641Provisioning implements Provisioning {
+  constructor(private readonly api: TmfApiClient) {}
+
+  async provision(request: ProvisioningRequest): Promise<ProvisioningOutcome> {
+    const existing = await this.orderOf(request.purchaseId);
+    const order =
+      existing ??
+      (await this.api.post('createServiceOrder', '/serviceOrder', serviceOrderFor(request), serviceOrderSchema, 0));
+    return outcomeOf(order.state);
+  }
+
+  /** The purchase id an order carries (an event may name the order alone); null for an order not ours. */
+  async purchaseOfOrder(orderId: string): Promise<string | null> {
+    const order = await this.api.get(
+      'retrieveServiceOrder',
+      `/serviceOrder/${encodeURIComponent(orderId)}`,
+      {},
+      serviceOrderSchema,
+      READ_RETRIES,
+    );
+    return order.externalId ?? null;
+  }
+
+  /** Registers the listener's URL with the hub; answers the subscription's id, to remove it on close. */
+  async subscribe(callback: string): Promise<string> {
+    const subscription = await this.api.post('registerListener', '/hub', { callback }, eventSubscriptionSchema, 0);
+    return subscription.id;
+  }
+
+  unsubscribe(subscriptionId: string): Promise<void> {
+    return this.api.delete('unregisterListener', `/hub/${encodeURIComponent(subscriptionId)}`);
+  }
+
+  private async orderOf(purchaseId: string) {
+    const orders = await this.api.get(
+      'findServiceOrder',
+      '/serviceOrder',
+      { externalId: purchaseId },
+      serviceOrderListSchema,
+      READ_RETRIES,
+    );
+    return orderOfPurchase(orders, purchaseId);
+  }
+}

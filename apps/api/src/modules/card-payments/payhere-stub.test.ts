@@ -1,0 +1,219 @@
+import type { AddressInfo } from 'node:net';
+import type { CardCheckout, PaidStatus } from '@selfcare/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type PayHereStub, STUB_APP, STUB_MERCHANT, startPayHereStub } from '../../../stubs/payhere/start-payhere-stub';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../../../test/card-payments';
+import { demo } from '../../../test/catalogue';
+import { loadConfig } from '../../config';
+
+/**
+ * The real PayHere adapter (CARD_GATEWAY=payhere) against the PayHere stub on loopback: the browser's
+ * part (the SDK's checkout post and the card form) is played over HTTP here, the stub posts its signed
+ * notification to the api listening on a real port, and the Retrieval API is asked through the adapter.
+ */
+let stub: PayHereStub;
+let t: TestApp;
+
+beforeAll(async () => {
+  stub = await startPayHereStub();
+  const { cardGateway } = loadConfig({
+    CARD_GATEWAY: 'payhere',
+    PAYHERE_MERCHANT_ID: STUB_MERCHANT.merchantId,
+    PAYHERE_MERCHANT_SECRET: STUB_MERCHANT.merchantSecret,
+    PAYHERE_APP_ID: STUB_APP.appId,
+    PAYHERE_APP_SECRET: STUB_APP.appSecret,
+    PAYHERE_BASE_URL: stub.url,
+  });
+  t = await createSeededTestApp({ cardGateway });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The api's public address (its notify_url) is known only once it listens.
+  t.app.config.publicUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t?.close();
+  await stub?.close();
+});
+beforeEach(() => stub.reset());
+
+const hbo = demo.productId('hbo');
+const APPROVED_VISA = '4916217501611292';
+const INSUFFICIENT_FUNDS_VISA = '4024007194349121';
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+/** The fields the web app hands to payhere.startPayment (apps/web card-gateway.ts), as the SDK posts them. */
+function paymentFields(checkout: CardCheckout): Record<string, string> {
+  const { customer } = checkout;
+  return {
+    merchant_id: checkout.merchantId,
+    return_url: checkout.returnUrl,
+    cancel_url: checkout.cancelUrl,
+    notify_url: checkout.notifyUrl,
+    order_id: checkout.referenceNumber,
+    items: checkout.purchaseItemName,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    hash: checkout.hash,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+    city: customer.city,
+    country: customer.country,
+  };
+}
+
+const formPost = (url: string, fields: Record<string, string>, origin: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+
+/** Posts the checkout as the SDK's frame does and answers the card form's session id. */
+async function openCheckout(checkout: CardCheckout, onsite = true, origin = t.app.config.publicUrl): Promise<string> {
+  const query = onsite ? '?onsite=1' : '';
+  const page = await formPost(`${stub.url}/pay/checkout${query}`, paymentFields(checkout), origin);
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  const checkoutId = /name="checkout_id" value="([^"]+)"/.exec(html)?.[1];
+  if (!checkoutId) throw new Error('the checkout page has no card form');
+  return checkoutId;
+}
+
+function payWith(checkoutId: string, cardNumber: string) {
+  return formPost(
+    `${stub.url}/pay/card`,
+    {
+      checkout_id: checkoutId,
+      card_number: cardNumber,
+      card_expiry: `12/${nextYear}`,
+      card_cvv: '123',
+      card_holder_name: 'N Perera',
+    },
+    stub.url,
+  );
+}
+
+async function paidStatusOf(payer: CardPayer, transactionId: string): Promise<PaidStatus> {
+  const response = await t.app.inject({
+    url: `/api/prepaid/v1/payments/${transactionId}/paid`,
+    headers: payer.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PaidStatus>();
+}
+
+describe('card purchases through the PayHere stub', () => {
+  it("loads the SDK from PAYHERE_BASE_URL, and the stub's notification completes the purchase", async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    expect(checkout.sdkUrl).toBe(`${stub.url}/lib/payhere.js`);
+    const sdk = await fetch(checkout.sdkUrl);
+    expect(sdk.headers.get('content-type')).toMatch(/javascript/);
+    expect(await sdk.text()).toContain('startPayment');
+
+    const paid = await payWith(await openCheckout(checkout), APPROVED_VISA);
+    const page = await paid.text();
+    expect(paid.status, page).toBe(200);
+    // The frame tells the SDK the payment ended (onCompleted), at the portal's origin only.
+    expect(page).toContain('data-event="completed"');
+    expect(page).toContain(`data-page-origin="${t.app.config.publicUrl}"`);
+
+    expect(stub.notifications()).toMatchObject([
+      {
+        url: checkout.notifyUrl,
+        status: 200,
+        outcome: 'delivered',
+        fields: {
+          order_id: checkout.referenceNumber,
+          payhere_amount: checkout.amount,
+          status_code: '2',
+          method: 'VISA',
+          card_no: '************1292',
+        },
+      },
+    ]);
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true, status: 'SUCCESS' });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it("fails the payment with the bank's reason when the card is declined", async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    // The portal's pages send no referrer, so the browser posts the checkout with Origin: null.
+    const declined = await payWith(await openCheckout(checkout, true, 'null'), INSUFFICIENT_FUNDS_VISA);
+    const page = await declined.text();
+    expect(page).toContain('Payment declined');
+    expect(page).toContain(`data-page-origin="${t.app.config.publicUrl}"`);
+    expect(stub.notifications()).toMatchObject([{ status: 200, fields: { status_code: '-2' } }]);
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({
+      paid: false,
+      status: 'FAILURE',
+      description: 'Insufficient Funds',
+    });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('NOT_PURCHASED');
+    // Nothing was charged, so the Retrieval API has no payment for the order.
+    expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toMatchObject({
+      status: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses a checkout whose hash does not match, as when the browser changed the amount', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const cheaper = { ...paymentFields(checkout), amount: '1.00' };
+    const refused = await formPost(`${stub.url}/pay/checkout?onsite=1`, cheaper, t.app.config.publicUrl);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('the hash does not match');
+    const forged = { ...paymentFields(checkout), hash: 'A'.repeat(32) };
+    expect((await formPost(`${stub.url}/pay/checkout`, forged, t.app.config.publicUrl)).status).toBe(400);
+    expect(stub.payments()).toEqual([]);
+  });
+
+  it('leaves the payment open when the notification is lost, and the Retrieval API knows it was charged', async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    stub.setNext({ notification: 'lost' });
+    await payWith(await openCheckout(checkout), APPROVED_VISA);
+    expect(stub.notifications()).toMatchObject([{ outcome: 'lost', status: null }]);
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: false, status: 'PENDING' });
+    expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toEqual({
+      status: 'SUCCESS',
+      description: null,
+    });
+
+    // PayHere's notification sent again (the stub's control) settles it.
+    const [payment] = stub.payments();
+    const resent = await fetch(`${stub.url}/_stub/payments/${payment?.paymentId}/notify`, { method: 'POST' });
+    expect(await resent.json()).toMatchObject({ status: 200, outcome: 'delivered' });
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true });
+  });
+
+  it('settles a duplicated notification once, and a full-page checkout returns to return_url', async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    stub.setNext({ notification: 'duplicated' });
+    const paid = await payWith(await openCheckout(checkout, false), APPROVED_VISA);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(checkout.returnUrl);
+    expect(stub.notifications()).toMatchObject([{ status: 200 }, { status: 200 }]);
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true, status: 'SUCCESS' });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it('answers Retrieval API failures as PayHere does: retried, then the adapter gives up', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    await payWith(await openCheckout(checkout), APPROVED_VISA);
+    const gateway = t.app.integrations.cardGateway;
+    stub.setNext({ searchFailures: 1 });
+    expect((await gateway.paymentStatus(checkout.referenceNumber)).status).toBe('SUCCESS');
+    stub.setNext({ searchFailures: 3 });
+    await expect(gateway.paymentStatus(checkout.referenceNumber)).rejects.toThrow(
+      'PayHere payment search answered 500',
+    );
+  });
+});

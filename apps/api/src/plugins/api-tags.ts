@@ -1,0 +1,20 @@
+/**
+ * The tags operations are grouped by in the OpenAPI document, each described. A route with a tag not
+ * listed here fails `npm run lint:openapi` (operation-tag-defined): add the tag and what it groups.
+ */
+export const API_TAGS = [
+  { name: 'auth', description: 'Log in and out, renew the session, change the password and recover access.' },
+  { name: 'users', description: "The logged-in account, its connections and the caller's country." },
+  {
+    name: 'registration',
+    description: 'Sign-up and adding a connection: lookups, OTP, packages, payment and operator consent.',
+  },
+  { name: 'profile', description: "A connection's devices, profiles, parental PIN, history and unsubscribing." },
+  { name: 'products', description: 'The catalogue: product types, lists, details and purchase options.' },
+  { name: 'billing', description: "A connection's products, purchase options and data bundles." },
+  { name: 'promotions', description: 'Banners and the tax on a price.' },
+  { name: 'purchasing', description: 'Buying and removing products: by bill, operator charge or card.' },
+  { name: 'reactivation', description: 'Reactivating a suspended base package.' },
+  { name: 'vouchers', description: 'Gift and promotional vouchers: buying, listing and redeeming.' },
+  { name: 'media', description: 'The generated pictures of the catalogue.' },
+];

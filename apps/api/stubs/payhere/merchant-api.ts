@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Ledger, StubPayment } from './ledger';
+
+/** A PayHere business app: the credentials of its merchant API (Basic auth on the token request). */
+export interface StubApp {
+  appId: string;
+  appSecret: string;
+}
+
+/** PayHere's tokens last ten minutes, less a second. */
+const TOKEN_SECONDS = 599;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** PayHere writes times as 'YYYY-MM-DD HH:mm:ss' (Sri Lanka time; the stub writes UTC). */
+const payhereDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+};
+
+/** One payment as the Retrieval API lists it. */
+function retrieved(payment: StubPayment) {
+  const gross = Number(payment.amount);
+  const fee = Math.round(gross * 3.3) / 100;
+  return {
+    payment_id: Number(payment.paymentId),
+    order_id: payment.orderId,
+    date: payhereDate(payment.createdAt),
+    description: payment.items,
+    status: 'RECEIVED',
+    currency: payment.currency,
+    amount: gross,
+    customer: {
+      first_name: payment.customer.firstName,
+      last_name: payment.customer.lastName,
+      email: payment.customer.email,
+      phone: payment.customer.phone,
+    },
+    amount_detail: {
+      currency: payment.currency,
+      gross,
+      fee,
+      net: Math.round((gross - fee) * 100) / 100,
+      exchange_rate: 1,
+      exchange_from: payment.currency,
+      exchange_to: payment.currency,
+    },
+    payment_method: { method: payment.method, card_customer_name: payment.cardHolderName, card_no: payment.cardNo },
+    items: null,
+  };
+}
+
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply.code(status).send({ error, error_description: description });
+
+/**
+ * PayHere's merchant API as far as the portal uses it: the OAuth token (client credentials, Basic app id
+ * and secret) and the Retrieval API, which lists the charged payments of an order. Declined and
+ * cancelled attempts took no money and are not listed, so such an order answers "No payments found".
+ */
+export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp[], ledger: Ledger): void {
+  const tokens = new Map<string, number>();
+
+  app.post('/merchant/v1/oauth/token', async (request, reply) => {
+    const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
+    const [appId, appSecret] = Buffer.from(encoded ?? '', 'base64')
+      .toString()
+      .split(':');
+    const known = scheme === 'Basic' && apps.some((one) => one.appId === appId && one.appSecret === appSecret);
+    if (!known) return oauthError(reply, 401, 'invalid_client', 'Bad client credentials');
+    const body = (request.body ?? {}) as Record<string, string>;
+    if (body.grant_type !== 'client_credentials') {
+      return oauthError(reply, 400, 'unsupported_grant_type', `Unsupported grant type: ${body.grant_type ?? ''}`);
+    }
+    const token = randomUUID();
+    tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
+    return { access_token: token, token_type: 'bearer', expires_in: TOKEN_SECONDS, scope: 'SANDBOX' };
+  });
+
+  app.get('/merchant/v1/payment/search', async (request, reply) => {
+    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+    const expires = scheme === 'Bearer' && token ? tokens.get(token) : undefined;
+    if (expires === undefined || expires < Date.now()) {
+      return oauthError(reply, 401, 'invalid_token', 'Invalid access token');
+    }
+    if (ledger.takeSearchFailure()) {
+      return reply.code(500).send({ status: -1, msg: 'Internal Server Error', data: null });
+    }
+    const orderId = (request.query as Record<string, string | undefined>).order_id;
+    if (!orderId) return reply.code(400).send({ status: -1, msg: 'order_id is required', data: null });
+    const charged = ledger.paymentsFor(orderId).filter((payment) => payment.statusCode === 2);
+    if (charged.length === 0) return { status: -1, msg: 'No payments found', data: null };
+    return { status: 1, msg: `Payments with order_id:${orderId}`, data: charged.map(retrieved) };
+  });
+}
