@@ -26,6 +26,7 @@ export type Mutation =
   | 'huge string'
   | 'unicode'
   | 'control character'
+  | 'NUL in each field'
   | 'odd number'
   | 'malformed JSON'
   | 'wrong content type'
@@ -99,7 +100,7 @@ export function controlCharacterRequests(operation: Operation, known: KnownValue
   return slots.map((slot) => {
     const draft = structuredClone(valid);
     setSlot(draft, slot, withControlCharacter(stringIn(draft, slot), '\u0000', 0.5));
-    return requestOf(operation, draft, 'control character', 'valid token', '');
+    return requestOf(operation, draft, 'NUL in each field', 'valid token', '');
   });
 }
 

@@ -14,14 +14,16 @@ const IN_BODY = /(?![\t\n\r])\p{Cc}/u;
 /**
  * Refuses, with a 400 naming the field, any string in the query, path parameters or body (values and
  * keys, at any depth) that holds a control character: one hook before every route's validation, so no
- * route can forget it. Headers are not walked: Node's HTTP parser already refuses control characters
+ * route can forget it. A query or path the route declares no schema for is never read, so it is let
+ * be (and such a route documents no 400 for it). Headers are not walked: Node's HTTP parser already refuses control characters
  * in them (but tab), before any request reaches the app.
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema;
     const field =
-      fieldWithControl(request.query, IN_ADDRESS) ??
-      fieldWithControl(request.params, IN_ADDRESS) ??
+      (schema?.querystring ? fieldWithControl(request.query, IN_ADDRESS) : null) ??
+      (schema?.params ? fieldWithControl(request.params, IN_ADDRESS) : null) ??
       fieldWithControl(request.body, IN_BODY);
     if (field !== null) {
       throw new ApiError(400, ErrorCode.validation, 'errors.controlCharacter', { field: shownField(field) });
