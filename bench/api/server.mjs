@@ -102,10 +102,11 @@ export function apiServer({ databaseEnv, logLevel = 'warn', env = {} }) {
         readyPath: '/api/products/v1/products/product-types',
         env: {
           ...databaseEnv,
-          NODE_ENV: 'production',
+          // Production refuses the in-process sandboxes the bench charges through; nothing on the measured
+          // path reads NODE_ENV but the settings' defaults, which are set here as production has them.
+          NODE_ENV: 'development',
           JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
           PIN_HASH_SECRET: BENCH_PIN_HASH_SECRET,
-          SANDBOX_ENABLED: 'true',
           SEED_DEMO_DATA: 'true',
           LOG_LEVEL: logLevel,
           LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',

@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth';
 import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
     }),
   );
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
   registerCatalogueCache(app, catalogueCache);
@@ -114,7 +116,8 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
-  if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).
+  if (config.env !== 'production') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -9,6 +9,47 @@ import {
 
 const strongSecret = 'a'.repeat(40);
 
+/** A production that starts: real secrets and real adapters (each system's settings add theirs here). */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: strongSecret,
+  PIN_HASH_SECRET: 'b'.repeat(40),
+  CARD_GATEWAY: 'payhere',
+  PAYHERE_MERCHANT_ID: '1221234',
+  PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
+  OPERATOR_BILLING: 'hsenid',
+  HSENID_CAAS_URL: 'https://api.mspace.lk/',
+  HSENID_CAAS_APP_ID: 'APP_000101',
+  HSENID_CAAS_PASSWORD: 'd'.repeat(32),
+  OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
+  OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
+  FIXED_LINE_RECORDS: 'tmf629',
+  TMF629_BASE_URL: 'https://bss.example.lk/tmf-api/customerManagement/v4',
+  TMF629_TOKEN_URL: 'https://bss.example.lk/oauth/token',
+  TMF629_CLIENT_ID: 'selfcare',
+  TMF629_CLIENT_SECRET: 's'.repeat(24),
+  PROVISIONING: 'tmf641',
+  TMF641_BASE_URL: 'https://om.example.lk/tmf-api/serviceOrdering/v4',
+  TMF641_TOKEN_URL: 'https://om.example.lk/oauth/token',
+  TMF641_CLIENT_ID: 'selfcare',
+  TMF641_CLIENT_SECRET: 's'.repeat(24),
+  TMF641_LISTENER_SECRET: 'l'.repeat(40),
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_HOST: 'smtp.operator.lk',
+  SMTP_USER: 'selfcare',
+  SMTP_PASSWORD: 'p'.repeat(24),
+  EMAIL_FROM: 'selfcare@operator.lk',
+  SMS_GATEWAY: 'hsenid',
+  HSENID_SMS_URL: 'https://api.mspace.lk/sms/send',
+  HSENID_SMS_APP_ID: 'APP_000001',
+  HSENID_SMS_PASSWORD: 'q'.repeat(24),
+};
+
+/** `production` less some settings. */
+function productionWithout(...names: (keyof typeof production)[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name as never)));
+}
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -29,7 +70,6 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       databasePoolSize: 20,
       databaseNamedStatements: 1000,
-      sandboxEnabled: true,
       seedDemoData: true,
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
@@ -47,7 +87,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/selfcare',
       DATABASE_POOL_SIZE: '40',
       DATABASE_NAMED_STATEMENTS: '0',
-      SANDBOX_ENABLED: 'false',
       SEED_DEMO_DATA: '0',
       PUBLIC_URL: 'https://selfcare.example/',
       TOKEN_TTL_MINUTES: '30',
@@ -60,7 +99,6 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/selfcare',
       databasePoolSize: 40,
       databaseNamedStatements: 0,
-      sandboxEnabled: false,
       seedDemoData: false,
       publicUrl: 'https://selfcare.example',
       jwt: { ttlMinutes: 30 },
@@ -95,89 +133,76 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a real JWT secret', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SANDBOX_ENABLED: 'true', PIN_HASH_SECRET: strongSecret })).toEqual([
-      'JWT_SECRET: must be set to a secret of at least 32 characters in production',
-    ]);
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        SANDBOX_ENABLED: 'true',
-        JWT_SECRET: DEVELOPMENT_JWT_SECRET,
-        PIN_HASH_SECRET: strongSecret,
-      }),
-    ).toHaveLength(1);
+    const jwtProblem = 'JWT_SECRET: must be set to a secret of at least 32 characters in production';
+    expect(problemsOf(productionWithout('JWT_SECRET'))).toEqual([jwtProblem]);
+    expect(problemsOf({ ...production, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toEqual([jwtProblem]);
   });
 
   it('refuses production without a real PIN hash secret', () => {
     const pinProblem = 'PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production';
-    const demo = { NODE_ENV: 'production', SANDBOX_ENABLED: 'true' };
-    expect(problemsOf({ ...demo, JWT_SECRET: strongSecret })).toEqual([pinProblem]);
-    expect(problemsOf({ ...demo, JWT_SECRET: strongSecret, PIN_HASH_SECRET: DEVELOPMENT_PIN_HASH_SECRET })).toEqual([
-      pinProblem,
-    ]);
-    expect(problemsOf(demo)).toHaveLength(2);
+    expect(problemsOf(productionWithout('PIN_HASH_SECRET'))).toEqual([pinProblem]);
+    expect(problemsOf({ ...production, PIN_HASH_SECRET: DEVELOPMENT_PIN_HASH_SECRET })).toEqual([pinProblem]);
+    expect(problemsOf(productionWithout('JWT_SECRET', 'PIN_HASH_SECRET'))).toHaveLength(2);
     expect(problemsOf({ PIN_HASH_SECRET: 'short' })).toEqual(['PIN_HASH_SECRET: must be at least 32 characters']);
-    const pinSecret = 'b'.repeat(40);
-    expect(loadConfig({ ...demo, JWT_SECRET: strongSecret, PIN_HASH_SECRET: pinSecret }).pinHashSecret).toBe(pinSecret);
+    expect(loadConfig(production).pinHashSecret).toBe(production.PIN_HASH_SECRET);
   });
 
-  it('refuses production on the sandbox adapters unless it is declared a demonstration', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, PIN_HASH_SECRET: 'b'.repeat(40) };
-    const sandboxProblem =
-      'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true';
-    const cardProblem =
-      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration';
-    // Each system's own settings test (integrations/*-settings.test.ts) words its refusal.
-    const systemProblems = [
-      expect.stringMatching(/^OPERATOR_BILLING: /),
-      expect.stringMatching(/^FIXED_LINE_RECORDS: /),
-      expect.stringMatching(/^PROVISIONING: /),
-      expect.stringMatching(/^EMAIL_TRANSPORT: /),
-      expect.stringMatching(/^SMS_GATEWAY: /),
-    ];
-    expect(problemsOf(production)).toEqual(expect.arrayContaining([sandboxProblem, cardProblem, ...systemProblems]));
-    expect(problemsOf({ ...production, SANDBOX_ENABLED: 'false' })).toEqual(
-      expect.arrayContaining([sandboxProblem, cardProblem, ...systemProblems]),
+  it('starts production with real adapters only', () => {
+    const config = loadConfig(production);
+    expect(config.env).toBe('production');
+    expect(config.cardGateway.kind).toBe('payhere');
+    expect(config.ipLocation.countryHeader).toBe(false);
+  });
+
+  it('lists every missing or invalid production setting at once, each by name', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://selfcare.example.lk' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'JWT_SECRET: must be set to a secret of at least 32 characters in production',
+        'PIN_HASH_SECRET: must be set to a secret of at least 32 characters in production',
+        'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
+        'PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got http://selfcare.example.lk',
+        // Each system's own settings test (integrations/*-settings.test.ts) words its refusal.
+        expect.stringMatching(/^OPERATOR_BILLING: /),
+        expect.stringMatching(/^FIXED_LINE_RECORDS: /),
+        expect.stringMatching(/^PROVISIONING: /),
+        expect.stringMatching(/^EMAIL_TRANSPORT: /),
+        expect.stringMatching(/^SMS_GATEWAY: /),
+      ]),
     );
-    // A real card gateway alone does not make the operator's charges real.
+    for (const problem of problems) expect(problem).toMatch(/^[A-Z][A-Z0-9_]*( and [A-Z][A-Z0-9_]*)?: ./);
+  });
+
+  it('never selects the sandbox card gateway in production', () => {
+    expect(problemsOf({ ...production, CARD_GATEWAY: 'sandbox' })).toEqual([
+      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
+    ]);
     expect(
-      problemsOf({
-        ...production,
-        CARD_GATEWAY: 'payhere',
-        PAYHERE_MERCHANT_ID: '1221234',
-        PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
-      }),
-    ).toEqual(expect.arrayContaining([sandboxProblem, ...systemProblems]));
-    expect(loadConfig({ ...production, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
-    expect(loadConfig({ SANDBOX_ENABLED: 'false' }).sandboxEnabled).toBe(false);
+      problemsOf(productionWithout('CARD_GATEWAY', 'PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET')),
+    ).toHaveLength(1);
+    expect(loadConfig({}).cardGateway.kind).toBe('sandbox');
+  });
+
+  it('has no demonstration escape hatch: SANDBOX_ENABLED is refused in production', () => {
+    for (const value of ['true', 'false']) {
+      expect(problemsOf({ ...production, SANDBOX_ENABLED: value })).toEqual([
+        'SANDBOX_ENABLED: production never runs the sandboxes (no /sandbox pages); remove this setting',
+      ]);
+    }
   });
 
   it('refuses PayHere in production with the sandbox merchant, whose secret is published', () => {
-    const demo = {
-      NODE_ENV: 'production',
-      SANDBOX_ENABLED: 'true',
-      JWT_SECRET: strongSecret,
-      PIN_HASH_SECRET: 'b'.repeat(40),
-    };
     const merchantProblem =
       'PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET: must be your PayHere merchant, not the sandbox one';
-    const payhere = { ...demo, CARD_GATEWAY: 'payhere', PAYHERE_MERCHANT_ID: '1221234' };
-    expect(problemsOf({ ...payhere, PAYHERE_MERCHANT_SECRET: SANDBOX_MERCHANT.secret })).toEqual([merchantProblem]);
+    expect(problemsOf({ ...production, PAYHERE_MERCHANT_SECRET: SANDBOX_MERCHANT.secret })).toEqual([merchantProblem]);
     expect(
-      problemsOf({ ...payhere, PAYHERE_MERCHANT_ID: SANDBOX_MERCHANT.id, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }),
+      problemsOf({ ...production, PAYHERE_MERCHANT_ID: SANDBOX_MERCHANT.id, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }),
     ).toEqual([merchantProblem]);
-    expect(loadConfig({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(40) }).cardGateway.kind).toBe('payhere');
+    expect(loadConfig(production).cardGateway.kind).toBe('payhere');
   });
 
   it('refuses a PayHere merchant secret under 32 characters in production', () => {
-    const payhere = {
-      NODE_ENV: 'production',
-      SANDBOX_ENABLED: 'true',
-      JWT_SECRET: strongSecret,
-      PIN_HASH_SECRET: 'b'.repeat(40),
-      CARD_GATEWAY: 'payhere',
-      PAYHERE_MERCHANT_ID: '1221234',
-    };
+    const payhere = productionWithout('PAYHERE_MERCHANT_SECRET');
     expect(problemsOf({ ...payhere, PAYHERE_MERCHANT_SECRET: 'c'.repeat(31) })).toEqual([
       'PAYHERE_MERCHANT_SECRET: must be at least 32 characters in production',
     ]);
@@ -202,24 +227,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses an http PUBLIC_URL in production, but on this machine alone', () => {
-    const demo = {
-      NODE_ENV: 'production',
-      SANDBOX_ENABLED: 'true',
-      JWT_SECRET: strongSecret,
-      PIN_HASH_SECRET: 'b'.repeat(40),
-    };
-    expect(problemsOf({ ...demo, PUBLIC_URL: 'http://selfcare.example.lk/' })).toEqual([
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://selfcare.example.lk/' })).toEqual([
       'PUBLIC_URL: must be https in production (links in e-mails and payment returns carry tokens); got http://selfcare.example.lk',
     ]);
-    expect(problemsOf({ ...demo, PUBLIC_URL: 'http://10.0.0.5:8080' })).toHaveLength(1);
-    expect(loadConfig({ ...demo, PUBLIC_URL: 'https://selfcare.example.lk/' }).publicUrl).toBe(
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://10.0.0.5:8080' })).toHaveLength(1);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://selfcare.example.lk/' }).publicUrl).toBe(
       'https://selfcare.example.lk',
     );
     // The bench and the reliability suites run production on loopback; so does the default address.
     for (const local of ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080']) {
-      expect(loadConfig({ ...demo, PUBLIC_URL: local }).publicUrl).toBe(local);
+      expect(loadConfig({ ...production, PUBLIC_URL: local }).publicUrl).toBe(local);
     }
-    expect(loadConfig(demo).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig(production).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'http://selfcare.example.lk' }).publicUrl).toBe('http://selfcare.example.lk');
   });
 
@@ -230,24 +249,12 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ EXTERNAL_REGISTRATION_URL: 'javascript:alert(1)' })).toHaveLength(1);
     expect(problemsOf({ EXTERNAL_REGISTRATION_URL: 'www.slt.lk' })).toHaveLength(1);
-    const demo = {
-      NODE_ENV: 'production',
-      SANDBOX_ENABLED: 'true',
-      JWT_SECRET: strongSecret,
-      PIN_HASH_SECRET: 'b'.repeat(40),
-    };
-    expect(problemsOf({ ...demo, EXTERNAL_REGISTRATION_URL: 'http://www.slt.lk/register' })).toEqual([
+    expect(problemsOf({ ...production, EXTERNAL_REGISTRATION_URL: 'http://www.slt.lk/register' })).toEqual([
       'EXTERNAL_REGISTRATION_URL: must be https in production (visitors type their details there)',
     ]);
   });
 
   it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SANDBOX_ENABLED: 'true',
-      JWT_SECRET: strongSecret,
-      PIN_HASH_SECRET: 'b'.repeat(40),
-    };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });

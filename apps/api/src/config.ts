@@ -12,6 +12,7 @@ import {
   fixedLineRecordsEnv,
   readFixedLineRecordsSettings,
 } from './integrations/fixed-line-records-settings';
+import { type IpLocationSettings, ipLocationEnv, readIpLocationSettings } from './integrations/ip-location-settings';
 import { type JobQueueSettings, jobQueueEnv, readJobQueueSettings } from './integrations/job-queue-settings';
 import {
   type OperatorBillingSettings,
@@ -52,7 +53,6 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default('selfcare'),
   JWT_AUDIENCE: z.string().min(1).default('selfcare'),
   TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
-  SANDBOX_ENABLED: z.stringbool().optional(),
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -66,11 +66,8 @@ const envSchema = z.object({
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(3),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES: positiveInt(24 * 60).default(15),
-  SANDBOX_COUNTRY: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as LK')
-    .default('LK'),
   ...cardGatewayEnv,
+  ...ipLocationEnv,
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
   // Well inside the web app's 120-second request timeout (spec 001 section 7).
   ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
@@ -120,7 +117,6 @@ export interface Config {
   jwt: { secret: string; issuer: string; audience: string; ttlMinutes: number };
   /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
   pinHashSecret: string;
-  sandboxEnabled: boolean;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
@@ -138,8 +134,7 @@ export interface Config {
    * address; per address it also bounds wrong link tokens.
    */
   accountEmailRateLimit: RateLimitSettings;
-  /** The country the sandbox IP-location answers when a request does not say (X-Sandbox-Country). */
-  sandboxCountry: string;
+  ipLocation: IpLocationSettings;
   cardGateway: CardGatewaySettings;
   /** Where e-mails go: the sandbox's test inbox or an SMTP relay (integrations/email-settings.ts). */
   email: EmailSettings;
@@ -205,18 +200,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('LOGIN_RATE_LIMIT_PER_ACCOUNT_NEW_ADDRESSES: must be at least LOGIN_RATE_LIMIT_PER_ACCOUNT');
   }
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, problems);
-  if (production && parsed.success && parsed.data.SANDBOX_ENABLED !== true) {
-    // Operator billing, provisioning, IP location, SMS, e-mail and fixed-line records exist only as
-    // sandboxes (integrations/index.ts): without them production would approve charges it never made.
-    problems.push(
-      'SANDBOX_ENABLED: production has no real operator billing, provisioning, IP location, SMS, e-mail or fixed-line records adapter yet; it starts only as a demonstration with SANDBOX_ENABLED=true',
-    );
+  if (production && present.SANDBOX_ENABLED !== undefined) {
+    // The setting that once let production run as a demonstration: saying so beats ignoring it.
+    problems.push('SANDBOX_ENABLED: production never runs the sandboxes (no /sandbox pages); remove this setting');
   }
   const cardGateway = parsed.success ? readCardGatewaySettings(parsed.data, production, problems) : undefined;
   if (parsed.success && production) problems.push(...productionProblems(parsed.data));
   const email = parsed.success ? readEmailSettings(parsed.data, production, problems) : undefined;
   const operatorBilling = readOperatorBillingSettings(parsed.data, production, problems);
   const fixedLineRecords = readFixedLineRecordsSettings(parsed.data, production, problems);
+  const ipLocation = readIpLocationSettings(parsed.data, production, problems);
   const provisioning = readProvisioningSettings(parsed.data, production, problems);
   const jobQueue = readJobQueueSettings(parsed.data, production, problems);
   const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : undefined;
@@ -239,8 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMinutes: values.TOKEN_TTL_MINUTES,
     },
     pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
-    // Sandboxes fake payments and messages: a production deployment must opt in explicitly (refused above).
-    sandboxEnabled: values.SANDBOX_ENABLED ?? !production,
     // The demo subscribers' password and PIN are published: production seeds them only when asked.
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
     logLevel: values.LOG_LEVEL,
@@ -259,9 +250,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.ACCOUNT_EMAIL_RATE_LIMIT_PER_ADDRESS,
       windowSeconds: values.ACCOUNT_EMAIL_RATE_LIMIT_WINDOW_MINUTES * 60,
     },
-    sandboxCountry: values.SANDBOX_COUNTRY,
     cardGateway,
     email,
+    ipLocation,
     operatorBilling,
     fixedLineRecords,
     provisioning,

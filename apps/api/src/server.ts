@@ -24,9 +24,6 @@ async function main(): Promise<void> {
       `Selfcare is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
     );
     if (seeded) app.log.info('Demo data seeded: the demo logins are listed in README.md');
-    if (config.env === 'production' && config.sandboxEnabled) {
-      app.log.warn('a demonstration: payments, operator charges, provisioning and messages go to the sandboxes');
-    }
   } catch (error) {
     // Close what was opened: an embedded PGlite left open can be corrupted.
     await app?.close();

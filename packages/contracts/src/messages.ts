@@ -22,6 +22,7 @@ export const messages = {
     unknownField: 'Unexpected field: {{field}}',
     requiredField: '{{field}} is required',
     invalidField: '{{field}} is not valid',
+    controlCharacter: '{{field}} contains a control character (such as NUL), which is not allowed',
     productNotFound: 'This product is not available.',
   },
   validation: {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { apiOperations, operationName } from '../openapi';
 import { fuzzOperation, type OperationResult } from './fuzz';
-import { badRequests, type FuzzRequest } from './requests';
+import { badRequests, controlCharacterRequests, type FuzzRequest } from './requests';
 import { fuzzSession, knownValues } from './subscriber';
 
 export interface FuzzOptions {
@@ -25,10 +25,11 @@ export async function fuzzApi(app: FastifyInstance, db: Database, options: FuzzO
   const results: OperationResult[] = [];
   for (const operation of operations) {
     const name = operationName(operation);
-    const requests: FuzzRequest[] = fc.sample(badRequests(operation, known), {
-      seed: operationSeed(options.seed, name),
-      numRuns: options.runsPerOperation,
-    });
+    const seed = operationSeed(options.seed, name);
+    const requests: FuzzRequest[] = [
+      ...fc.sample(badRequests(operation, known), { seed, numRuns: options.runsPerOperation }),
+      ...controlCharacterRequests(operation, known, seed),
+    ];
     const result = await fuzzOperation({ app, db, session }, name, requests, operation.statuses);
     options.log?.(
       `${name}: ${result.sent} sent, ${result.status4xx} 4xx, ${result.status5xx} 5xx, ${result.failures.length} failures`,

@@ -5,6 +5,7 @@ import { type KnownValues, validObject, validValue } from '../valid-values';
 import {
   anyJsonValue,
   badPathSegment,
+  controlCharacter,
   edgeDate,
   extraFieldName,
   garbageAuthorization,
@@ -13,6 +14,7 @@ import {
   oddNumberLiteral,
   oddNumberText,
   unicodeString,
+  withControlCharacter,
   wrongContentType,
 } from './values';
 
@@ -23,6 +25,8 @@ export type Mutation =
   | 'extra field'
   | 'huge string'
   | 'unicode'
+  | 'control character'
+  | 'NUL in each field'
   | 'odd number'
   | 'malformed JSON'
   | 'wrong content type'
@@ -76,21 +80,52 @@ export function badRequests(operation: Operation, known: KnownValues): fc.Arbitr
     })
     .map(({ draft, spoil, auth, garbage }) => {
       spoil.apply(draft);
-      const headers = { ...draft.headers };
-      if (auth === 'bad token') headers.authorization = garbage;
-      const payload = payloadOf(operation, draft);
-      if (payload !== undefined)
-        headers['content-type'] = draft.contentType ?? operation.body?.contentType ?? 'application/json';
-      if (draft.contentType === '') delete headers['content-type'];
-      return {
-        mutation: spoil.mutation,
-        auth,
-        method: operation.method,
-        url: operationUrl(operation.path, draft.path, draft.query),
-        headers,
-        ...(payload === undefined ? {} : { payload }),
-      };
+      return requestOf(operation, draft, spoil.mutation, auth, garbage);
     });
+}
+
+/**
+ * Every string the operation takes in its path, query or body, each in turn with a NUL inside its
+ * valid value, with a valid token: random runs may miss the one field that reaches the database
+ * unchecked (issue 25's bridgeId). Headers are left out: Node's HTTP parser refuses control
+ * characters in them before the app.
+ */
+export function controlCharacterRequests(operation: Operation, known: KnownValues, seed: number): FuzzRequest[] {
+  const bodySchema = operation.body ? (alternatives(operation.body.schema)[0] ?? operation.body.schema) : undefined;
+  const slots = slotsOf(operation, bodySchema).filter(
+    (slot) => slot.in !== 'header' && alternatives(slot.schema).some((option) => typesOf(option).includes('string')),
+  );
+  const [valid] = fc.sample(draftOf(operation, bodySchema, known), { seed, numRuns: 1 });
+  if (!valid) return [];
+  return slots.map((slot) => {
+    const draft = structuredClone(valid);
+    setSlot(draft, slot, withControlCharacter(stringIn(draft, slot), '\u0000', 0.5));
+    return requestOf(operation, draft, 'NUL in each field', 'valid token', '');
+  });
+}
+
+/** The slot's valid value as text ('' when it has none). */
+function stringIn(draft: Draft, slot: Slot): string {
+  if (slot.in === 'path') return decodeURIComponent(draft.path[slot.name] ?? '');
+  const value = slot.in === 'query' ? draft.query[slot.name] : draft.body?.[slot.name];
+  return typeof value === 'string' ? value : '';
+}
+
+function requestOf(operation: Operation, draft: Draft, mutation: Mutation, auth: Auth, garbage: string): FuzzRequest {
+  const headers = { ...draft.headers };
+  if (auth === 'bad token') headers.authorization = garbage;
+  const payload = payloadOf(operation, draft);
+  if (payload !== undefined)
+    headers['content-type'] = draft.contentType ?? operation.body?.contentType ?? 'application/json';
+  if (draft.contentType === '') delete headers['content-type'];
+  return {
+    mutation,
+    auth,
+    method: operation.method,
+    url: operationUrl(operation.path, draft.path, draft.query),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  };
 }
 
 function slotsOf(operation: Operation, bodySchema: JsonSchema | undefined): Slot[] {
@@ -148,6 +183,15 @@ function spoilersFor(operation: Operation, slots: Slot[]): fc.Arbitrary<{ mutati
           Object.defineProperty(draft.body, name, { value, enumerable: true, writable: true, configurable: true });
         else draft.query[name] = value;
       }),
+    ),
+    spoiler(
+      'control character',
+      fc
+        .tuple(anySlot ?? fc.constant(null), controlCharacter, fc.double({ min: 0, max: 1, noNaN: true }))
+        .map(([slot, control, position]) => (draft) => {
+          if (!slot || slot.in === 'header') draft.query.q = control;
+          else setSlot(draft, slot, withControlCharacter(stringIn(draft, slot), control, position));
+        }),
     ),
     spoiler(
       'unicode',

@@ -26,6 +26,27 @@ export const unicodeString = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
 );
 
+/**
+ * Control characters no typed text holds: C0 (NUL first, which PostgreSQL refuses in text), DEL and C1.
+ * Put inside an otherwise valid value, so the route's own checks may let it through to the database.
+ */
+export const controlCharacter = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000B',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009F',
+);
+
+/** `valid` with `control` put at `position` (0 to 1 of its length). */
+export function withControlCharacter(valid: string, control: string, position: number): string {
+  const at = Math.round(valid.length * position);
+  return `${valid.slice(0, at)}${control}${valid.slice(at)}`;
+}
+
 export const hugeString = fc.constantFrom(
   'a'.repeat(HUGE_LENGTH),
   '€'.repeat(HUGE_LENGTH / 2),

@@ -56,13 +56,13 @@ function payhereAddresses(values: CardGatewayEnv): Pick<CardGatewaySettings, 'ba
 
 /**
  * The card gateway's settings, every problem pushed as 'NAME: what is wrong'. The sandbox gateway
- * verifies notifications with a secret published in the source and charges nobody, so production takes
- * it only as a declared demonstration (SANDBOX_ENABLED). PayHere needs its merchant; in production a
+ * verifies notifications with a secret published in the source and charges nobody, so production never
+ * takes it. PayHere needs its merchant; in production a
  * merchant secret long enough not to be a placeholder, and an https PayHere address but on this machine
  * (a stub on loopback).
  */
 export function readCardGatewaySettings(
-  values: CardGatewayEnv & { SANDBOX_ENABLED?: boolean },
+  values: CardGatewayEnv,
   production: boolean,
   problems: string[],
 ): CardGatewaySettings {
@@ -88,14 +88,12 @@ export function readCardGatewaySettings(
   };
 }
 
-function productionProblems(values: CardGatewayEnv & { SANDBOX_ENABLED?: boolean }): string[] {
+function productionProblems(values: CardGatewayEnv): string[] {
   const problems: string[] = [];
   if (values.CARD_GATEWAY === 'sandbox') {
-    if (values.SANDBOX_ENABLED !== true) {
-      problems.push(
-        'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere, or SANDBOX_ENABLED=true for a demonstration',
-      );
-    }
+    problems.push(
+      'CARD_GATEWAY: the sandbox card gateway takes no real money and its merchant secret is published; production needs CARD_GATEWAY=payhere',
+    );
     return problems;
   }
   if (

@@ -16,7 +16,7 @@ export const emailEnv = {
   EMAIL_FROM_NAME: z.string().min(1).max(100).default('Selfcare'),
 };
 
-type EmailEnv = z.infer<z.ZodObject<typeof emailEnv>> & { SANDBOX_ENABLED?: boolean };
+type EmailEnv = z.infer<z.ZodObject<typeof emailEnv>>;
 
 /** A mail relay reached over SMTP: the operator's own, or a provider's submission service. */
 export interface SmtpSettings {
@@ -45,8 +45,7 @@ const MIN_PRODUCTION_PASSWORD = 16;
  */
 export function readEmailSettings(values: EmailEnv, production: boolean, problems: string[]): EmailSettings {
   if (values.EMAIL_TRANSPORT === 'sandbox') {
-    // A declared demonstration (SANDBOX_ENABLED=true) may still run on the sandboxes, as config.ts allows.
-    if (production && values.SANDBOX_ENABLED !== true) {
+    if (production) {
       problems.push(
         'EMAIL_TRANSPORT: the sandbox keeps e-mails in a test inbox; production needs EMAIL_TRANSPORT=smtp',
       );

@@ -11,7 +11,7 @@ export const fixedLineRecordsEnv = {
   TMF629_CLIENT_SECRET: z.string().min(1).optional(),
 };
 
-type FixedLineRecordsEnv = z.output<z.ZodObject<typeof fixedLineRecordsEnv>> & { SANDBOX_ENABLED?: boolean };
+type FixedLineRecordsEnv = z.output<z.ZodObject<typeof fixedLineRecordsEnv>>;
 
 /** The fixed-line customer records: the seeded sandbox table, or the provider's TMF629 API. */
 export type FixedLineRecordsSettings =
@@ -21,7 +21,7 @@ export type FixedLineRecordsSettings =
 /**
  * The records' settings, every problem pushed to `problems`. `values` is undefined when the environment
  * did not parse (config throws then anyway). Production refuses the sandbox, whose records are demo
- * lines anyone may register, unless it is declared a demonstration (SANDBOX_ENABLED=true).
+ * lines anyone may register.
  */
 export function readFixedLineRecordsSettings(
   values: FixedLineRecordsEnv | undefined,
@@ -29,7 +29,7 @@ export function readFixedLineRecordsSettings(
   problems: string[],
 ): FixedLineRecordsSettings {
   if (!values || values.FIXED_LINE_RECORDS === 'sandbox') {
-    if (values && production && values.SANDBOX_ENABLED !== true) {
+    if (values && production) {
       problems.push(
         "FIXED_LINE_RECORDS: the sandbox's customer records are demo lines; production needs FIXED_LINE_RECORDS=tmf629",
       );

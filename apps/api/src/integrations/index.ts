@@ -9,8 +9,9 @@ import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-rec
 import { HsenidOperatorBilling } from './hsenid-operator-billing';
 import { HsenidSmsTransport } from './hsenid-sms-transport';
 import { HttpOperatorConsent } from './http-operator-consent';
-import { type IpLocation, SandboxIpLocation } from './ip-location';
+import type { IpLocation } from './ip-location';
 import { deliverMessages } from './message-delivery';
+import { openMmdbIpLocation } from './mmdb-ip-location';
 import type { OperatorBilling } from './operator-billing';
 import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent';
 import { PayHereCardGateway } from './payhere-card-gateway';
@@ -39,8 +40,9 @@ export interface Integrations {
 
 /**
  * Each system's adapter as its settings choose (docs/integrations.md): the sandboxes by default outside
- * production, the real protocol's adapter otherwise. The senders (`email`, `sms`) record a message with
- * the change it reports and queue its delivery; the queue's worker hands it to the transport.
+ * production, the real protocol's adapter otherwise; IP location reads its offline database in every
+ * mode. The senders (`email`, `sms`) record a message with the change it reports and queue its
+ * delivery; the queue's worker hands it to the transport.
  */
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
   const gateway = config.cardGateway;
@@ -85,7 +87,7 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
       config.provisioning.kind === 'tmf641'
         ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
         : new SandboxProvisioning(),
-    ipLocation: new SandboxIpLocation(config.sandboxCountry),
+    ipLocation: openMmdbIpLocation(config.ipLocation),
     fixedLineRecords:
       config.fixedLineRecords.kind === 'tmf629'
         ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)

@@ -4,13 +4,9 @@ import { operatorBillingEnv, readOperatorBillingSettings } from './operator-bill
 
 const parse = (values: Record<string, string>) => z.object(operatorBillingEnv).parse(values);
 
-function read(values: Record<string, string>, production: boolean, sandboxEnabled?: boolean) {
+function read(values: Record<string, string>, production: boolean) {
   const problems: string[] = [];
-  const settings = readOperatorBillingSettings(
-    { ...parse(values), SANDBOX_ENABLED: sandboxEnabled },
-    production,
-    problems,
-  );
+  const settings = readOperatorBillingSettings(parse(values), production, problems);
   return { settings, problems };
 }
 
@@ -28,11 +24,10 @@ describe('operator billing settings', () => {
     expect(read({}, false)).toEqual({ settings: { kind: 'sandbox' }, problems: [] });
   });
 
-  it('refuses the sandbox in production unless declared a demonstration', () => {
+  it('refuses the sandbox in production', () => {
     expect(read({}, true).problems).toEqual([
       'OPERATOR_BILLING: the sandbox charges nobody; production needs OPERATOR_BILLING=hsenid',
     ]);
-    expect(read({}, true, true).problems).toEqual([]);
   });
 
   it('reads the CaaS and consent settings, without trailing slashes', () => {

@@ -12,7 +12,7 @@ export const operatorBillingEnv = {
   OPERATOR_CONSENT_TOKEN: z.string().min(1).optional(),
 };
 
-type OperatorBillingEnv = z.output<z.ZodObject<typeof operatorBillingEnv>> & { SANDBOX_ENABLED?: boolean };
+type OperatorBillingEnv = z.output<z.ZodObject<typeof operatorBillingEnv>>;
 
 /** Type 6 charging and consent: the in-process sandbox, or the operator's hSenid CaaS and consent service. */
 export type OperatorBillingSettings =
@@ -29,8 +29,7 @@ const TOKEN_MIN = 32;
 
 /**
  * The operator's settings, every problem pushed to `problems` (`values` undefined: the environment did
- * not parse). Production refuses the sandbox, which charges nobody and grants every consent, unless it
- * is declared a demonstration (SANDBOX_ENABLED=true); the real adapters need every setting, https
+ * not parse). Production refuses the sandbox, which charges nobody and grants every consent; the real adapters need every setting, https
  * (plain http only on this machine) and secrets long enough not to be placeholders.
  */
 export function readOperatorBillingSettings(
@@ -39,7 +38,7 @@ export function readOperatorBillingSettings(
   problems: string[],
 ): OperatorBillingSettings {
   if (!values || values.OPERATOR_BILLING === 'sandbox') {
-    if (values && production && values.SANDBOX_ENABLED !== true) {
+    if (values && production) {
       problems.push('OPERATOR_BILLING: the sandbox charges nobody; production needs OPERATOR_BILLING=hsenid');
     }
     return { kind: 'sandbox' };

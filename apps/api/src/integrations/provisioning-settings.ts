@@ -13,7 +13,7 @@ export const provisioningEnv = {
   TMF641_LISTENER_SECRET: z.string().min(1).optional(),
 };
 
-type ProvisioningEnv = z.output<z.ZodObject<typeof provisioningEnv>> & { SANDBOX_ENABLED?: boolean };
+type ProvisioningEnv = z.output<z.ZodObject<typeof provisioningEnv>>;
 
 /** The TV and broadband platform: the in-process sandbox, or the provider's TMF641 service ordering. */
 export type ProvisioningSettings =
@@ -25,8 +25,7 @@ const LISTENER_SECRET_MIN = 32;
 
 /**
  * The platform's settings, every problem pushed to `problems` (`values` undefined: the environment did
- * not parse). Production refuses the sandbox, which provisions nothing, unless it is declared a
- * demonstration (SANDBOX_ENABLED=true).
+ * not parse). Production refuses the sandbox, which provisions nothing.
  */
 export function readProvisioningSettings(
   values: ProvisioningEnv | undefined,
@@ -34,7 +33,7 @@ export function readProvisioningSettings(
   problems: string[],
 ): ProvisioningSettings {
   if (!values || values.PROVISIONING === 'sandbox') {
-    if (values && production && values.SANDBOX_ENABLED !== true) {
+    if (values && production) {
       problems.push('PROVISIONING: the sandbox provisions nothing; production needs PROVISIONING=tmf641');
     }
     return { kind: 'sandbox' };

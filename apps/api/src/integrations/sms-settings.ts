@@ -10,7 +10,7 @@ export const smsEnv = {
   HSENID_SMS_SOURCE_ADDRESS: z.string().min(1).max(20).optional(),
 };
 
-type SmsEnv = z.infer<z.ZodObject<typeof smsEnv>> & { SANDBOX_ENABLED?: boolean };
+type SmsEnv = z.infer<z.ZodObject<typeof smsEnv>>;
 
 /** An application on the hSenid SMS API (Mobitel mSpace, Dialog Ideamart), as the provider provisioned it. */
 export interface HsenidSmsSettings {
@@ -35,8 +35,7 @@ const MIN_PRODUCTION_PASSWORD = 16;
  */
 export function readSmsSettings(values: SmsEnv, production: boolean, problems: string[]): SmsSettings {
   if (values.SMS_GATEWAY === 'sandbox') {
-    // A declared demonstration (SANDBOX_ENABLED=true) may still run on the sandboxes, as config.ts allows.
-    if (production && values.SANDBOX_ENABLED !== true) {
+    if (production) {
       problems.push('SMS_GATEWAY: the sandbox keeps SMS in a test inbox; production needs SMS_GATEWAY=hsenid');
     }
     return { kind: 'sandbox' };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 
-const production = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a'.repeat(40),
-  PIN_HASH_SECRET: 'b'.repeat(40),
-  SANDBOX_ENABLED: 'true',
-};
-
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -32,6 +25,24 @@ const tmf641 = {
   TMF641_CLIENT_ID: 'selfcare',
   TMF641_CLIENT_SECRET: 's'.repeat(24),
   TMF641_LISTENER_SECRET: 'l'.repeat(40),
+};
+
+/** A production that starts: real secrets and every real adapter. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a'.repeat(40),
+  PIN_HASH_SECRET: 'b'.repeat(40),
+  CARD_GATEWAY: 'payhere',
+  PAYHERE_MERCHANT_ID: '1221234',
+  PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
+  OPERATOR_BILLING: 'hsenid',
+  HSENID_CAAS_URL: 'https://api.mspace.lk/',
+  HSENID_CAAS_APP_ID: 'APP_000101',
+  HSENID_CAAS_PASSWORD: 'd'.repeat(32),
+  OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
+  OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
+  ...tmf629,
+  ...tmf641,
 };
 
 describe('the TMF629 and TMF641 settings', () => {
@@ -69,14 +80,8 @@ describe('the TMF629 and TMF641 settings', () => {
     ]);
   });
 
-  it('refuse the sandboxes in production unless it is a declared demonstration', () => {
-    const { SANDBOX_ENABLED: _, ...real } = production;
-    const problems = problemsOf({
-      ...real,
-      CARD_GATEWAY: 'payhere',
-      PAYHERE_MERCHANT_ID: '1221234',
-      PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
-    });
+  it('refuse the sandboxes in production', () => {
+    const problems = problemsOf({ ...production, FIXED_LINE_RECORDS: 'sandbox', PROVISIONING: 'sandbox' });
     expect(problems).toContain(
       "FIXED_LINE_RECORDS: the sandbox's customer records are demo lines; production needs FIXED_LINE_RECORDS=tmf629",
     );

@@ -58,7 +58,7 @@ const SHOWN_FIELD_LENGTH = 40;
  * An unknown field's name as a message can show it: invisible and control characters (NUL, direction
  * overrides, lone surrogates) replaced, and cut short, so a 100 KB key does not come back as a message.
  */
-function shownField(name: string): string {
+export function shownField(name: string): string {
   const characters = [...name.replace(/\p{C}/gu, '\uFFFD')];
   return characters.length > SHOWN_FIELD_LENGTH
     ? `${characters.slice(0, SHOWN_FIELD_LENGTH).join('')}…`

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sandboxEnabled: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -54,7 +54,7 @@ describe('POST /sandbox/lifecycle/sweep', () => {
 
 describe('without the sandbox', () => {
   it('has no time travel', async () => {
-    const production = await createTestApp({ sandboxEnabled: false });
+    const production = await createTestApp({ env: 'production' });
     try {
       const response = await production.app.inject({
         method: 'POST',

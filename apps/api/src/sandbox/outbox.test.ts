@@ -4,7 +4,7 @@ import { outboxMessages } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sandboxEnabled: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -66,13 +66,23 @@ describe('GET /sandbox/outbox', () => {
   it('has an index page that links to the outbox', async () => {
     const response = await t.app.inject({ url: '/sandbox' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<a href="/sandbox/outbox">Outbox</a>');
+    expect(response.body).toContain('<a href="/sandbox/outbox">Test inbox</a>');
+  });
+
+  it('says plainly that it is a test inbox whose messages reach nobody', async () => {
+    const page = (await t.app.inject({ url: '/sandbox/outbox' })).body;
+    expect(page).toContain('<h1>Test inbox</h1>');
+    expect(page).toContain(
+      '<p class="notice" role="note"><strong>This is a test inbox.</strong> The messages here were not sent to anybody',
+    );
+    expect(page).toContain('This page does not exist in production.');
   });
 });
 
-describe('with sandboxes disabled', () => {
-  it('has no sandbox pages', async () => {
-    const disabled = await createTestApp({ sandboxEnabled: false });
+describe('in production', () => {
+  // The account takeover of issue 25: a reset link read here set a new password for anyone's account.
+  it('has no sandbox pages, so no reset link can be read there', async () => {
+    const disabled = await createTestApp({ env: 'production' });
     try {
       for (const url of ['/sandbox', '/sandbox/outbox', '/sandbox/sandbox.css']) {
         expect((await disabled.app.inject({ url })).statusCode).toBe(404);

@@ -32,9 +32,11 @@ export async function outboxPage(db: DbOrTx, recipient: string | undefined): Pro
 </table>`
       : html`<p class="empty">No messages${recipient ? html` for ${recipient}` : ''} yet.</p>`;
 
+  // Whoever reads a reset link here owns that account: nobody may mistake this for a real mailbox.
   return page(
-    'Outbox',
-    html`<p>SMS and e-mail the system has sent, newest first (at most ${PAGE_SIZE}).</p>
+    'Test inbox',
+    html`<p class="notice" role="note"><strong>This is a test inbox.</strong> The messages here were not sent to anybody: outside production the portal keeps its SMS and e-mail here instead of sending them. This page does not exist in production.</p>
+<p>SMS and e-mail the system would have sent, newest first (at most ${PAGE_SIZE}).</p>
 <form method="get" action="/sandbox/outbox">
 <label for="recipient">Recipient</label>
 <input id="recipient" name="recipient" value="${recipient ?? ''}" placeholder="e-mail or mobile number">
@@ -58,7 +60,7 @@ export function indexPage(): string {
     'Sandbox',
     html`<p>In-process stand-ins for the external systems, for development and testing.</p>
 <ul>
-<li><a href="/sandbox/outbox">Outbox</a>: the SMS and e-mail messages the system has sent.</li>
+<li><a href="/sandbox/outbox">Test inbox</a>: the SMS and e-mail messages the system would have sent (nothing here reaches anybody).</li>
 <li>Operator billing (Mobitel, connection type 6): the charge's answer depends on the mobile number's last digit.
 <ul>${operatorSandboxRules.map((rule) => html`<li>ends in ${rule.lastDigit}: ${rule.outcome}</li>`)}<li>any other digit: SUCCESS</li></ul></li>
 <li><a href="/sandbox/payhere">Card gateway</a>: the PayHere stand-in card payers pay through, and its test cards.</li>

@@ -11,6 +11,7 @@ th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem; border-
 th { background: #eef1f5; }
 .message { white-space: pre-wrap; overflow-wrap: anywhere; }
 .empty { color: #5a6270; }
+.notice { background: #fff4d6; border-left: 4px solid #b7791f; padding: 0.75rem 1rem; }
 form { margin: 0 0 1rem; display: flex; gap: 0.5rem; align-items: center; }
 input, button { font: inherit; padding: 0.35rem 0.6rem; }
 a { color: #0b3d91; }

@@ -25,15 +25,25 @@ const isWebAddress = (value: string) => {
   }
 };
 
+const sameAddress = (value: string, expected: string) => {
+  try {
+    return new URL(value).href === new URL(expected).href;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Reads a merchant's checkout post as PayHere does: every required field present, the merchant known,
- * an LKR amount with two decimals, web addresses to notify and return to, and the hash
+ * an LKR amount with two decimals, web addresses to return to, and the hash
  * MD5(merchant_id + order_id + amount + currency + MD5(secret)) matching, so the browser cannot have
- * changed the amount. Anything else is refused with the reason, for the tester to read.
+ * changed the amount. Unlike PayHere it notifies the portal's own notify route only: its merchant
+ * secret is published, so anyone could sign a checkout that sends its notification elsewhere. Anything
+ * else is refused with the reason, for the tester to read.
  */
 export function readCheckout(
   fields: Record<string, string>,
-  merchant: { merchantId: string; gateway: PayHereCardGateway },
+  merchant: { merchantId: string; gateway: PayHereCardGateway; notifyUrl: string },
 ): CheckoutReading {
   const missing = REQUIRED_FIELDS.filter((name) => !fields[name]?.trim());
   if (missing.length > 0) return { error: `The payment request is missing: ${missing.join(', ')}.` };
@@ -44,9 +54,14 @@ export function readCheckout(
   if (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0) {
     return { error: 'The amount must be above 0 with two decimals, such as 1250.00.' };
   }
-  const urls = ['notify_url', 'return_url', 'cancel_url'] as const;
+  if (!sameAddress(field('notify_url'), merchant.notifyUrl)) {
+    return {
+      error: `This sandbox gateway notifies this portal only: notify_url must be ${merchant.notifyUrl}.`,
+    };
+  }
+  const urls = ['return_url', 'cancel_url'] as const;
   if (urls.some((name) => !isWebAddress(field(name)))) {
-    return { error: 'The notify, return and cancel addresses must be http or https addresses.' };
+    return { error: 'The return and cancel addresses must be http or https addresses.' };
   }
   const expected = merchant.gateway.checkoutHash(field('order_id'), amount, 'LKR');
   if (field('hash').toUpperCase() !== expected) {
@@ -60,7 +75,6 @@ export function readCheckout(
       items: field('items'),
       amount,
       currency: 'LKR',
-      notifyUrl: field('notify_url'),
       returnUrl: field('return_url'),
       cancelUrl: field('cancel_url'),
       recurrence: field('recurrence') || null,

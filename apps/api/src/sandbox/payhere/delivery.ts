@@ -1,41 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { NOTIFY_PATH } from '../../modules/card-payments/start-card-payment';
 
-/** How the merchant's notify_url answered: its HTTP status, or null when it could not be reached. */
+/** How the portal's notify route answered the notification. */
 export interface Delivery {
   url: string;
-  status: number | null;
+  status: number;
 }
 
-const DELIVERY_TIMEOUT_MS = 10_000;
+/** The one address this gateway notifies: the portal's own card-payments notify route. */
+export const portalNotifyUrl = (publicUrl: string) => `${publicUrl}${NOTIFY_PATH}`;
 
 /**
- * Posts the notification to the merchant's notify_url, form-encoded, server to server. A notify_url on
- * this server is delivered in-process (app.inject), so payments settle without a listening socket (tests,
- * or a server behind an address it cannot reach itself); any other is posted over the network.
+ * Posts the notification to the portal's own notify route, form-encoded, in-process (app.inject), so
+ * payments settle without a listening socket. Never over the network: a notify address a caller chose
+ * would make the sandbox post signed notifications to any host and tell whether it answered.
  */
-export async function deliverNotification(
-  app: FastifyInstance,
-  notifyUrl: string,
-  fields: Record<string, string>,
-): Promise<Delivery> {
-  const url = new URL(notifyUrl);
-  const payload = new URLSearchParams(fields).toString();
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (url.origin === new URL(app.config.publicUrl).origin) {
-    const response = await app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, payload, headers });
-    return { url: notifyUrl, status: response.statusCode };
-  }
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: payload,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    return { url: notifyUrl, status: response.status };
-  } catch (error) {
-    app.log.warn({ err: error, notifyUrl }, 'sandbox gateway could not deliver a payment notification');
-    return { url: notifyUrl, status: null };
-  }
+export async function deliverNotification(app: FastifyInstance, fields: Record<string, string>): Promise<Delivery> {
+  const response = await app.inject({
+    method: 'POST',
+    url: NOTIFY_PATH,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { url: portalNotifyUrl(app.config.publicUrl), status: response.statusCode };
 }

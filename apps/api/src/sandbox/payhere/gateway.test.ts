@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, createTestApp, type TestApp } from '../../../test/app';
 import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
+import { SANDBOX_MERCHANT } from '../../config';
 import { transactions } from '../../db/schema';
+import { OrderSeal } from './order';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,39 +218,46 @@ describe('the sandbox card gateway', () => {
     expect(await paidStatus(payer, checkout.transactionId)).toMatchObject({ status: 'PENDING' });
   });
 
-  it('posts the notification over the network to a merchant that is not this server', async () => {
+  // The blind SSRF of issue 25: the sandbox posted a signed notification to any notify_url and said
+  // whether it answered. A local listener stands for the foreign host and proves nothing reached it.
+  it('notifies the portal only: a foreign notify_url is refused and gets no request', async () => {
     const received: string[] = [];
-    const merchant = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      request.on('end', () => {
-        received.push(`${request.headers['content-type']} ${body}`);
-        response.writeHead(204).end();
-      });
+    const foreign = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.writeHead(204).end();
     });
-    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
     try {
       const payer = await cardPayer(t);
       const { checkout } = await startCardPurchase(t, payer);
-      const { port } = merchant.address() as AddressInfo;
-      const fields = { ...paymentFields(checkout), notify_url: `http://127.0.0.1:${port}/notify` };
-      const page = await postForm(t.app, '/sandbox/payhere/checkout', fields);
-      const result = await payWith(SUCCESS_CARD, sealedOrder(page.body));
-      expect(result.body).toContain('(HTTP 204)');
-      expect(received).toHaveLength(1);
-      const [contentType, form = ''] = (received[0] ?? '').split(' ');
-      expect(contentType).toBe('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(form))).toMatchObject({
-        order_id: checkout.referenceNumber,
-        payhere_amount: checkout.amount,
-        payhere_currency: 'LKR',
-        status_code: '2',
+      const { port } = foreign.address() as AddressInfo;
+      const foreignUrl = `http://127.0.0.1:${port}/notify`;
+      const page = await postForm(t.app, '/sandbox/payhere/checkout', {
+        ...paymentFields(checkout),
+        notify_url: foreignUrl,
       });
-      expect(await paidStatus(payer, checkout.transactionId)).toMatchObject({ status: 'PENDING' });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain(
+        `This sandbox gateway notifies this portal only: notify_url must be ${t.app.config.publicUrl}/api/prepaid/v1/payments/notify.`,
+      );
+      expect(page.body).not.toContain('name="order"');
+
+      // The sandbox merchant's secret is published, so an order can be sealed by anyone: the pay step
+      // still notifies the portal's own route, whatever the sealed order says.
+      const other = await cardPayer(t);
+      const { checkout: paid, order } = await openCheckout(other);
+      const [body = ''] = order.split('.');
+      const opened = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      const forged = new OrderSeal(SANDBOX_MERCHANT.secret).seal({ ...opened, notifyUrl: foreignUrl });
+      const result = await payWith(SUCCESS_CARD, forged);
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toContain(
+        `The portal was notified at <code>${t.app.config.publicUrl}/api/prepaid/v1/payments/notify</code>`,
+      );
+      expect(await paidStatus(other, paid.transactionId)).toMatchObject({ paid: true, status: 'SUCCESS' });
+      expect(received).toEqual([]);
     } finally {
-      await new Promise((resolve) => merchant.close(resolve));
+      await new Promise((resolve) => foreign.close(resolve));
     }
   });
 
@@ -261,9 +270,9 @@ describe('the sandbox card gateway', () => {
   });
 });
 
-describe('with sandboxes disabled', () => {
+describe('in production', () => {
   it('has no card gateway', async () => {
-    const disabled = await createTestApp({ sandboxEnabled: false });
+    const disabled = await createTestApp({ env: 'production' });
     try {
       for (const url of ['/sandbox/payhere/payhere.js', '/sandbox/payhere']) {
         expect((await disabled.app.inject({ url })).statusCode).toBe(404);

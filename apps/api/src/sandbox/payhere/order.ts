@@ -9,7 +9,6 @@ export const sandboxOrderSchema = z.object({
   /** '1250.00', as the merchant signed it. */
   amount: z.string(),
   currency: z.string(),
-  notifyUrl: z.string(),
   returnUrl: z.string(),
   cancelUrl: z.string(),
   recurrence: z.string().nullable(),
@@ -20,7 +19,7 @@ export type SandboxOrder = z.infer<typeof sandboxOrderSchema>;
 
 /**
  * Carries an order from the checkout page to the pay step in a hidden field, signed so that the
- * browser cannot change the amount or the notify address between the two. The gateway keeps no state,
+ * browser cannot change the amount or the return address between the two. The gateway keeps no state,
  * so any api instance can take the pay step.
  */
 export class OrderSeal {

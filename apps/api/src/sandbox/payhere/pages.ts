@@ -136,9 +136,7 @@ ${testCards()}
 }
 
 function deliveryNote(delivery: Delivery): SafeHtml {
-  return delivery.status === null
-    ? html`<p>The merchant could not be notified at <code>${delivery.url}</code>.</p>`
-    : html`<p>The merchant was notified at <code>${delivery.url}</code> (HTTP ${delivery.status}).</p>`;
+  return html`<p>The portal was notified at <code>${delivery.url}</code> (HTTP ${delivery.status}).</p>`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { readCard } from './card-form';
 import { chargeOutcome, notificationFields } from './charge';
 import { readCheckout } from './checkout-request';
 import { checkoutScript } from './checkout-script';
-import { deliverNotification } from './delivery';
+import { deliverNotification, portalNotifyUrl } from './delivery';
 import { OrderSeal } from './order';
 import { cancelledPage, checkoutPage, errorPage, gatewayIndexPage, PAYHERE_BASE, resultPage } from './pages';
 import { sdkScript } from './sdk-script';
@@ -35,7 +35,7 @@ function htmlReply(reply: FastifyReply, status: number, body: string): string {
 /**
  * The sandbox card gateway (DESIGN.md section 7), speaking PayHere's protocol: the popup script, the
  * hosted checkout (hash checked), the pay step that charges a test card and posts the signed
- * notification to the merchant's notify_url, and cancel. It knows the configured merchant and its
+ * notification to the portal's own notify route (never elsewhere, delivery.ts), and cancel. It knows the configured merchant and its
  * secret, as PayHere would.
  */
 export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,11 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/checkout', { ...framed, schema: formRoute }, (request, reply) => {
-    const reading = readCheckout(request.body, { merchantId: merchant.merchantId, gateway });
+    const reading = readCheckout(request.body, {
+      merchantId: merchant.merchantId,
+      gateway,
+      notifyUrl: portalNotifyUrl(app.config.publicUrl),
+    });
     if ('error' in reading) return htmlReply(reply, 400, errorPage(reading.error, request.body.order_id ?? null));
     return htmlReply(reply, 200, checkoutPage(reading.order, seal.seal(reading.order)));
   });
@@ -85,11 +89,7 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
       return htmlReply(reply, 422, checkoutPage(order, sealed, reading.problems, typed));
     }
     const outcome = chargeOutcome(reading.card.number);
-    const delivery = await deliverNotification(
-      app,
-      order.notifyUrl,
-      notificationFields(gateway, order, outcome, reading.card),
-    );
+    const delivery = await deliverNotification(app, notificationFields(gateway, order, outcome, reading.card));
     request.log.info({ orderId: order.orderId, statusCode: outcome.statusCode, delivery }, 'sandbox card charged');
     return htmlReply(reply, 200, resultPage(order, outcome, delivery));
   });

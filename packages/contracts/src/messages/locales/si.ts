@@ -20,6 +20,7 @@ export const messagesSi: Translation<Messages> = {
     unknownField: 'අනපේක්ෂිත ක්ෂේත්‍රයක්: {{field}}',
     requiredField: '{{field}} අවශ්‍යයි',
     invalidField: '{{field}} වලංගු නැත',
+    controlCharacter: '{{field}} හි පාලන අක්ෂරයක් (NUL වැනි) ඇත; එයට ඉඩ නොදේ',
     productNotFound: 'මෙම නිෂ්පාදනය ලබා ගත නොහැක.',
   },
   validation: {

@@ -20,6 +20,7 @@ export const messagesTa: Translation<Messages> = {
     unknownField: 'எதிர்பாராத புலம்: {{field}}',
     requiredField: '{{field}} அவசியம்',
     invalidField: '{{field}} செல்லுபடியற்றது',
+    controlCharacter: '{{field}} இல் கட்டுப்பாட்டு எழுத்து (NUL போன்றது) உள்ளது; அது அனுமதிக்கப்படாது',
     productNotFound: 'இந்தத் தயாரிப்பு கிடைக்கவில்லை.',
   },
   validation: {
