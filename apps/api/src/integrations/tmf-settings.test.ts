@@ -41,6 +41,13 @@ const production = {
   HSENID_CAAS_PASSWORD: 'd'.repeat(32),
   OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
   OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_HOST: 'smtp.operator.lk',
+  EMAIL_FROM: 'selfcare@operator.lk',
+  SMS_GATEWAY: 'hsenid',
+  HSENID_SMS_URL: 'https://api.mspace.lk/sms/send',
+  HSENID_SMS_APP_ID: 'APP_000001',
+  HSENID_SMS_PASSWORD: 'q'.repeat(24),
   ...tmf629,
   ...tmf641,
 };
