@@ -65,7 +65,12 @@ function run(command, args) {
   });
 }
 
-const stubs = spawn('npx', ['tsx', 'apps/api/stubs/run.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// Its own process group, so stopping it stops tsx's node beneath npx too.
+const stubs = spawn('npx', ['tsx', 'apps/api/stubs/run.ts'], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
 let exitCode = 1;
 try {
   await stubsReady(stubs, 60_000);
@@ -80,7 +85,7 @@ try {
     ]);
   }
 } finally {
-  stubs.kill('SIGTERM');
+  if (stubs.pid !== undefined) process.kill(-stubs.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.info(`Production-mode journeys: ${exitCode === 0 ? 'passed' : 'failed'}`);

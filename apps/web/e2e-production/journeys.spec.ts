@@ -75,7 +75,7 @@ test('a card user (type 7) registers with the OTP by SMS, pays through PayHere, 
   await form.getByLabel('Card number').fill('4916217501611292');
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Pay' }).click();
+  await form.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/paymentStatus\?transactionId=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
