@@ -1,64 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  DEVELOPMENT_JWT_SECRET,
-  DEVELOPMENT_PIN_HASH_SECRET,
-  loadConfig,
-  SANDBOX_MERCHANT,
-} from './config';
+import { problemsOf, productionEnv, productionWithout } from '../test/config-problems';
+import { DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PIN_HASH_SECRET, loadConfig, SANDBOX_MERCHANT } from './config';
 
 const strongSecret = 'a'.repeat(40);
 
-/** A production that starts: real secrets and real adapters (each system's settings add theirs here). */
-const production = {
-  NODE_ENV: 'production',
-  JWT_SECRET: strongSecret,
-  PIN_HASH_SECRET: 'b'.repeat(40),
-  CARD_GATEWAY: 'payhere',
-  PAYHERE_MERCHANT_ID: '1221234',
-  PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
-  OPERATOR_BILLING: 'hsenid',
-  HSENID_CAAS_URL: 'https://api.mspace.lk/',
-  HSENID_CAAS_APP_ID: 'APP_000101',
-  HSENID_CAAS_PASSWORD: 'd'.repeat(32),
-  OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
-  OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
-  FIXED_LINE_RECORDS: 'tmf629',
-  TMF629_BASE_URL: 'https://bss.example.lk/tmf-api/customerManagement/v4',
-  TMF629_TOKEN_URL: 'https://bss.example.lk/oauth/token',
-  TMF629_CLIENT_ID: 'selfcare',
-  TMF629_CLIENT_SECRET: 's'.repeat(24),
-  PROVISIONING: 'tmf641',
-  TMF641_BASE_URL: 'https://om.example.lk/tmf-api/serviceOrdering/v4',
-  TMF641_TOKEN_URL: 'https://om.example.lk/oauth/token',
-  TMF641_CLIENT_ID: 'selfcare',
-  TMF641_CLIENT_SECRET: 's'.repeat(24),
-  TMF641_LISTENER_SECRET: 'l'.repeat(40),
-  EMAIL_TRANSPORT: 'smtp',
-  SMTP_HOST: 'smtp.operator.lk',
-  SMTP_USER: 'selfcare',
-  SMTP_PASSWORD: 'p'.repeat(24),
-  EMAIL_FROM: 'selfcare@operator.lk',
-  SMS_GATEWAY: 'hsenid',
-  HSENID_SMS_URL: 'https://api.mspace.lk/sms/send',
-  HSENID_SMS_APP_ID: 'APP_000001',
-  HSENID_SMS_PASSWORD: 'q'.repeat(24),
-};
-
-/** `production` less some settings. */
-function productionWithout(...names: (keyof typeof production)[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name as never)));
-}
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const production = productionEnv;
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {

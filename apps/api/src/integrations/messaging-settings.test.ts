@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { problemsOf } from '../../test/config-problems';
+import { loadConfig } from '../config';
 
 const production = {
   NODE_ENV: 'production',
@@ -23,16 +24,6 @@ const hsenid = {
 /** The e-mail and SMS problems alone: other systems' settings refuse their own sandboxes in production. */
 const messagingProblemsOf = (env: Record<string, string>) =>
   problemsOf(env).filter((problem) => /^(EMAIL|SMTP|SMS|HSENID_SMS)/.test(problem));
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('e-mail settings', () => {
   it('uses the sandbox by default, and an SMTP relay with STARTTLS required when asked', () => {

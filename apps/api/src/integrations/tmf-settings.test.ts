@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { problemsOf, productionEnv } from '../../test/config-problems';
+import { loadConfig } from '../config';
 
 const tmf629 = {
   FIXED_LINE_RECORDS: 'tmf629',
@@ -27,30 +18,7 @@ const tmf641 = {
   TMF641_LISTENER_SECRET: 'l'.repeat(40),
 };
 
-/** A production that starts: real secrets and every real adapter. */
-const production = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a'.repeat(40),
-  PIN_HASH_SECRET: 'b'.repeat(40),
-  CARD_GATEWAY: 'payhere',
-  PAYHERE_MERCHANT_ID: '1221234',
-  PAYHERE_MERCHANT_SECRET: 'c'.repeat(40),
-  OPERATOR_BILLING: 'hsenid',
-  HSENID_CAAS_URL: 'https://api.mspace.lk/',
-  HSENID_CAAS_APP_ID: 'APP_000101',
-  HSENID_CAAS_PASSWORD: 'd'.repeat(32),
-  OPERATOR_CONSENT_URL: 'https://consent.mobitel.example/v1',
-  OPERATOR_CONSENT_TOKEN: 'e'.repeat(40),
-  EMAIL_TRANSPORT: 'smtp',
-  SMTP_HOST: 'smtp.operator.lk',
-  EMAIL_FROM: 'selfcare@operator.lk',
-  SMS_GATEWAY: 'hsenid',
-  HSENID_SMS_URL: 'https://api.mspace.lk/sms/send',
-  HSENID_SMS_APP_ID: 'APP_000001',
-  HSENID_SMS_PASSWORD: 'q'.repeat(24),
-  ...tmf629,
-  ...tmf641,
-};
+const production = { ...productionEnv, ...tmf629, ...tmf641 };
 
 describe('the TMF629 and TMF641 settings', () => {
   it('default to the sandboxes outside production', () => {
