@@ -55,10 +55,20 @@ export interface BuildAppOptions {
   database: Database;
   /** Tests may pass their own adapters; the default is what the configuration names. */
   integrations?: Integrations;
+  /**
+   * Whether the job queue's workers run once the app is ready (the default). The OpenAPI document's
+   * script builds the app on a database that cannot be queried, so it runs none.
+   */
+  runJobs?: boolean;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
-export async function buildApp({ config, database, integrations }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  integrations,
+  runJobs = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const catalogueCache = createCatalogueCache(config);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -90,7 +100,7 @@ export async function buildApp({ config, database, integrations }: BuildAppOptio
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
-  registerJobQueue(app);
+  if (runJobs) registerJobQueue(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiDocs(app);
