@@ -88,9 +88,10 @@ export type VodReferenceQuery = z.input<typeof vodReferenceQuerySchema>;
 /**
  * Control characters never name a tag (and PostgreSQL refuses a NUL in text). The pattern holds for
  * the value as sent, not only trimmed, so the document refuses a name of spaces alone as the server does:
- * surrounding spaces, then a name that starts and ends with neither a space nor a control character.
+ * surrounding white space that is no control character (a tab or a form feed is one), then a name that
+ * starts and ends with neither a space nor a control character.
  */
-const TAG_NAME_PATTERN = /^\s*[^\s\p{Cc}](?:\P{Cc}*[^\s\p{Cc}])?\s*$/u;
+const TAG_NAME_PATTERN = /^[^\S\p{Cc}]*[^\s\p{Cc}](?:\P{Cc}*[^\s\p{Cc}])?[^\S\p{Cc}]*$/u;
 const tagNameSchema = z.string().trim().min(1).max(50).regex(TAG_NAME_PATTERN);
 
 /** Tags by name, e.g. ['featured']. Empty: no tag filter. A product matches when it has any of them. */

@@ -42,6 +42,9 @@ export const deadLetterQueue = (name: string) => `${name}-dead-letter`;
 
 const SHUTTING_DOWN = 'the api is shutting down; the job is tried again later';
 
+/** The PostgreSQL schema that holds pg-boss's tables, apart from the app's own. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
 /**
  * The durable job queue (docs/decisions/0047): pg-boss on the app's own database, PostgreSQL or PGlite.
  * A module defines a job kind once, at start-up (`define`), and enqueues jobs of it inside its own
@@ -69,6 +72,7 @@ export class JobQueue {
           return this.#database.executeSql(text, values);
         },
       },
+      schema: JOB_QUEUE_SCHEMA,
       // The schema is installed or upgraded at start (under pg-boss's advisory lock, so two processes may start together).
       migrate: true,
       supervise: true,
