@@ -3,7 +3,8 @@ import { axeViolations, everyRoute, scanRoutes, settle } from './a11y-support';
 
 /** Issue 9: axe (WCAG 2.2 AA tags) on every route and every dialog a visitor can open. */
 test('axe finds no violation on any route, or with the menu open, for a visitor', async ({ page }) => {
-  test.setTimeout(120_000);
+  // It scans every route with axe, which takes minutes on a slow runner.
+  test.setTimeout(240_000);
   const found = await scanRoutes(page, 'visitor', await everyRoute(page));
 
   await page.goto('/');
