@@ -75,7 +75,8 @@ test.describe('WCAG 2.2 AA specifics (issue 9)', () => {
   });
 
   test('every route reflows at 320 px wide without horizontal scrolling, logged out and in', async ({ page }) => {
-    test.setTimeout(120_000);
+    // It visits every route twice, which takes minutes on a slow runner.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const wide: string[] = [];
     const routes = await everyRoute(page);
