@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 /**
  * The production-mode journeys (issue 25): scripts/run-production-e2e.mjs starts the stubs, seeds the
@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {
