@@ -2,23 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { problemsOf, productionEnv } from '../../test/config-problems';
 import { loadConfig } from '../config';
 
-const tmf629 = {
-  FIXED_LINE_RECORDS: 'tmf629',
-  TMF629_BASE_URL: 'https://bss.example.lk/tmf-api/customerManagement/v4/',
-  TMF629_TOKEN_URL: 'https://bss.example.lk/oauth/token',
-  TMF629_CLIENT_ID: 'selfcare',
-  TMF629_CLIENT_SECRET: 's'.repeat(24),
-};
-const tmf641 = {
-  PROVISIONING: 'tmf641',
-  TMF641_BASE_URL: 'https://om.example.lk/tmf-api/serviceOrdering/v4',
-  TMF641_TOKEN_URL: 'https://om.example.lk/oauth/token',
-  TMF641_CLIENT_ID: 'selfcare',
-  TMF641_CLIENT_SECRET: 's'.repeat(24),
-  TMF641_LISTENER_SECRET: 'l'.repeat(40),
-};
+/** The production settings of one system: its adapter choice and its own prefixed settings. */
+const settingsOf = (choice: string, prefix: string) =>
+  Object.fromEntries(Object.entries(productionEnv).filter(([name]) => name === choice || name.startsWith(prefix)));
 
-const production = { ...productionEnv, ...tmf629, ...tmf641 };
+const tmf629 = {
+  ...settingsOf('FIXED_LINE_RECORDS', 'TMF629_'),
+  TMF629_BASE_URL: 'https://bss.example.lk/tmf-api/customerManagement/v4/',
+};
+const tmf641 = settingsOf('PROVISIONING', 'TMF641_');
+const production = productionEnv;
 
 describe('the TMF629 and TMF641 settings', () => {
   it('default to the sandboxes outside production', () => {

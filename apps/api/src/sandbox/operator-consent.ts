@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorConsents } from '../db/schema';
 import { recordAudit } from '../lib/audit';
 import { portalUrlFor } from '../lib/portal-url';
+import { recordConsentDecision } from '../modules/registration/record-consent-decision';
 import { acceptFormBodies } from '../plugins/form-bodies';
 import { html, page } from './html';
 
@@ -86,23 +87,7 @@ export const sandboxOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(operatorConsents.bridgeId, bridgeID), eq(operatorConsents.status, 'PENDING')))
           .for('update');
         if (!consent) return false;
-        if (status === 'GRANTED') {
-          // One granted consent per connection: a new one replaces the earlier.
-          await tx
-            .update(operatorConsents)
-            .set({ status: 'REVOKED', decidedAt: new Date() })
-            .where(
-              and(
-                eq(operatorConsents.connectionId, consent.connectionId),
-                eq(operatorConsents.status, 'GRANTED'),
-                ne(operatorConsents.id, consent.id),
-              ),
-            );
-        }
-        await tx
-          .update(operatorConsents)
-          .set({ status, decidedAt: new Date() })
-          .where(eq(operatorConsents.id, consent.id));
+        await recordConsentDecision(tx, consent, status);
         await recordAudit(tx, {
           action: 'registration.consent_decision',
           outcome: 'success',

@@ -6,8 +6,7 @@ import {
   type TransactionResult,
   type UiLanguage,
 } from '@selfcare/contracts';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { operatorConsents, purchases, transactions, unremovedLivePurchaseStatuses } from '../../db/schema';
 import type { OperatorConsentState } from '../../integrations/operator-consent';
 import { notFound } from '../../lib/api-error';
@@ -22,6 +21,7 @@ import { settleOperatorPurchase } from '../operator-payments/settle-operator-pay
 import { type RegistrationTarget, resolveTarget } from './access';
 import { registrationError, registrationRule } from './errors';
 import { orderPayment } from './order-payment';
+import { recordConsentDecision } from './record-consent-decision';
 import type { RegistrationCaller, RegistrationContext } from './registration-context';
 
 /** Where the consent page returns: the portal's payment status page validates the bridge id. */
@@ -101,33 +101,10 @@ async function consentState(
 ): Promise<OperatorConsentState | 'REVOKED'> {
   if (consent.status !== 'PENDING') return consent.status;
   const state = await askOperator(() => context.integrations.operatorConsent.state(consent.bridgeId));
-  if (state === 'GRANTED' || state === 'DENIED') await recordDecision(context.db, consent, state);
+  if (state === 'GRANTED' || state === 'DENIED') {
+    await context.db.transaction((tx) => recordConsentDecision(tx, consent, state));
+  }
   return state;
-}
-
-async function recordDecision(
-  db: Database,
-  consent: typeof operatorConsents.$inferSelect,
-  status: 'GRANTED' | 'DENIED',
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (status === 'GRANTED') {
-      await tx
-        .update(operatorConsents)
-        .set({ status: 'REVOKED', decidedAt: new Date() })
-        .where(
-          and(
-            eq(operatorConsents.connectionId, consent.connectionId),
-            eq(operatorConsents.status, 'GRANTED'),
-            ne(operatorConsents.id, consent.id),
-          ),
-        );
-    }
-    await tx
-      .update(operatorConsents)
-      .set({ status, decidedAt: new Date() })
-      .where(and(eq(operatorConsents.id, consent.id), eq(operatorConsents.status, 'PENDING')));
-  });
 }
 
 type Step =
