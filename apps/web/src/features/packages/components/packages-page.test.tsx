@@ -63,7 +63,11 @@ function serve({ details, list = packages, downgrade }: Served = {}) {
         productDetail(item, {
           productList: contents,
           purchasableProductList: [
-            { ...extraScreen, purchaseStatus: 'PURCHASE_COMPLETE', numberOfScreens: 1 },
+            product('plus1', 'screens', {
+              name: '1 Additional Screen',
+              numberOfScreens: 1,
+              purchaseStatus: 'PURCHASE_COMPLETE',
+            }),
             extraScreen,
           ],
         }),
