@@ -25,6 +25,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JWT_SECRET: TEST_JWT_SECRET,
       // Tests must not depend on whether someone has built the web app.
       WEB_DIST_DIR: join(import.meta.dirname, 'no-web-build'),
+      // A purchase's provisioning follow-up would otherwise ask the platform again in the middle of a
+      // long test file that counts what the platform was asked; follow-provisioning.test.ts sets it short.
+      PROVISIONING_RETRY_DELAY_SECONDS: '3600',
     }),
     ...overrides,
   };

@@ -10,7 +10,7 @@ function read(env: Record<string, string>, production = false) {
 }
 
 describe('job queue settings', () => {
-  it('polls every 2 s and retries a message 8 times from 15 s by default', () => {
+  it('polls every 2 s, retries a message 8 times from 15 s and asks a platform 8 more times from 60 s by default', () => {
     expect(read({}).settings).toEqual({
       pollSeconds: 2,
       concurrency: 4,
@@ -18,7 +18,11 @@ describe('job queue settings', () => {
       maintenanceSeconds: 30,
       shutdownSeconds: 15,
       delivery: { retryLimit: 8, retryDelaySeconds: 15, sandboxDelayMs: 0 },
+      provisioning: { retryLimit: 8, retryDelaySeconds: 60 },
     });
+    expect(
+      read({ PROVISIONING_RETRY_LIMIT: '3', PROVISIONING_RETRY_DELAY_SECONDS: '600' }).settings.provisioning,
+    ).toEqual({ retryLimit: 3, retryDelaySeconds: 600 });
   });
 
   it('refuses the sandbox transports’ delay in production, and maintenance slower than the attempt timeout', () => {

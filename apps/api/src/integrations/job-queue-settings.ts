@@ -15,6 +15,8 @@ export const jobQueueEnv = {
   DELIVERY_RETRY_LIMIT: whole(0, 100).default(8),
   DELIVERY_RETRY_DELAY_SECONDS: whole(1, 3600).default(15),
   SANDBOX_DELIVERY_DELAY_MS: whole(0, 600_000).default(0),
+  PROVISIONING_RETRY_LIMIT: whole(0, 100).default(8),
+  PROVISIONING_RETRY_DELAY_SECONDS: whole(1, 86_400).default(60),
 };
 
 type JobQueueEnv = { [K in keyof typeof jobQueueEnv]: z.infer<(typeof jobQueueEnv)[K]> };
@@ -37,6 +39,13 @@ export interface JobQueueSettings {
     retryDelaySeconds: number;
     /** Only outside production: the sandbox transports wait this long per message (crash tests). */
     sandboxDelayMs: number;
+  };
+  /** Following a provisioning request the platform has not finished (integrations/provisioning-follow-up.ts). */
+  provisioning: {
+    /** Asks after the first before the purchase's provisioning is given up as FAILURE. */
+    retryLimit: number;
+    /** The wait before the first ask (the request itself asks at once); each later one waits about twice as long. */
+    retryDelaySeconds: number;
   };
 }
 
@@ -65,6 +74,10 @@ export function readJobQueueSettings(
       retryLimit: values.DELIVERY_RETRY_LIMIT,
       retryDelaySeconds: values.DELIVERY_RETRY_DELAY_SECONDS,
       sandboxDelayMs: values.SANDBOX_DELIVERY_DELAY_MS,
+    },
+    provisioning: {
+      retryLimit: values.PROVISIONING_RETRY_LIMIT,
+      retryDelaySeconds: values.PROVISIONING_RETRY_DELAY_SECONDS,
     },
   };
 }

@@ -26,9 +26,9 @@ describe('the TMF629 and TMF641 settings', () => {
       kind: 'tmf629',
       baseUrl: 'https://bss.example.lk/tmf-api/customerManagement/v4',
       credentials: {
-        tokenUrl: tmf629.TMF629_TOKEN_URL,
+        tokenUrl: productionEnv.TMF629_TOKEN_URL,
         clientId: 'selfcare',
-        clientSecret: tmf629.TMF629_CLIENT_SECRET,
+        clientSecret: productionEnv.TMF629_CLIENT_SECRET,
       },
     });
     expect(config.provisioning).toMatchObject({ kind: 'tmf641', listenerSecret: tmf641.TMF641_LISTENER_SECRET });

@@ -82,6 +82,11 @@ export class JobQueue {
     });
   }
 
+  /** What the queue was built with, for the modules that enqueue (each kind's retry settings). */
+  get settings(): JobQueueSettings {
+    return this.#settings;
+  }
+
   /** Names a kind of job and its handler; before `start`. Names: letters, digits, '-' and '_'. */
   define<T extends object>(
     name: string,

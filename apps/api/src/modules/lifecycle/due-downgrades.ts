@@ -114,7 +114,7 @@ export async function applyDueDowngrade(
     return { outcome: 'applied' as const, connectionId: change.connectionId, started };
   });
   if (done.outcome === 'applied') {
-    await provisionPurchases(db, integrations.provisioning, done.connectionId, done.started);
+    await provisionPurchases(db, integrations, done.connectionId, done.started);
   }
   return done.outcome;
 }

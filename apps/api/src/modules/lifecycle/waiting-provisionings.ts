@@ -56,7 +56,7 @@ export async function provisionAgain(
     )
     .returning({ id: purchases.id, connectionId: purchases.connectionId, productId: purchases.productId });
   if (!claimed) return 'skipped';
-  await settlePayment(deps, DEFAULT_UI_LANGUAGE, (record) =>
+  await settlePayment({ ...deps, provisioningFollowed: true }, DEFAULT_UI_LANGUAGE, (record) =>
     record(db, { outcome: 'paid', for: { purpose: 'PURCHASE', purchase: claimed, row: 'paid' } }),
   );
   const [after] = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, purchaseId));

@@ -220,6 +220,6 @@ export async function changeBasePackage(context: ChangeContext, input: ChangeInp
     await storeIdempotentResult(tx, context.idempotency, outcome.result);
     return outcome;
   });
-  await provisionPurchases(db, context.integrations.provisioning, buyer.connectionId, started);
+  await provisionPurchases(db, context.integrations, buyer.connectionId, started);
   return result;
 }

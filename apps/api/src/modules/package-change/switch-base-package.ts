@@ -7,7 +7,7 @@ import {
   packageDataBundles,
   purchases,
 } from '../../db/schema';
-import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
+import { type ProvisioningRequests, requestProvisioning } from '../../integrations/provisioning-follow-up';
 import { newReferenceNo } from '../../lib/reference-number';
 import type { PaymentRoute } from '../purchasing/load-buyer';
 
@@ -142,12 +142,12 @@ export async function insertBundledDataBundles(db: DbOrTx, parent: BundleParent)
  */
 export async function provisionPurchases(
   db: DbOrTx,
-  provisioning: Provisioning,
+  integrations: ProvisioningRequests,
   connectionId: string,
   started: readonly ToProvision[],
 ): Promise<void> {
   for (const purchase of started) {
-    const outcome = await provisionOrPending(provisioning, {
+    const outcome = await requestProvisioning(integrations, db, {
       purchaseId: purchase.id,
       connectionId,
       productId: purchase.productId,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ServiceOrderStateChangeEvent } from '../../integrations/tmf641-schemas';
-import { provisionAgain, type Reprovisioned } from '../lifecycle/waiting-provisionings';
+import { followProvisioning } from '../lifecycle/follow-provisioning';
+import type { Reprovisioned } from '../lifecycle/waiting-provisionings';
 import type { SettlementDeps } from '../settlement/settle-payment';
 
 /** How the listener learns which purchase an order is, when the event names the order alone. */
@@ -50,7 +51,7 @@ export class OrderEventFollower {
     if (this.following.has(purchaseId)) return 'already following';
     this.following.add(purchaseId);
     try {
-      return await provisionAgain(this.deps, purchaseId, new Date());
+      return await followProvisioning(this.deps, purchaseId);
     } finally {
       this.following.delete(purchaseId);
     }

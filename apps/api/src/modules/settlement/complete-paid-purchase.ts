@@ -3,7 +3,7 @@ import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reusableStatement } from '../../db/reusable-statement';
 import { connections, purchases } from '../../db/schema';
-import { provisionOrPending } from '../../integrations/provisioning';
+import { requestProvisioning } from '../../integrations/provisioning-follow-up';
 import { newReferenceNo } from '../../lib/reference-number';
 import { completeRegistration } from './complete-registration';
 import { coverPaidPurchaseByUnsubscribe } from './cover-paid-purchase-by-unsubscribe';
@@ -74,11 +74,12 @@ export async function provisionPaidPurchase(
   language: UiLanguage,
 ): Promise<void> {
   const { db } = deps;
-  const outcome = await provisionOrPending(deps.integrations.provisioning, {
-    purchaseId: purchase.id,
-    connectionId: purchase.connectionId,
-    productId: purchase.productId,
-  });
+  const outcome = await requestProvisioning(
+    deps.integrations,
+    db,
+    { purchaseId: purchase.id, connectionId: purchase.connectionId, productId: purchase.productId },
+    { followed: deps.provisioningFollowed },
+  );
   // The purchase's outcome and the connection's status under a shared lock, in one statement (decision
   // 0024). The lock is taken first, as the update depends on it: connection, then purchase, the order
   // package changes and renewals take them in. So an unsubscribe of the connection either committed first

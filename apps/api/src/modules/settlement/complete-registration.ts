@@ -90,7 +90,7 @@ export async function completeRegistration(
     });
     return row.broadband ? withDataBundles(tx, purchase.id) : [];
   });
-  if (bundled.length > 0) await provisionPurchases(db, integrations.provisioning, purchase.connectionId, bundled);
+  if (bundled.length > 0) await provisionPurchases(db, integrations, purchase.connectionId, bundled);
 }
 
 /** A broadband connection's new package comes with its own data bundle, as a package change gives it. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, livePurchaseStatuses, purchaseOptions, purchases } from '../../db/schema';
-import { type Provisioning, provisionOrPending } from '../../integrations/provisioning';
+import { type ProvisioningRequests, requestProvisioning } from '../../integrations/provisioning-follow-up';
 import { recordAudit } from '../../lib/audit';
 import { addPeriod, utcDate } from '../products/dates';
 import type { ReactivationPayment } from './settlement';
@@ -65,14 +65,14 @@ export async function applyReactivation(tx: DbOrTx, paid: ReactivationPayment): 
  */
 export async function provisionReactivated(
   db: DbOrTx,
-  provisioning: Provisioning,
+  integrations: ProvisioningRequests,
   base: { purchaseId: string; connectionId: string; productId: string },
 ): Promise<void> {
   await db
     .update(purchases)
     .set({ provisioningStatus: 'PENDING', updatedAt: new Date() })
     .where(eq(purchases.id, base.purchaseId));
-  const outcome = await provisionOrPending(provisioning, {
+  const outcome = await requestProvisioning(integrations, db, {
     purchaseId: base.purchaseId,
     connectionId: base.connectionId,
     productId: base.productId,

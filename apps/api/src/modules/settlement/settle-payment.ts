@@ -39,7 +39,7 @@ export async function settlePayment<T>(
     return recorded.record;
   });
   for (const step of afterCommit) {
-    if (step.kind === 'provisionReactivated') await provisionReactivated(deps.db, deps.integrations.provisioning, step);
+    if (step.kind === 'provisionReactivated') await provisionReactivated(deps.db, deps.integrations, step);
     else if (step.markPaid) await completePaidPurchase(deps, step.purchase, language);
     else await provisionPaidPurchase(deps, step.purchase, language);
   }

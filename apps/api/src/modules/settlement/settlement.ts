@@ -5,10 +5,15 @@ import type { Integrations } from '../../integrations';
 /** What a settlement needs from the app; every caller passes it (nothing is looked up behind its back). */
 export interface SettlementDeps {
   db: Database;
-  /** The TV platform, and the SMS and e-mail a completed registration sends. */
-  integrations: Pick<Integrations, 'provisioning' | 'sms' | 'email'>;
+  /** The TV platform with the queue that follows its requests, and the SMS and e-mail a completed registration sends. */
+  integrations: Pick<Integrations, 'provisioning' | 'jobQueue' | 'sms' | 'email'>;
   /** Where the web app is reached: a completed registration's e-mailed confirmation link starts with it. */
   publicUrl: string;
+  /**
+   * Set by what already follows a purchase's provisioning (its follow-up job, the sweep, the platform's
+   * events), which asks again through settlement: the ask then queues no follow-up of its own.
+   */
+  provisioningFollowed?: true;
 }
 
 /** A product purchase (a registration's package, with the extras paid with it, is one too). */
