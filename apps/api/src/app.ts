@@ -35,7 +35,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
-import { registerProvisioningFollowUp } from './plugins/provisioning-follow-up';
+import { registerProvisioningJobs } from './plugins/provisioning-jobs';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSubscriberCaches } from './plugins/subscriber-caches';
@@ -101,7 +101,7 @@ export async function buildApp({
   await registerSubscriberCaches(app, config);
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
-  registerProvisioningFollowUp(app);
+  registerProvisioningJobs(app);
   if (runJobs) registerJobQueue(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);

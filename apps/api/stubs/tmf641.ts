@@ -10,7 +10,7 @@ type OrderState = 'acknowledged' | 'inProgress' | 'completed' | 'failed';
 interface OrderItem {
   id: string;
   action: string;
-  service: { serviceCharacteristic?: { name: string; value: unknown }[] } & Record<string, unknown>;
+  service: { id?: string; serviceCharacteristic?: { name: string; value: unknown }[] } & Record<string, unknown>;
   state?: OrderState;
 }
 
@@ -47,6 +47,8 @@ export interface Tmf641Stub extends RunningStub {
   deliveries: HubDelivery[];
   /** Orders of products told to fail end failed instead of completed. */
   failProduct(productId: string, fail: boolean): void;
+  /** The services completed add orders put on the platform and delete orders have not taken off. */
+  services(): { id: string; connectionId: string; productId: string }[];
   /** Moves the order one state on (acknowledged -> inProgress -> completed or failed) and tells the listeners. */
   advance(orderId: string): Promise<void>;
   /** Tells the listeners again: the order as it is (a duplicate), or with an earlier state (a late event). */
@@ -55,8 +57,11 @@ export interface Tmf641Stub extends RunningStub {
 
 const NEXT: Partial<Record<OrderState, 'inProgress' | 'done'>> = { acknowledged: 'inProgress', inProgress: 'done' };
 
-const productOf = (order: StubOrder) =>
-  order.orderItem[0]?.service.serviceCharacteristic?.find((item) => item.name === 'productId')?.value;
+const characteristic = (order: StubOrder, name: string) =>
+  String(order.orderItem[0]?.service.serviceCharacteristic?.find((item) => item.name === name)?.value);
+const productOf = (order: StubOrder) => characteristic(order, 'productId');
+/** The platform knows a service by where it runs and what it is. */
+const serviceKey = (order: StubOrder) => `${characteristic(order, 'connectionId')}/${productOf(order)}`;
 
 async function postEvent(callback: string, event: unknown): Promise<number> {
   try {
@@ -76,7 +81,9 @@ async function postEvent(callback: string, event: unknown): Promise<number> {
 /**
  * TM Forum TMF641 Service Ordering v4 on loopback: `POST /serviceOrder` (201, acknowledged), `GET
  * /serviceOrder?externalId=` and `GET /serviceOrder/{id}`; orders move acknowledged -> inProgress ->
- * completed (failed for products told to fail) on a timer or on command; `POST /hub` / `DELETE
+ * completed (failed for products told to fail) on a timer or on command. An add item's service gets an
+ * id; a completed add puts the service on the platform, and a delete item takes it off (its order fails
+ * for a service the platform does not have); `POST /hub` / `DELETE
  * /hub/{id}` register listeners, which get a ServiceOrderStateChangeEvent at every move, and duplicate or
  * late ones on command. Behind the OAuth token endpoint, with the shared failure controls.
  */
@@ -85,6 +92,7 @@ export async function startTmf641Stub(options: Tmf641StubOptions = {}): Promise<
   const orders = new Map<string, StubOrder>();
   const listeners = new Map<string, { id: string; callback: string; query?: string }>();
   const failing = new Set<string>();
+  const services = new Map<string, { id: string; connectionId: string; productId: string }>();
   const deliveries: HubDelivery[] = [];
   const deliver = options.deliver ?? postEvent;
   let baseUrl = '';
@@ -106,11 +114,22 @@ export async function startTmf641Stub(options: Tmf641StubOptions = {}): Promise<
     const order = orders.get(orderId);
     const next = order ? NEXT[order.state] : undefined;
     if (!order || !next) return;
-    const state: OrderState = next === 'done' ? (failing.has(String(productOf(order))) ? 'failed' : 'completed') : next;
+    const state: OrderState = next === 'done' ? finish(order) : next;
     order.state = state;
     for (const item of order.orderItem) item.state = state;
     if (next === 'done') order.completionDate = new Date().toISOString();
     await tell(order);
+  };
+
+  /** What the platform does when an order is carried out: its state then. */
+  const finish = (order: StubOrder): OrderState => {
+    const key = serviceKey(order);
+    const item = order.orderItem[0];
+    if (item?.action === 'delete') return services.delete(key) ? 'completed' : 'failed';
+    if (failing.has(productOf(order))) return 'failed';
+    const id = item?.service.id ?? randomUUID();
+    services.set(key, { id, connectionId: characteristic(order, 'connectionId'), productId: productOf(order) });
+    return 'completed';
   };
 
   const resend = async (orderId: string, state?: OrderState) => {
@@ -141,7 +160,11 @@ export async function startTmf641Stub(options: Tmf641StubOptions = {}): Promise<
         ...(typeof request.body.externalId === 'string' ? { externalId: request.body.externalId } : {}),
         state: 'acknowledged',
         orderDate: new Date().toISOString(),
-        orderItem: (items as OrderItem[]).map((item) => ({ ...item, state: 'acknowledged' as const })),
+        orderItem: (items as OrderItem[]).map((item) => ({
+          ...item,
+          service: item.action === 'add' ? { ...item.service, id: `SV-${id}-${item.id}` } : item.service,
+          state: 'acknowledged' as const,
+        })),
         '@type': 'ServiceOrder',
       };
       orders.set(id, order);
@@ -177,6 +200,7 @@ export async function startTmf641Stub(options: Tmf641StubOptions = {}): Promise<
   });
 
   server.app.get('/_stub/orders', async () => [...orders.values()]);
+  server.app.get('/_stub/services', async () => [...services.values()]);
   server.app.get('/_stub/deliveries', async () => deliveries);
   server.app.post<{ Body: { orderId: string } }>('/_stub/advance', async (request, reply) => {
     await advance(request.body.orderId);
@@ -206,6 +230,7 @@ export async function startTmf641Stub(options: Tmf641StubOptions = {}): Promise<
     url: baseUrl,
     server,
     orders: () => [...orders.values()],
+    services: () => [...services.values()],
     listeners: () => [...listeners.values()],
     deliveries,
     failProduct: (productId, fail) => {

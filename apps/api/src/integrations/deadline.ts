@@ -57,7 +57,7 @@ export function withAdapterDeadlines(integrations: Integrations, bounds: Bounds)
   return {
     ...integrations,
     operatorBilling: withDeadline(integrations.operatorBilling, 'operatorBilling', ['charge', 'status'], bounds),
-    provisioning: withDeadline(integrations.provisioning, 'provisioning', ['provision'], bounds),
+    provisioning: withDeadline(integrations.provisioning, 'provisioning', ['provision', 'remove'], bounds),
     cardGateway: withDeadline(integrations.cardGateway, 'cardGateway', ['chargeRecurring', 'paymentStatus'], bounds),
   };
 }

@@ -12,6 +12,11 @@ export interface ProvisioningRequest {
 
 export interface Provisioning {
   provision(request: ProvisioningRequest): Promise<ProvisioningOutcome>;
+  /**
+   * Takes an ended purchase's product off the connection: SUCCESS once done, PENDING while under way,
+   * FAILURE when the platform refused. Asking again about the same purchase must not remove twice.
+   */
+  remove(request: ProvisioningRequest): Promise<ProvisioningOutcome>;
 }
 
 /**
@@ -32,7 +37,8 @@ export async function provisionOrPending(
 
 /**
  * The sandbox platform: provisions at once, except products a tester has told it to fail (from the
- * sandbox page or a test). Kept in memory: it stands in for an external system, per process.
+ * sandbox page or a test), and removes at once. Kept in memory: it stands in for an external system,
+ * per process.
  */
 export class SandboxProvisioning implements Provisioning {
   private readonly failing = new Set<string>();
@@ -48,5 +54,13 @@ export class SandboxProvisioning implements Provisioning {
 
   async provision(request: ProvisioningRequest): Promise<ProvisioningOutcome> {
     return this.failing.has(request.productId) ? 'FAILURE' : 'SUCCESS';
+  }
+
+  /** The sandbox platform removes at once; it keeps the purchases it was asked to remove, for tests. */
+  readonly removed: string[] = [];
+
+  async remove(request: ProvisioningRequest): Promise<ProvisioningOutcome> {
+    this.removed.push(request.purchaseId);
+    return 'SUCCESS';
   }
 }

@@ -19,18 +19,35 @@ export function serviceOrderFor(request: ProvisioningRequest): ServiceOrderCreat
   return {
     externalId: request.purchaseId,
     description: 'Selfcare purchase',
+    orderItem: [{ id: '1', action: 'add', service: serviceOf(request) }],
+  };
+}
+
+/** The removal order's externalId: one removal per purchase, found again as the purchase's order is. */
+export const removalIdOf = (purchaseId: string) => `${purchaseId}${REMOVAL_SUFFIX}`;
+const REMOVAL_SUFFIX = ':remove';
+
+/**
+ * One removal order per ended purchase: one item deleting the service its order added. The service is
+ * named by the id the platform gave it in the purchase's order, where it gave one, and always by the
+ * same characteristics the purchase's order carried.
+ */
+export function removalOrderFor(request: ProvisioningRequest, serviceId: string | undefined): ServiceOrderCreate {
+  return {
+    externalId: removalIdOf(request.purchaseId),
+    description: 'Selfcare purchase ended',
     orderItem: [
-      {
-        id: '1',
-        action: 'add',
-        service: {
-          serviceType: TMF641_FIELDS.serviceType,
-          serviceCharacteristic: [
-            { name: TMF641_FIELDS.productId, valueType: 'string', value: request.productId },
-            { name: TMF641_FIELDS.connectionId, valueType: 'string', value: request.connectionId },
-          ],
-        },
-      },
+      { id: '1', action: 'delete', service: { ...(serviceId ? { id: serviceId } : {}), ...serviceOf(request) } },
+    ],
+  };
+}
+
+function serviceOf(request: ProvisioningRequest) {
+  return {
+    serviceType: TMF641_FIELDS.serviceType,
+    serviceCharacteristic: [
+      { name: TMF641_FIELDS.productId, valueType: 'string', value: request.productId },
+      { name: TMF641_FIELDS.connectionId, valueType: 'string', value: request.connectionId },
     ],
   };
 }
@@ -55,11 +72,12 @@ export function outcomeOf(state: ServiceOrderState): ProvisioningOutcome {
 }
 
 /**
- * Of the orders carrying a purchase's id (normally one; a server that ignores the externalId filter
- * answers others too), the one that says most: completed, else one still under way, else a failed one.
+ * Of the orders carrying an externalId (a purchase's id, or its removal's; normally one order, but a
+ * server that ignores the externalId filter answers others too), the one that says most: completed,
+ * else one still under way, else a failed one.
  */
-export function orderOfPurchase(orders: readonly ServiceOrder[], purchaseId: string): ServiceOrder | null {
-  const ours = orders.filter((order) => order.externalId === purchaseId);
+export function orderOfPurchase(orders: readonly ServiceOrder[], externalId: string): ServiceOrder | null {
+  const ours = orders.filter((order) => order.externalId === externalId);
   const rank = (order: ServiceOrder) => ['SUCCESS', 'PENDING', 'FAILURE'].indexOf(outcomeOf(order.state));
   return ours.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }

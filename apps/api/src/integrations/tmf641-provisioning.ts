@@ -1,6 +1,6 @@
 import type { Provisioning, ProvisioningOutcome, ProvisioningRequest } from './provisioning';
 import type { TmfApiClient } from './tmf-api-client';
-import { orderOfPurchase, outcomeOf, serviceOrderFor } from './tmf641-order-mapping';
+import { orderOfPurchase, outcomeOf, removalIdOf, removalOrderFor, serviceOrderFor } from './tmf641-order-mapping';
 import { eventSubscriptionSchema, serviceOrderListSchema, serviceOrderSchema } from './tmf641-schemas';
 
 /** Reads change nothing, so a 5xx or a dropped connection is asked again. */
@@ -12,7 +12,8 @@ const READ_RETRIES = 2;
  * (`GET /serviceOrder?externalId=`) and creates one (`POST /serviceOrder`, never retried: TMF641 does
  * not promise to deduplicate) only when there is none, so a purchase asked again (the sweep, a hub
  * event, a create that timed out) never gets a second order. The order's state is the outcome
- * (tmf641-order-mapping.ts). The hub (`POST /hub`) tells the listener route when an order moves.
+ * (tmf641-order-mapping.ts). An ended purchase is taken off by a removal order (`remove`). The hub
+ * (`POST /hub`) tells the listener route when an order moves.
  */
 export class Tmf641Provisioning implements Provisioning {
   constructor(private readonly api: TmfApiClient) {}
@@ -22,6 +23,26 @@ export class Tmf641Provisioning implements Provisioning {
     const order =
       existing ??
       (await this.api.post('createServiceOrder', '/serviceOrder', serviceOrderFor(request), serviceOrderSchema, 0));
+    return outcomeOf(order.state);
+  }
+
+  /**
+   * An ended purchase's removal is an order of its own (externalId `{purchaseId}:remove`), looked up
+   * before it is created in the same way; a purchase that never had an order has nothing to remove.
+   */
+  async remove(request: ProvisioningRequest): Promise<ProvisioningOutcome> {
+    const existing = await this.orderOf(removalIdOf(request.purchaseId));
+    if (existing) return outcomeOf(existing.state);
+    const added = await this.orderOf(request.purchaseId);
+    if (!added || outcomeOf(added.state) === 'FAILURE') return 'SUCCESS';
+    const serviceId = added.orderItem.find((item) => item.action === 'add')?.service.id;
+    const order = await this.api.post(
+      'createServiceOrder',
+      '/serviceOrder',
+      removalOrderFor(request, serviceId),
+      serviceOrderSchema,
+      0,
+    );
     return outcomeOf(order.state);
   }
 
@@ -47,14 +68,14 @@ export class Tmf641Provisioning implements Provisioning {
     return this.api.delete('unregisterListener', `/hub/${encodeURIComponent(subscriptionId)}`);
   }
 
-  private async orderOf(purchaseId: string) {
+  private async orderOf(externalId: string) {
     const orders = await this.api.get(
       'findServiceOrder',
       '/serviceOrder',
-      { externalId: purchaseId },
+      { externalId },
       serviceOrderListSchema,
       READ_RETRIES,
     );
-    return orderOfPurchase(orders, purchaseId);
+    return orderOfPurchase(orders, externalId);
   }
 }

@@ -84,7 +84,7 @@ export async function applyDueDowngrade(
     });
     if (!quote) return cancel(tx, change.id, 'package no longer offered');
 
-    const started = await switchBasePackage(tx, {
+    const started = await switchBasePackage(tx, integrations.jobQueue, {
       connectionId: change.connectionId,
       broadband: buyer.broadband,
       fromPurchaseId: from.id,

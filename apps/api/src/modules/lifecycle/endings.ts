@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { livePurchaseStatuses, purchases } from '../../db/schema';
+import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import type { JobQueue } from '../../jobs/job-queue';
 import { addDays } from '../products/dates';
 
 /**
@@ -28,8 +30,11 @@ export async function dueEndings(db: DbOrTx, asOf: string, after: string | null,
   return rows.map((row) => row.id);
 }
 
-/** Ends one purchase and its bundled rows: unsubscribed ones are removed, one-off ones expire. */
-export function endPurchase(db: Database, purchaseId: string, asOf: string): Promise<boolean> {
+/**
+ * Ends one purchase and its bundled rows: unsubscribed ones are removed, one-off ones expire; the
+ * platform is asked to take them off (a removal job each, in the same transaction).
+ */
+export function endPurchase(db: Database, jobQueue: JobQueue, purchaseId: string, asOf: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: purchases.status })
@@ -38,7 +43,7 @@ export function endPurchase(db: Database, purchaseId: string, asOf: string): Pro
       .for('update', { skipLocked: true });
     if (!row) return false;
     const now = new Date();
-    await tx
+    const ended = await tx
       .update(purchases)
       .set({
         status: row.status === 'PURCHASE_PENDING_REMOVE' ? 'PURCHASE_REMOVED' : 'PURCHASE_EXPIRED',
@@ -50,7 +55,9 @@ export function endPurchase(db: Database, purchaseId: string, asOf: string): Pro
           or(eq(purchases.id, purchaseId), eq(purchases.parentPurchaseId, purchaseId)),
           inArray(purchases.status, [...livePurchaseStatuses]),
         ),
-      );
+      )
+      .returning(endedPurchaseColumns);
+    await queueRemovals(jobQueue, tx, removalsOf(ended));
     return true;
   });
 }

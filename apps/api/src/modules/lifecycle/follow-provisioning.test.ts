@@ -20,6 +20,10 @@ class ScriptedPlatform implements Provisioning {
     this.answers.set(request.purchaseId, script);
     return script.length > 1 ? (script.shift() as ProvisioningOutcome) : (script[0] ?? 'SUCCESS');
   }
+
+  async remove(): Promise<ProvisioningOutcome> {
+    return 'SUCCESS';
+  }
 }
 
 const platform = new ScriptedPlatform();

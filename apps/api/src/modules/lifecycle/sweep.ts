@@ -128,7 +128,7 @@ export async function runLifecycleSweep(
   await forEachDue(
     (after, limit) => dueEndings(db, asOf, after, limit),
     async (id) => {
-      if (await endPurchase(db, id, asOf)) counts.purchasesEnded += 1;
+      if (await endPurchase(db, integrations.jobQueue, id, asOf)) counts.purchasesEnded += 1;
     },
     failed('ending'),
   );
@@ -136,7 +136,7 @@ export async function runLifecycleSweep(
   await forEachDue(
     (after, limit) => dueTerminations(db, asOf, after, limit),
     async (id) => {
-      if (await endConnection(db, id, asOf)) counts.connectionsEnded += 1;
+      if (await endConnection(db, integrations.jobQueue, id, asOf)) counts.connectionsEnded += 1;
     },
     failed('termination'),
   );

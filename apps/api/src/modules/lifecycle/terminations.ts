@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, connections, livePurchaseStatuses, purchases } from '../../db/schema';
+import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import type { JobQueue } from '../../jobs/job-queue';
 import { recordAudit } from '../../lib/audit';
 
 const isDue = (asOf: string) =>
@@ -18,9 +20,10 @@ export async function dueTerminations(db: DbOrTx, asOf: string, after: string | 
 
 /**
  * A connection pending termination ends on its date (DESIGN.md section 6): it becomes unsubscribed,
- * everything it still holds ends, and a package change still waiting is cancelled.
+ * everything it still holds ends (and is taken off the platform), and a package change still waiting is
+ * cancelled.
  */
-export function endConnection(db: Database, connectionId: string, asOf: string): Promise<boolean> {
+export function endConnection(db: Database, jobQueue: JobQueue, connectionId: string, asOf: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [connection] = await tx
       .select({ accountId: connections.accountId })
@@ -37,7 +40,8 @@ export function endConnection(db: Database, connectionId: string, asOf: string):
       .update(purchases)
       .set({ status: 'PURCHASE_REMOVED', endedAt: now, updatedAt: now })
       .where(and(eq(purchases.connectionId, connectionId), inArray(purchases.status, [...livePurchaseStatuses])))
-      .returning({ id: purchases.id });
+      .returning(endedPurchaseColumns);
+    await queueRemovals(jobQueue, tx, removalsOf(ended));
     await tx
       .update(basePackageChanges)
       .set({ status: 'CANCELLED', resolvedAt: now })

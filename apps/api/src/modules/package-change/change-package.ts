@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, connections, purchases } from '../../db/schema';
 import type { Integrations } from '../../integrations';
+import type { JobQueue } from '../../jobs/job-queue';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -87,6 +88,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 
 async function applyUpgrade(
   db: DbOrTx,
+  jobQueue: JobQueue,
   buyer: Buyer,
   current: CurrentPackage,
   quote: PurchaseQuote,
@@ -101,7 +103,7 @@ async function applyUpgrade(
   const changeDate = addDays(billingEndDate, 1);
   let started: ToProvision[];
   try {
-    started = await switchBasePackage(db, {
+    started = await switchBasePackage(db, jobQueue, {
       connectionId: buyer.connectionId,
       broadband: buyer.broadband,
       fromPurchaseId: current.id,
@@ -215,7 +217,7 @@ export async function changeBasePackage(context: ChangeContext, input: ChangeInp
     if (direction !== input.changeType) throw purchaseRule('packageChange.wrongDirection');
     const outcome =
       direction === 'UPGRADE'
-        ? await applyUpgrade(tx, buyer, current, quote, now)
+        ? await applyUpgrade(tx, context.integrations.jobQueue, buyer, current, quote, now)
         : { result: await scheduleDowngrade(tx, buyer, current, quote, now), started: [] };
     await storeIdempotentResult(tx, context.idempotency, outcome.result);
     return outcome;

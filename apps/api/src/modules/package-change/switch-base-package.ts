@@ -8,6 +8,8 @@ import {
   purchases,
 } from '../../db/schema';
 import { type ProvisioningRequests, requestProvisioning } from '../../integrations/provisioning-follow-up';
+import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import type { JobQueue } from '../../jobs/job-queue';
 import { newReferenceNo } from '../../lib/reference-number';
 import type { PaymentRoute } from '../purchasing/load-buyer';
 
@@ -47,12 +49,12 @@ export interface ToProvision {
 
 /**
  * Replaces a connection's base package inside the caller's transaction: the old package purchase and
- * the rows bundled with it end now, and the new package starts with its own bundled rows (the data
+ * the rows bundled with it end now (their removal from the platform queued with the change), and the new package starts with its own bundled rows (the data
  * bundle that comes with it, on broadband). Answers what to provision after the commit.
  */
-export async function switchBasePackage(db: DbOrTx, input: PackageSwitch): Promise<ToProvision[]> {
+export async function switchBasePackage(db: DbOrTx, jobQueue: JobQueue, input: PackageSwitch): Promise<ToProvision[]> {
   const { now } = input;
-  await db
+  const ended = await db
     .update(purchases)
     .set({ status: 'PURCHASE_REMOVED', endedAt: now, updatedAt: now })
     .where(
@@ -60,7 +62,9 @@ export async function switchBasePackage(db: DbOrTx, input: PackageSwitch): Promi
         or(eq(purchases.id, input.fromPurchaseId), eq(purchases.parentPurchaseId, input.fromPurchaseId)),
         inArray(purchases.status, [...livePurchaseStatuses]),
       ),
-    );
+    )
+    .returning(endedPurchaseColumns);
+  await queueRemovals(jobQueue, db, removalsOf(ended));
 
   const shared = {
     connectionId: input.connectionId,

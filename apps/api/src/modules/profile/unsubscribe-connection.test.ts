@@ -1,10 +1,11 @@
 import type { ConnectionUnsubscribeResponse } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, demoToken, insertPurchase } from '../../../test/catalogue';
 import { bearer } from '../../../test/factories';
 import { auditLog, connections, purchases } from '../../db/schema';
+import type { SandboxProvisioning } from '../../integrations/provisioning';
 import { endConnection } from '../lifecycle/terminations';
 import { subscriber, USERS } from './test-kit';
 
@@ -75,9 +76,14 @@ describe('POST /connection/unsubscribe/{id} (types 1-5)', () => {
     expect(audits.map((entry) => [entry.action, entry.outcome])).toContainEqual(['connection.unsubscribe', 'success']);
 
     // The lifecycle sweep ends it on that date, not before.
-    expect(await endConnection(t.db, connectionId, dateFromToday(19))).toBe(false);
-    expect(await endConnection(t.db, connectionId, billingEnd)).toBe(true);
+    expect(await endConnection(t.db, t.app.integrations.jobQueue, connectionId, dateFromToday(19))).toBe(false);
+    expect(await endConnection(t.db, t.app.integrations.jobQueue, connectionId, billingEnd)).toBe(true);
     expect((await connectionRow(connectionId))?.status).toBe('unsubscribed');
+    // Everything it held is taken off the TV platform, by the removal jobs queued with the ending.
+    const platform = t.app.integrations.provisioning as SandboxProvisioning;
+    await vi.waitFor(() => expect(platform.removed).toEqual(expect.arrayContaining([base, addOn, rental])), {
+      timeout: 15_000,
+    });
   });
 
   it('the connection leaves the account at once: no longer listed, and its details and devices answer 404', async () => {

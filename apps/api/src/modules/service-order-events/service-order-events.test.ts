@@ -174,6 +174,50 @@ describe('provisioning over TMF641 with hub events', () => {
     }
   });
 
+  it('takes an ended purchase off with one delete order for the service its order added, asked again or not', async () => {
+    const purchase = await paidAndWaiting();
+    const [added] = purchase.ordersOf();
+    await finish(added?.id ?? '');
+    await vi.waitFor(async () => expect((await stateOf(purchase.id))?.status).toBe('PURCHASE_COMPLETE'));
+    const [request] = await t.db
+      .select({ purchaseId: purchases.id, connectionId: purchases.connectionId, productId: purchases.productId })
+      .from(purchases)
+      .where(eq(purchases.id, purchase.id));
+    if (!request) throw new Error('the purchase is gone');
+    const onPlatform = () => stub.services().filter((service) => service.connectionId === request.connectionId);
+    expect(onPlatform()).toHaveLength(1);
+
+    const platform = t.app.integrations.provisioning;
+    expect(await platform.remove(request)).toBe('PENDING');
+    expect(await platform.remove(request)).toBe('PENDING');
+    const removals = () => stub.orders().filter((order) => order.externalId === `${purchase.id}:remove`);
+    expect(removals()).toMatchObject([
+      { orderItem: [{ action: 'delete', service: { id: added?.orderItem[0]?.service.id } }] },
+    ]);
+    await finish(removals()[0]?.id ?? '');
+    expect(await platform.remove(request)).toBe('SUCCESS');
+    expect(removals()).toHaveLength(1);
+    expect(onPlatform()).toEqual([]);
+    // The removal's events name an order that is not a purchase's: they change nothing.
+    expect(await stateOf(purchase.id)).toEqual({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'SUCCESS' });
+    expectTmf641Exchanges();
+  });
+
+  it('orders no removal for a purchase the platform never took', async () => {
+    const { productId } = await paidAndWaiting();
+    stub.failProduct(productId, true);
+    try {
+      const purchase = await paidAndWaiting();
+      await finish(purchase.ordersOf()[0]?.id ?? '');
+      const [row] = await t.db.select().from(purchases).where(eq(purchases.id, purchase.id));
+      const request = { purchaseId: purchase.id, connectionId: row?.connectionId ?? '', productId };
+      expect(await t.app.integrations.provisioning.remove(request)).toBe('SUCCESS');
+      expect(stub.orders().filter((order) => order.externalId === `${purchase.id}:remove`)).toEqual([]);
+    } finally {
+      stub.failProduct(productId, false);
+    }
+  });
+
   it('refuses an event without the listener secret (401) and changes nothing', async () => {
     const purchase = await paidAndWaiting();
     const orderId = purchase.ordersOf()[0]?.id ?? '';

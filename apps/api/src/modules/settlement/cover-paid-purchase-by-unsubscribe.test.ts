@@ -94,7 +94,7 @@ describe('a purchase paid after its connection was unsubscribed (decision 0036)'
       expect(await dueRenewals(t.db, asOf, null, 10_000)).not.toContain(purchaseId);
     }
     expect(await dueEndings(t.db, dateFromToday(12), null, 10_000)).toContain(purchaseId);
-    expect(await endConnection(t.db, payer.connectionId, terminationDate)).toBe(true);
+    expect(await endConnection(t.db, t.app.integrations.jobQueue, payer.connectionId, terminationDate)).toBe(true);
     expect((await purchaseRow(purchaseId)).status).toBe('PURCHASE_REMOVED');
   });
 
