@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_STUB, type OperatorStub, startOperatorStub } from '../../../stubs/operator';
 import { CONSENT_API } from '../../../stubs/operator-consent';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { choice, credentials, mobileEndingIn, REGISTER, signedUp, subscribe } from './test-kit';
+import { askedForConsent, REGISTER } from './test-kit';
 
 /** Type 6 registration with OPERATOR_BILLING=hsenid: consent and the charge go to the operator stub. */
 let stub: OperatorStub;
@@ -25,20 +25,7 @@ afterAll(async () => {
 
 /** A type 6 sign-up up to the operator's consent page. */
 async function consentAsked() {
-  const mobile = mobileEndingIn(5);
-  const reg = await signedUp(t, { connectionType: 6, firstName: 'Ruwan', mobile, contactNo: mobile, ...credentials() });
-  expect((await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId))).json()).toMatchObject({
-    kind: 'consent',
-  });
-  const consent = await t.app.inject({
-    method: 'POST',
-    url: `${REGISTER}/consent`,
-    headers: reg.headers,
-    payload: { connectionId: reg.connectionId, msisdn: mobile },
-  });
-  expect(consent.statusCode, consent.body).toBe(200);
-  const { bridgeID, consentUrl } = consent.json<{ bridgeID: string; consentUrl: string }>();
-  return { reg, mobile, bridgeID, consentUrl };
+  return askedForConsent(t, 5);
 }
 
 /** The subscriber's answer on the operator's page; where the page sends the browser back. */

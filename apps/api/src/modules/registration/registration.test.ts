@@ -8,6 +8,7 @@ import { expectRateLimited } from '../../../test/rate-limited';
 import { accounts, connections, otpCodes, transactions } from '../../db/schema';
 import { linkToken } from '../account-access/test-kit';
 import {
+  askedForConsent,
   choice,
   credentials,
   lastOtp,
@@ -425,20 +426,7 @@ describe('full flows', () => {
   });
 
   async function type6(lastDigit: number) {
-    const mobile = mobileEndingIn(lastDigit);
-    const body = { connectionType: 6, firstName: 'Ruwan', mobile, contactNo: mobile, ...credentials() };
-    const reg = await signedUp(t, body);
-    expect(reg.next).toBe('viewpackage');
-    const chosen = await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId));
-    expect(chosen.json()).toMatchObject({ kind: 'consent' });
-    const consent = await t.app.inject({
-      method: 'POST',
-      url: `${REGISTER}/consent`,
-      headers: reg.headers,
-      payload: { connectionId: reg.connectionId, msisdn: mobile },
-    });
-    expect(consent.statusCode, consent.body).toBe(200);
-    const { bridgeID, consentUrl } = consent.json<{ bridgeID: string; consentUrl: string }>();
+    const { reg, body, mobile, bridgeID, consentUrl } = await askedForConsent(t, lastDigit);
     const page = await t.app.inject({ url: `${new URL(consentUrl).pathname}${new URL(consentUrl).search}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Approve');

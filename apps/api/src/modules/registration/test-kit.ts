@@ -92,3 +92,25 @@ export function subscribe(t: TestApp, headers: Record<string, string>, body: obj
     payload: body,
   });
 }
+
+/**
+ * A type 6 sign-up up to the operator's consent: the package chosen asks for consent, and the consent
+ * request answers the bridge id and the operator's page.
+ */
+export async function askedForConsent(t: TestApp, lastDigit: number) {
+  const mobile = mobileEndingIn(lastDigit);
+  const body = { connectionType: 6, firstName: 'Ruwan', mobile, contactNo: mobile, ...credentials() };
+  const reg = await signedUp(t, body);
+  expect(reg.next).toBe('viewpackage');
+  const chosen = await subscribe(t, reg.headers, await choice(t, reg.headers, reg.connectionId));
+  expect(chosen.json()).toMatchObject({ kind: 'consent' });
+  const consent = await t.app.inject({
+    method: 'POST',
+    url: `${REGISTER}/consent`,
+    headers: reg.headers,
+    payload: { connectionId: reg.connectionId, msisdn: mobile },
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const { bridgeID, consentUrl } = consent.json<{ bridgeID: string; consentUrl: string }>();
+  return { reg, body, mobile, bridgeID, consentUrl };
+}
