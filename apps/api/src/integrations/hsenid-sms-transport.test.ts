@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HSENID_STUB_APPLICATION, type RunningHsenidSmsStub, startHsenidSmsStub } from '../../stubs/hsenid-sms';
-import { DeliveryError } from './delivery';
+import { deliveryFailureOf } from '../../test/delivery-failure';
 import { HsenidSmsTransport, telAddress } from './hsenid-sms-transport';
 import type { HsenidSmsSettings } from './sms-settings';
 
@@ -28,15 +28,6 @@ function transport(overrides: Partial<HsenidSmsSettings> = {}, timeoutMs = 5000)
 
 const otp = { to: '0771234567', text: 'உங்கள் Selfcare சரிபார்ப்புக் குறியீடு 482913' };
 
-async function failureOf(work: Promise<unknown>): Promise<DeliveryError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-}
-
 describe('hSenid SMS transport', () => {
   it('sends one JSON request with the application, a tel: address and the text, Tamil intact', async () => {
     await transport({ sourceAddress: 'PEOTVGO' }).deliver(otp);
@@ -57,13 +48,13 @@ describe('hSenid SMS transport', () => {
       Array(4).fill('tel:94771234567'),
     );
     expect(telAddress('0112345678')).toBeNull();
-    const failure = await failureOf(transport().deliver({ ...otp, to: '0112345678' }));
+    const failure = await deliveryFailureOf(transport().deliver({ ...otp, to: '0112345678' }));
     expect(failure.permanent).toBe(true);
     expect(stub.received()).toEqual([]);
   });
 
   it('reads an authentication failure (E1313) as permanent', async () => {
-    const failure = await failureOf(transport({ password: 'not-the-password-at-all' }).deliver(otp));
+    const failure = await deliveryFailureOf(transport({ password: 'not-the-password-at-all' }).deliver(otp));
     expect(failure).toMatchObject({ permanent: true, message: 'the SMS API answered E1313' });
     expect(stub.received()).toEqual([]);
   });
@@ -94,7 +85,7 @@ describe('hSenid SMS transport', () => {
     const read: Record<string, boolean> = {};
     for (const statusCode of Object.keys(expected)) {
       stub.setNextAnswer({ kind: 'status', statusCode });
-      const failure = await failureOf(sms.deliver(otp));
+      const failure = await deliveryFailureOf(sms.deliver(otp));
       expect(failure.message).toBe(`the SMS API answered ${statusCode}`);
       read[statusCode] = failure.permanent;
     }
@@ -109,14 +100,14 @@ describe('hSenid SMS transport', () => {
 
   it("reads a 5xx in place of the API's answer as worth another try", async () => {
     stub.setNextAnswer({ kind: 'http', status: 503 });
-    const failure = await failureOf(transport().deliver(otp));
+    const failure = await deliveryFailureOf(transport().deliver(otp));
     expect(failure).toMatchObject({ permanent: false, message: 'the SMS API answered HTTP 503' });
   });
 
   it('gives up on a send that never answers at the deadline, to be tried again later', async () => {
     stub.setNextAnswer({ kind: 'silence' });
     const started = performance.now();
-    const failure = await failureOf(transport({}, 300).deliver(otp));
+    const failure = await deliveryFailureOf(transport({}, 300).deliver(otp));
     const elapsed = performance.now() - started;
     expect(failure).toMatchObject({ permanent: false, message: 'the SMS API gave no answer in time' });
     expect(elapsed).toBeGreaterThanOrEqual(250);
@@ -127,9 +118,9 @@ describe('hSenid SMS transport', () => {
     const sms = transport();
     for (let failed = 0; failed < 5; failed++) {
       stub.setNextAnswer({ kind: 'status', statusCode: 'E1603' });
-      await failureOf(sms.deliver(otp));
+      await deliveryFailureOf(sms.deliver(otp));
     }
-    const refused = await failureOf(sms.deliver(otp));
+    const refused = await deliveryFailureOf(sms.deliver(otp));
     expect(refused.permanent).toBe(false);
     expect(stub.received()).toHaveLength(5);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSmtpStub, SMTP_STUB_LOGIN, type SmtpStubOptions, startSmtpStub } from '../../stubs/smtp';
-import { DeliveryError } from './delivery';
+import { deliveryFailureOf } from '../../test/delivery-failure';
 import type { SmtpSettings } from './email-settings';
 import { SmtpEmailTransport } from './smtp-email-transport';
 
@@ -59,16 +59,6 @@ const resetMail = {
   text: 'ආයුබෝවන් නිමල්,\n\nනව මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න:\n\nhttps://selfcare.example/pwd_recovery/reset=abc123\n\nSelfcare',
 };
 
-/** What deliver threw, to read whether it is permanent. */
-async function failureOf(work: Promise<unknown>): Promise<DeliveryError> {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-}
-
 describe('SMTP e-mail transport', () => {
   it('sends over STARTTLS with a login, and the message arrives whole, Sinhala included', async () => {
     const server = await stub();
@@ -102,7 +92,7 @@ describe('SMTP e-mail transport', () => {
 
   it('refuses to send in clear when STARTTLS is required and the relay does not offer it', async () => {
     const server = await stub({ tls: 'none' });
-    const failure = await failureOf(transport(server).deliver(resetMail));
+    const failure = await deliveryFailureOf(transport(server).deliver(resetMail));
     expect(failure.permanent).toBe(false);
     expect(server.received()).toEqual([]);
   });
@@ -110,7 +100,7 @@ describe('SMTP e-mail transport', () => {
   it('fails, to be tried again later, when the relay refuses the login', async () => {
     const server = await stub();
     const smtp = transport(server, { auth: { user: SMTP_STUB_LOGIN.user, password: 'not-the-password' } });
-    const failure = await failureOf(smtp.deliver(resetMail));
+    const failure = await deliveryFailureOf(smtp.deliver(resetMail));
     expect(failure.permanent).toBe(false);
     expect(failure.message).toContain('EAUTH 535');
     expect(server.received()).toEqual([]);
@@ -127,7 +117,7 @@ describe('SMTP e-mail transport', () => {
     ] as const;
     for (const { at, code, permanent } of cases) {
       server.setNextAnswer({ kind: 'reply', at, code });
-      const failure = await failureOf(smtp.deliver(resetMail));
+      const failure = await deliveryFailureOf(smtp.deliver(resetMail));
       expect({ at, code, permanent: failure.permanent }).toEqual({ at, code, permanent });
       expect(failure.message).toBe(
         `the SMTP relay refused the message with ${code} at ${at === 'rcpt' ? 'RCPT TO' : 'DATA'}`,
@@ -142,7 +132,7 @@ describe('SMTP e-mail transport', () => {
   it('reads a dropped connection as worth another try', async () => {
     const server = await stub();
     server.setNextAnswer({ kind: 'drop', at: 'rcpt' });
-    const failure = await failureOf(transport(server).deliver(resetMail));
+    const failure = await deliveryFailureOf(transport(server).deliver(resetMail));
     expect(failure.permanent).toBe(false);
     expect(server.received()).toEqual([]);
   });
@@ -151,7 +141,7 @@ describe('SMTP e-mail transport', () => {
     const server = await stub();
     server.setNextAnswer({ kind: 'silence' });
     const started = performance.now();
-    const failure = await failureOf(transport(server, {}, 300).deliver(resetMail));
+    const failure = await deliveryFailureOf(transport(server, {}, 300).deliver(resetMail));
     const elapsed = performance.now() - started;
     expect(failure.message).toBe('the SMTP relay gave no answer in time');
     expect(failure.permanent).toBe(false);
