@@ -68,3 +68,12 @@ export async function peoPremiumUpgradeOfPeoFamily(db: Database, who: { connecti
     changeType: 'UPGRADE',
   };
 }
+
+/** A purchase's status and its provisioning status, as the provisioning tests follow them. */
+export async function purchaseState(db: Database, id: string) {
+  const [row] = await db
+    .select({ status: purchases.status, provisioningStatus: purchases.provisioningStatus })
+    .from(purchases)
+    .where(eq(purchases.id, id));
+  return row;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
-import { newHboBuyer } from '../../../test/purchases';
+import { newHboBuyer, purchaseState } from '../../../test/purchases';
 import { purchases } from '../../db/schema';
 import { createIntegrations } from '../../integrations';
 import type { Provisioning, ProvisioningOutcome, ProvisioningRequest } from '../../integrations/provisioning';
@@ -39,13 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stateOf = async (id: string) =>
-  (
-    await t.db
-      .select({ status: purchases.status, provisioningStatus: purchases.provisioningStatus })
-      .from(purchases)
-      .where(eq(purchases.id, id))
-  )[0];
+const stateOf = (id: string) => purchaseState(t.db, id);
 
 /** HBO bought on the bill, the platform answering `answers` in turn (the last one from then on). */
 async function buyWhilePlatformAnswers(answers: ProvisioningOutcome[]) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
-import { newHboBuyer } from '../../../test/purchases';
+import { newHboBuyer, purchaseState } from '../../../test/purchases';
 import { billLines, purchases } from '../../db/schema';
 import { createIntegrations } from '../../integrations';
 import {
@@ -64,13 +64,7 @@ async function paidAndWaiting(ageMs: number) {
   return { id, connectionId };
 }
 
-const stateOf = async (id: string) =>
-  (
-    await t.db
-      .select({ status: purchases.status, provisioningStatus: purchases.provisioningStatus })
-      .from(purchases)
-      .where(eq(purchases.id, id))
-  )[0];
+const stateOf = (id: string) => purchaseState(t.db, id);
 
 describe('the sweep provisions again a paid purchase the platform left waiting', () => {
   it('completes one waiting longer than the grace period, once, without charging again', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTmf641Stub, TMF641_ROOT, type Tmf641Stub } from '../../../stubs/tmf641';
 import { createSeededTestApp, createTestApp, type TestApp, testConfig } from '../../../test/app';
-import { newHboBuyer } from '../../../test/purchases';
+import { newHboBuyer, purchaseState } from '../../../test/purchases';
 import { purchases } from '../../db/schema';
 import {
   eventSubscriptionInputSchema,
@@ -89,13 +89,7 @@ async function paidAndWaiting() {
   return { id, productId: purchase?.productId ?? '', ordersOf };
 }
 
-const stateOf = async (id: string) =>
-  (
-    await t.db
-      .select({ status: purchases.status, provisioningStatus: purchases.provisioningStatus })
-      .from(purchases)
-      .where(eq(purchases.id, id))
-  )[0];
+const stateOf = (id: string) => purchaseState(t.db, id);
 
 async function finish(orderId: string) {
   await stub.advance(orderId);
