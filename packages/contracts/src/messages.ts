@@ -144,6 +144,7 @@ export const messages = {
       'We are currently working on provisioning you with the product. You will be notified via SMS upon successful activation.',
     declined: 'The card payment was declined.',
     cancelled: 'The card payment was cancelled.',
+    chargedBack: 'The card payment was charged back by the bank.',
     heldForReview:
       'Your bank is holding this payment for review. You do not need to do anything: we will send you an SMS when your bank approves or declines it.',
   },

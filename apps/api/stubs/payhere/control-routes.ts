@@ -31,8 +31,8 @@ function readNext(body: Record<string, unknown>): NextAnswers | string {
 }
 
 /**
- * The stub's control API, for a tester or the e2e: what it took and sent, what it does next, and a
- * notification sent again (after a lost one). JSON in and out.
+ * The stub's control API, for a tester or the e2e: what it took and sent, what it does next, a
+ * notification sent again (after a lost one), and a chargeback of a paid payment. JSON in and out.
  */
 export function registerControls(app: FastifyInstance, merchants: readonly StubMerchant[], ledger: Ledger): void {
   app.get('/_stub/payments', async () => ledger.payments);
@@ -49,6 +49,20 @@ export function registerControls(app: FastifyInstance, merchants: readonly StubM
   app.post('/_stub/reset', async (_request, reply) => {
     ledger.reset();
     return reply.code(204).send();
+  });
+
+  // The card's bank takes a paid payment back: PayHere notifies the merchant again with status -3.
+  app.post('/_stub/payments/:paymentId/chargeback', async (request, reply) => {
+    const { paymentId } = request.params as { paymentId: string };
+    const payment = ledger.payments.find((one) => one.paymentId === paymentId);
+    const merchant = merchants.find((one) => one.merchantId === payment?.merchantId);
+    if (!payment || !merchant) return reply.code(404).send({ error: `no payment ${paymentId}` });
+    if (payment.statusCode !== 2) return reply.code(409).send({ error: `payment ${paymentId} was not paid` });
+    payment.statusCode = -3;
+    payment.statusMessage = 'Payment charged back';
+    const sent = await postNotification(payment.notifyUrl, notificationFields(merchant, payment));
+    ledger.notifications.push(sent);
+    return sent;
   });
 
   app.post('/_stub/payments/:paymentId/notify', async (request, reply) => {

@@ -8,7 +8,8 @@ export interface StubPayment {
   items: string;
   amount: string;
   currency: string;
-  statusCode: CardAnswer['statusCode'];
+  /** The card's answer, or -3 once the bank has charged a paid payment back. */
+  statusCode: CardAnswer['statusCode'] | -3;
   statusMessage: string;
   method: string;
   cardHolderName: string;

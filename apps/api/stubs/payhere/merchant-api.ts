@@ -27,7 +27,7 @@ function retrieved(payment: StubPayment) {
     order_id: payment.orderId,
     date: payhereDate(payment.createdAt),
     description: payment.items,
-    status: 'RECEIVED',
+    status: payment.statusCode === -3 ? 'CHARGEBACKED' : 'RECEIVED',
     currency: payment.currency,
     amount: gross,
     customer: {
@@ -88,7 +88,9 @@ export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp
     }
     const orderId = (request.query as Record<string, string | undefined>).order_id;
     if (!orderId) return reply.code(400).send({ status: -1, msg: 'order_id is required', data: null });
-    const charged = ledger.paymentsFor(orderId).filter((payment) => payment.statusCode === 2);
+    const charged = ledger
+      .paymentsFor(orderId)
+      .filter((payment) => payment.statusCode === 2 || payment.statusCode === -3);
     if (charged.length === 0) return { status: -1, msg: 'No payments found', data: null };
     return { status: 1, msg: `Payments with order_id:${orderId}`, data: charged.map(retrieved) };
   });

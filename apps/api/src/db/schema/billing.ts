@@ -140,6 +140,8 @@ export const transactions = pgTable(
     description: text('description'),
     /** When the verified gateway notification was processed; set once. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** When the card's bank took a paid payment back (a PayHere chargeback notification); set once. */
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -140,6 +140,28 @@ describe('card purchases through the PayHere stub', () => {
     expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
   });
 
+  it("takes the product back when the stub's bank charges the payment back, as the Retrieval API then says", async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    await payWith(await openCheckout(checkout), APPROVED_VISA);
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    const [payment] = stub.payments();
+
+    const chargeback = await fetch(`${stub.url}/_stub/payments/${payment?.paymentId}/chargeback`, { method: 'POST' });
+    expect(chargeback.status).toBe(200);
+    expect(await chargeback.json()).toMatchObject({
+      status: 200,
+      outcome: 'delivered',
+      fields: { order_id: checkout.referenceNumber, status_code: '-3', status_message: 'Payment charged back' },
+    });
+    expect(await productPage(t, payer, hbo)).toMatchObject({ isPurchased: false });
+    // The money was taken and then taken back: PayHere still lists the payment, as charged back.
+    expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toEqual({
+      status: 'SUCCESS',
+      description: null,
+    });
+  });
+
   it("fails the payment with the bank's reason when the card is declined", async () => {
     const payer = await cardPayer(t);
     const { checkout, result } = await startCardPurchase(t, payer);

@@ -1,6 +1,7 @@
 import type { PaidStatus, PurchaseReference } from '@selfcare/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dueCardSubscription } from '../../../reliability/faults/adapter-faults';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import {
   type CardPayer,
@@ -10,8 +11,11 @@ import {
   signedNotification,
   startCardPurchase,
 } from '../../../test/card-payments';
-import { demo } from '../../../test/catalogue';
-import { auditLog, outboxMessages, purchases, transactions } from '../../db/schema';
+import { demo, insertPurchase } from '../../../test/catalogue';
+import { firstCardPayment } from '../../../test/first-card-payment';
+import { auditLog, connections, outboxMessages, purchases, transactions } from '../../db/schema';
+import type { SandboxProvisioning } from '../../integrations/provisioning';
+import { runLifecycleSweep } from '../lifecycle/sweep';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,7 +204,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     expect((await transactionRow(checkout.transactionId)).description).toBe('The card payment was cancelled.');
   });
 
-  it('ignores a failure code after the payment succeeded', async () => {
+  it('ignores a decline or cancellation after the payment succeeded', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer);
     const notify = (statusCode: number) =>
@@ -209,11 +213,122 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
         signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
       );
     expect((await notify(2)).json()).toEqual({ effect: 'paid' });
-    const chargedBack = await notify(-3);
-    expect(chargedBack.statusCode).toBe(200);
-    expect(chargedBack.json()).toEqual({ effect: 'ignored' });
-    expect((await transactionRow(checkout.transactionId)).status).toBe('SUCCESS');
+    for (const late of [-2, -1, 0]) {
+      const answer = await notify(late);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ effect: 'ignored' });
+    }
+    expect(await transactionRow(checkout.transactionId)).toMatchObject({ status: 'SUCCESS', chargedBackAt: null });
     expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it('takes the product back once when the bank charges a paid payment back, and audits it', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const notify = (statusCode: number, statusMessage?: string) =>
+      postNotification(
+        t,
+        signedNotification(t, {
+          orderId: checkout.referenceNumber,
+          amount: checkout.amount,
+          statusCode,
+          ...(statusMessage === undefined ? {} : { statusMessage }),
+        }),
+      );
+    expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    const [purchase] = await t.db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.connectionId, payer.connectionId));
+
+    const chargedBack = await notify(-3, '');
+    expect(chargedBack.statusCode, chargedBack.body).toBe(200);
+    expect(chargedBack.json()).toEqual({ effect: 'chargedBack' });
+    const row = await transactionRow(checkout.transactionId);
+    // The payment stays what it was (the money was taken, then taken back); it says so.
+    expect(row).toMatchObject({ status: 'SUCCESS', description: 'The card payment was charged back by the bank.' });
+    expect(row.chargedBackAt).toBeInstanceOf(Date);
+    expect(await productPage(t, payer, hbo)).toMatchObject({ isPurchased: false });
+    // MY PAYMENTS keeps the payment, with the chargeback as its details.
+    const payments = await t.app.inject({
+      url: `/api/billing/v1/billing/prepaid/payments?connectionId=${payer.connectionId}`,
+      headers: payer.headers,
+    });
+    expect(payments.json()).toMatchObject([
+      { transactionId: checkout.transactionId, details: 'The card payment was charged back by the bank.' },
+    ]);
+    const [ended] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchase?.id ?? ''));
+    expect(ended).toMatchObject({ status: 'PURCHASE_REMOVED' });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.chargeback'), eq(auditLog.subjectId, checkout.transactionId)));
+    expect(audits).toMatchObject([
+      { outcome: 'success', accountId: payer.account.id, details: { purpose: 'PURCHASE', purchasesEnded: 1 } },
+    ]);
+    // The product leaves the TV platform through its removal job.
+    const platform = t.app.integrations.provisioning as SandboxProvisioning;
+    await vi.waitFor(() => expect(platform.removed).toContain(purchase?.id), { timeout: 15_000 });
+
+    // A repeated chargeback, or a late success, changes nothing more.
+    expect((await notify(-3)).json()).toEqual({ effect: 'ignored' });
+    expect((await notify(2)).json()).toEqual({ effect: 'ignored' });
+    expect((await transactionRow(checkout.transactionId)).chargedBackAt).toEqual(row.chargedBackAt);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'payment.chargeback'), eq(auditLog.subjectId, checkout.transactionId))),
+    ).toHaveLength(1);
+  });
+
+  it('never charges a card its bank charged back again: the next renewal on it fails and suspends', async () => {
+    const due = await dueCardSubscription(t);
+    // Another subscription of the connection, paid with the same card, is charged back.
+    const other = await insertPurchase(t.db, {
+      connectionId: due.connectionId,
+      product: 'sports-pack',
+      offer: 'monthly',
+      status: 'PURCHASE_COMPLETE',
+    });
+    const otherOrder = await firstCardPayment(t.db, {
+      connectionId: due.connectionId,
+      purchaseId: other,
+      cardNumber: '4916217501611292',
+    });
+    const chargedBack = await postNotification(
+      t,
+      signedNotification(t, { orderId: otherOrder, amount: '531.00', statusCode: -3 }),
+    );
+    expect(chargedBack.json()).toEqual({ effect: 'chargedBack' });
+
+    await runLifecycleSweep(
+      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+      due.billingEndDate,
+    );
+    const renewals = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.purchaseId, due.purchaseId), eq(transactions.purpose, 'RENEWAL')));
+    expect(renewals).toMatchObject([
+      { status: 'FAILURE', cardMask: null, description: 'No card is on file to renew this subscription.' },
+    ]);
+    const [connection] = await t.db.select().from(connections).where(eq(connections.id, due.connectionId));
+    expect(connection?.status).toBe('suspended');
+  });
+
+  it('fails a payment charged back before it was settled, as any refusal', async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    const answer = await postNotification(
+      t,
+      signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: -3 }),
+    );
+    expect(answer.json()).toEqual({ effect: 'failed' });
+    expect(await transactionRow(checkout.transactionId)).toMatchObject({ status: 'FAILURE', chargedBackAt: null });
   });
 
   it('keeps a payment pending while the gateway says pending, then settles it', async () => {

@@ -9,13 +9,21 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { newReferenceNo } from '../../lib/reference-number';
 import { type PaymentFor, type SettlementDeps, settlePayment } from '../settlement/settle-payment';
+import { takeBackChargedBackPayment } from './take-back-charged-back-payment';
 
-/** What a notification did: settled the payment either way, left it pending, or changed nothing. */
-export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'ignored';
+/**
+ * What a notification did: settled the payment either way, left it pending, took a paid payment back
+ * (a chargeback), or changed nothing.
+ */
+export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'chargedBack' | 'ignored';
 
-/** PayHere's status codes: 2 paid; -1 cancelled, -2 failed, -3 charged back; 0 (and any other) pending. */
+/**
+ * PayHere's status codes: 2 paid; -1 cancelled, -2 failed, -3 charged back; 0 (and any other) pending.
+ * A chargeback of a payment not yet settled is its failure; of a paid one, it takes the payment back.
+ */
 const PAID = 2;
-const FAILED = new Set([-1, -2, -3]);
+const CHARGED_BACK = -3;
+const FAILED = new Set([-1, -2, CHARGED_BACK]);
 
 export interface NotificationDeps extends SettlementDeps {
   gateway: CardGateway;
@@ -36,7 +44,8 @@ const AUDIT_ACTION = 'payment.card_notification';
  * payment open with the gateway's words on it, and marks it notified, so buying the product again does
  * not give it up (abandon-unpaid-checkout.ts). A paid or failed payment is settled by the settlement module
  * (settlement/settle-payment.ts), in the same commit and after it: what it paid for, and the SMS telling
- * the subscriber how a payment held for review ended.
+ * the subscriber how a payment held for review ended. A chargeback (-3) of a paid payment takes back
+ * what it paid for (take-back-charged-back-payment.ts), once.
  */
 export async function receiveNotification(
   deps: NotificationDeps,
@@ -67,13 +76,17 @@ export async function receiveNotification(
   return settlePayment(deps, deps.language, (record) =>
     db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ status: transactions.status, notifiedAt: transactions.notifiedAt })
+        .select({
+          status: transactions.status,
+          notifiedAt: transactions.notifiedAt,
+          chargedBackAt: transactions.chargedBackAt,
+        })
         .from(transactions)
         .where(eq(transactions.id, order.id))
         .for('update');
-      // Only a payment still PENDING is settled (a pending notification keeps it PENDING).
-      const settled = locked?.status !== 'PENDING';
-      const decided = settled ? 'ignored' : effectOf(notification);
+      // Only a payment still PENDING is settled (a pending notification keeps it PENDING); a paid one
+      // can only be charged back, once.
+      const decided = decide(notification, locked);
       // The first verified notification's time: from then on the gateway holds the payment.
       const notifiedAt = locked?.notifiedAt ?? new Date();
       if (decided === 'paid') {
@@ -99,6 +112,12 @@ export async function receiveNotification(
             notifiedAt,
           })
           .where(eq(transactions.id, order.id));
+      } else if (decided === 'chargedBack') {
+        await takeBackChargedBackPayment(tx, deps.integrations.jobQueue, order, {
+          description: notification.statusMessage || messageTextIn(deps.language, 'payment.chargedBack'),
+          ipAddress: deps.ipAddress,
+          paymentId: notification.paymentId,
+        });
       } else if (decided === 'pending') {
         // Paid at the gateway but not settled (held for review): a new purchase must not give it up.
         await tx
@@ -192,7 +211,14 @@ async function findOrder(db: Database, orderId: string) {
   return row ?? null;
 }
 
-function effectOf(notification: VerifiedNotification): NotificationEffect {
+function decide(
+  notification: VerifiedNotification,
+  locked: { status: string; chargedBackAt: Date | null } | undefined,
+): NotificationEffect {
+  if (locked?.status === 'SUCCESS') {
+    return notification.statusCode === CHARGED_BACK && locked.chargedBackAt === null ? 'chargedBack' : 'ignored';
+  }
+  if (locked?.status !== 'PENDING') return 'ignored';
   if (notification.statusCode === PAID) return 'paid';
   if (FAILED.has(notification.statusCode)) return 'failed';
   return 'pending';

@@ -29,7 +29,7 @@ const security = [{ bearerAuth: [] }];
  * not a client contract: any fields are taken, and the signature check decides.
  */
 const gatewayNotificationSchema = z.record(z.string().max(64), z.string().max(1024));
-const notificationAnswerSchema = z.object({ effect: z.enum(['paid', 'failed', 'pending', 'ignored']) });
+const notificationAnswerSchema = z.object({ effect: z.enum(['paid', 'failed', 'pending', 'chargedBack', 'ignored']) });
 
 /** Card payers' (type 7) purchases, the gateway's notifications and the paid-status poll, under /api/prepaid/v1. */
 export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +82,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The card gateway's server-to-server payment notification (PayHere notify protocol)",
         description:
-          'Form-encoded and signed (md5sig). Settles each payment once; a duplicate or late notification is acknowledged and changes nothing.',
+          'Form-encoded and signed (md5sig). Settles each payment once, and takes a paid one back on a chargeback (status -3) once; a duplicate or late notification is acknowledged and changes nothing.',
         consumes: ['application/x-www-form-urlencoded'],
         body: gatewayNotificationSchema,
         response: { 200: notificationAnswerSchema, ...errorResponses(400, 413, 415, 500) },

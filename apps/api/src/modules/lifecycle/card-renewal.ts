@@ -1,6 +1,7 @@
 import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
@@ -16,15 +17,30 @@ export interface CardRenewal {
   itemName: string;
 }
 
+const chargedBack = alias(transactions, 'charged_back');
+
 /**
  * The card a subscription renews on: its own first successful card payment, or, for a package that
  * came through a package change (and so was never paid by card itself), the connection's latest one.
+ * A card whose bank charged back any payment of the connection is never charged again.
  */
 async function cardOnFile(db: DbOrTx, purchase: CardRenewal['purchase']) {
   const paid = and(
     eq(transactions.channel, 'CARD'),
     eq(transactions.status, 'SUCCESS'),
     isNotNull(transactions.gatewayOrderId),
+    notExists(
+      db
+        .select({ id: chargedBack.id })
+        .from(chargedBack)
+        .where(
+          and(
+            eq(chargedBack.connectionId, transactions.connectionId),
+            eq(chargedBack.cardMask, transactions.cardMask),
+            isNotNull(chargedBack.chargedBackAt),
+          ),
+        ),
+    ),
   );
   const columns = {
     orderId: transactions.gatewayOrderId,

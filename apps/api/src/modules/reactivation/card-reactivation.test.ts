@@ -49,6 +49,26 @@ describe('prepaid (type 7) reactivation', () => {
     expect(read.basePackage?.charged).toBe(read.basePackage?.amount);
   });
 
+  it('suspends the connection again when the bank charges the reactivation back', async () => {
+    const subscriber = await suspendedSubscriber(t, 7);
+    const { checkout } = await startCheckout(subscriber);
+    const notify = (statusCode: number) =>
+      postNotification(
+        t,
+        signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
+      );
+    expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    expect(await connectionStatus(subscriber)).toBe('active');
+
+    expect((await notify(-3)).json()).toEqual({ effect: 'chargedBack' });
+    expect(await connectionStatus(subscriber)).toBe('suspended');
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.chargeback'), eq(auditLog.subjectId, checkout.transactionId)));
+    expect(audits).toMatchObject([{ details: { purpose: 'REACTIVATION', connectionSuspended: true } }]);
+  });
+
   it('opens a checkout and reactivates only on the verified notification, once', async () => {
     const subscriber = await suspendedSubscriber(t, 7);
     const { checkout, result } = await startCheckout(subscriber);

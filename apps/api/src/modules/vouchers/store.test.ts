@@ -137,6 +137,25 @@ describe('POST /api/promotions/v1/vouchers/purchase', () => {
     expect(rows).toMatchObject([{ transactionId: result.transactionId, remainingValue: 1000 }]);
   });
 
+  it('expires the voucher a card payment bought when the bank charges it back', async () => {
+    const who = await voucherBuyer(t, 7);
+    const result = (await buyGiftVoucher(t, who, movieLover, { connectionType: 7 })).json<GiftVoucherPurchaseResult>();
+    const checkout = result.checkout;
+    if (!checkout) throw new Error('no checkout');
+    const notify = (statusCode: number) =>
+      postNotification(
+        t,
+        signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
+      );
+    expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    expect((await notify(-3)).json()).toEqual({ effect: 'chargedBack' });
+    const [voucher] = await t.db
+      .select()
+      .from(purchasedVouchers)
+      .where(eq(purchasedVouchers.connectionId, who.connectionId));
+    expect(voucher?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it("answers 404 for another account's connection on every connection-taking route", async () => {
     const owner = await voucherBuyer(t);
     const stranger = await voucherBuyer(t);

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "charged_back_at" timestamp with time zone;
