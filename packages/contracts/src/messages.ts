@@ -149,6 +149,12 @@ export const messages = {
       'Your bank is holding this payment for review. You do not need to do anything: we will send you an SMS when your bank approves or declines it.',
   },
   /** Why the api refused a card gateway's server-to-server notification (answered to the gateway, not shown). */
+  /** Refunds of card payments (staff, decision 0053). */
+  refund: {
+    notRefundable: 'Only a paid card payment that was not charged back can be refunded.',
+    tooMuch: 'At most Rs {{left}} of this payment is left to refund.',
+    keyReused: 'This Idempotency-Key was used for another refund.',
+  },
   cardNotification: {
     unverified: 'The payment notification could not be verified.',
     unknownOrder: 'The payment notification is for an unknown order.',

@@ -60,12 +60,31 @@ export interface CardPaymentStatus {
   description: string | null;
 }
 
+/** Money to give back on a paid payment: all of it (`amount` null) or part. */
+export interface RefundRequest {
+  /** The gateway's id of the paid payment. */
+  paymentId: string;
+  /** Rupees; null refunds the whole payment. */
+  amount: number | null;
+  /** Why, as the gateway records it. */
+  description: string;
+}
+
+/** What the gateway did with a refund: taken (with its id) or refused (with its words). */
+export interface RefundOutcome {
+  status: 'SUCCESS' | 'FAILURE';
+  refundId: string | null;
+  description: string | null;
+}
+
 /** The gateway's merchant API for charges the api makes itself, without the payer's browser. */
 export interface RecurringCharges {
   /** Charges a subscription's next period on the card it was first paid with. */
   chargeRecurring(request: RecurringChargeRequest): Promise<RecurringChargeOutcome>;
   /** Asks about an order by its id, for a charge whose answer never came (a timeout, a crash). */
   paymentStatus(orderId: string): Promise<CardPaymentStatus>;
+  /** Gives money back on a paid payment. Not idempotent at the gateway: never repeated on a lost answer. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 export interface CardGateway extends RecurringCharges {

@@ -58,6 +58,11 @@ export function withAdapterDeadlines(integrations: Integrations, bounds: Bounds)
     ...integrations,
     operatorBilling: withDeadline(integrations.operatorBilling, 'operatorBilling', ['charge', 'status'], bounds),
     provisioning: withDeadline(integrations.provisioning, 'provisioning', ['provision', 'remove'], bounds),
-    cardGateway: withDeadline(integrations.cardGateway, 'cardGateway', ['chargeRecurring', 'paymentStatus'], bounds),
+    cardGateway: withDeadline(
+      integrations.cardGateway,
+      'cardGateway',
+      ['chargeRecurring', 'paymentStatus', 'refund'],
+      bounds,
+    ),
   };
 }

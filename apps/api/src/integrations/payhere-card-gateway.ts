@@ -5,6 +5,7 @@ import type {
   GatewayNotification,
   RecurringChargeRequest,
   RecurringCharges,
+  RefundRequest,
   SignedCheckout,
   VerifiedNotification,
 } from './card-gateway';
@@ -85,5 +86,9 @@ export class PayHereCardGateway implements CardGateway {
 
   paymentStatus(orderId: string) {
     return this.settings.recurring.paymentStatus(orderId);
+  }
+
+  refund(request: RefundRequest) {
+    return this.settings.recurring.refund(request);
   }
 }

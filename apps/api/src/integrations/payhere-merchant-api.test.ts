@@ -69,3 +69,65 @@ describe('PayHere payment retrieval', () => {
     );
   });
 });
+
+describe('PayHere refunds', () => {
+  it('sends the payment id, the reason and a partial amount once, with the bearer token', async () => {
+    const gateway = payhere({
+      status: 200,
+      body: { status: 1, msg: 'Successfully processed the refund', data: 560034010257 },
+    });
+    const api = new PayHereMerchantApi({ app, ...sandbox(), fetch: gateway.fetch });
+    expect(await api.refund({ paymentId: '320027150501', amount: 100.5, description: 'Double charged' })).toEqual({
+      status: 'SUCCESS',
+      refundId: '560034010257',
+      description: null,
+    });
+    const [, refund] = gateway.calls;
+    expect(refund?.url).toBe('https://sandbox.payhere.lk/merchant/v1/payment/refund');
+    expect(refund?.init?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(JSON.parse(String(refund?.init?.body))).toEqual({
+      payment_id: '320027150501',
+      description: 'Double charged',
+      amount: 100.5,
+    });
+    // The whole payment: no amount.
+    const whole = payhere({ status: 200, body: { status: 1, data: 1 } });
+    await new PayHereMerchantApi({ app, ...sandbox(), fetch: whole.fetch }).refund({
+      paymentId: '1',
+      amount: null,
+      description: 'Goodwill',
+    });
+    expect(JSON.parse(String(whole.calls[1]?.init?.body))).toEqual({ payment_id: '1', description: 'Goodwill' });
+  });
+
+  it("reads a refusal as FAILURE with PayHere's words, and a 5xx as an unknown outcome", async () => {
+    const refused = payhere({
+      status: 400,
+      body: { status: -1, msg: 'Refund amount exceeds the refundable amount', data: null },
+    });
+    expect(
+      await new PayHereMerchantApi({ app, ...sandbox(), fetch: refused.fetch }).refund({
+        paymentId: '1',
+        amount: 9999,
+        description: 'x',
+      }),
+    ).toEqual({ status: 'FAILURE', refundId: null, description: 'Refund amount exceeds the refundable amount' });
+    const down = payhere({ status: 502, body: {} });
+    await expect(
+      new PayHereMerchantApi({ app, ...sandbox(), fetch: down.fetch }).refund({
+        paymentId: '1',
+        amount: null,
+        description: 'x',
+      }),
+    ).rejects.toThrow('PayHere refund answered 502');
+    // One try only: PayHere does not deduplicate refunds.
+    expect(down.calls.filter((call) => call.url.endsWith('/payment/refund'))).toHaveLength(1);
+    expect(
+      await new PayHereMerchantApi({ app: null, ...sandbox() }).refund({
+        paymentId: '1',
+        amount: null,
+        description: 'x',
+      }),
+    ).toMatchObject({ status: 'FAILURE', refundId: null });
+  });
+});

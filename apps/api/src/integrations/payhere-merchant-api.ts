@@ -1,4 +1,10 @@
-import type { CardPaymentStatus, RecurringChargeOutcome, RecurringCharges } from './card-gateway';
+import type {
+  CardPaymentStatus,
+  RecurringChargeOutcome,
+  RecurringCharges,
+  RefundOutcome,
+  RefundRequest,
+} from './card-gateway';
 import { ExternalCallError, type ExternalSystem } from './external-system';
 
 /** A PayHere business app's credentials (its merchant portal, Integrations, API keys). */
@@ -37,6 +43,12 @@ const CHARGED_STATUSES = new Set([
   'PARTIAL REFUNDED',
   'CHARGEBACKED',
 ]);
+
+interface RefundAnswer {
+  status?: number;
+  msg?: string;
+  data?: string | number | null;
+}
 
 interface SearchAnswer {
   status?: number;
@@ -97,6 +109,48 @@ export class PayHereMerchantApi implements RecurringCharges {
     }
     // A status this adapter does not know: asked again by the next sweep rather than guessed.
     return { status: 'PENDING', description: payments.map((payment) => payment.status).join(', ') };
+  }
+
+  /**
+   * PayHere's Refund API: `POST /merchant/v1/payment/refund` with the bearer token and
+   * `{ payment_id, description, amount? }` (no amount: the whole payment), answering `{ status: 1, msg,
+   * data: refund id }`, or another status with the reason it was refused. Sent once: PayHere does not
+   * deduplicate refunds, so a lost answer is left for a person to check, never repeated.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const { app } = this.settings;
+    // Nothing was sent, so nothing was given back: a refusal, not an unknown outcome.
+    if (!app) {
+      return {
+        status: 'FAILURE',
+        refundId: null,
+        description: 'PayHere refunds need PAYHERE_APP_ID and PAYHERE_APP_SECRET.',
+      };
+    }
+    const token = await this.accessToken(app);
+    const answer = await this.settings.system.call('refund', async (signal) => {
+      const response = await this.fetch(`${this.apiUrl}/payment/refund`, {
+        method: 'POST',
+        signal,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          payment_id: request.paymentId,
+          description: request.description,
+          ...(request.amount === null ? {} : { amount: request.amount }),
+        }),
+      });
+      // A refusal comes as a 4xx with the same body; only a 5xx or 429 leaves the outcome unknown.
+      if (response.status >= 500 || response.status === 429) throw refused('refund', response.status);
+      return (await response.json()) as RefundAnswer;
+    });
+    if (answer.status === 1) {
+      return {
+        status: 'SUCCESS',
+        refundId: answer.data === null || answer.data === undefined ? null : String(answer.data),
+        description: null,
+      };
+    }
+    return { status: 'FAILURE', refundId: null, description: answer.msg ?? 'PayHere refused the refund.' };
   }
 
   private async accessToken(app: PayHereAppCredentials): Promise<string> {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CardPaymentStatus,
   RecurringChargeOutcome,
   RecurringChargeRequest,
   RecurringCharges,
+  RefundOutcome,
 } from './card-gateway';
 
 /**
@@ -46,5 +48,10 @@ export class SandboxRecurringCharges implements RecurringCharges {
 
   async paymentStatus(orderId: string): Promise<CardPaymentStatus> {
     return this.orders.get(orderId) ?? { status: 'NOT_FOUND', description: 'No payment was made for this order.' };
+  }
+
+  /** The sandbox bank gives every refund at once; what may be refunded is the api's own rule. */
+  async refund(): Promise<RefundOutcome> {
+    return { status: 'SUCCESS', refundId: `SANDBOX-REFUND-${randomUUID()}`, description: null };
   }
 }

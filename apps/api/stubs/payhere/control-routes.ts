@@ -36,6 +36,7 @@ function readNext(body: Record<string, unknown>): NextAnswers | string {
  */
 export function registerControls(app: FastifyInstance, merchants: readonly StubMerchant[], ledger: Ledger): void {
   app.get('/_stub/payments', async () => ledger.payments);
+  app.get('/_stub/refunds', async () => ledger.refunds);
   app.get('/_stub/notifications', async () => ledger.notifications);
   app.get('/_stub/next', async () => ledger.next);
 

@@ -48,9 +48,19 @@ export interface NextAnswers {
   searchFailures?: number;
 }
 
-/** The stub's memory: payments taken, notifications sent, and what it was told to do next. */
+/** Money the Refund API gave back on a payment. */
+export interface StubRefund {
+  refundId: string;
+  paymentId: string;
+  amount: string;
+  description: string;
+  at: string;
+}
+
+/** The stub's memory: payments taken, refunds given, notifications sent, and what it was told to do next. */
 export class Ledger {
   readonly payments: StubPayment[] = [];
+  readonly refunds: StubRefund[] = [];
   readonly notifications: StubNotification[] = [];
   next: NextAnswers = {};
 
@@ -78,8 +88,16 @@ export class Ledger {
     return this.payments.filter((payment) => payment.orderId === orderId);
   }
 
+  /** Cents refunded on a payment so far. */
+  refundedCents(paymentId: string): number {
+    return this.refunds
+      .filter((refund) => refund.paymentId === paymentId)
+      .reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+  }
+
   reset(): void {
     this.payments.length = 0;
+    this.refunds.length = 0;
     this.notifications.length = 0;
     this.next = {};
   }

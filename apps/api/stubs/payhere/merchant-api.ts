@@ -18,8 +18,16 @@ const payhereDate = (iso: string) => {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 };
 
+/** The Retrieval API's status of a charged payment: what became of its money since. */
+function statusOf(payment: StubPayment, ledger: Ledger): string {
+  if (payment.statusCode === -3) return 'CHARGEBACKED';
+  const refunded = ledger.refundedCents(payment.paymentId);
+  if (refunded === 0) return 'RECEIVED';
+  return refunded >= Math.round(Number(payment.amount) * 100) ? 'FULL REFUNDED' : 'PARTIAL REFUNDED';
+}
+
 /** One payment as the Retrieval API lists it. */
-function retrieved(payment: StubPayment) {
+function retrieved(payment: StubPayment, ledger: Ledger) {
   const gross = Number(payment.amount);
   const fee = Math.round(gross * 3.3) / 100;
   return {
@@ -27,7 +35,7 @@ function retrieved(payment: StubPayment) {
     order_id: payment.orderId,
     date: payhereDate(payment.createdAt),
     description: payment.items,
-    status: payment.statusCode === -3 ? 'CHARGEBACKED' : 'RECEIVED',
+    status: statusOf(payment, ledger),
     currency: payment.currency,
     amount: gross,
     customer: {
@@ -55,8 +63,9 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
 
 /**
  * PayHere's merchant API as far as the portal uses it: the OAuth token (client credentials, Basic app id
- * and secret) and the Retrieval API, which lists the charged payments of an order. Declined and
- * cancelled attempts took no money and are not listed, so such an order answers "No payments found".
+ * and secret), the Retrieval API, which lists the charged payments of an order (declined and cancelled
+ * attempts took no money and are not listed, so such an order answers "No payments found"), and the
+ * Refund API, which gives back all of a paid payment or part of it, never more than is left.
  */
 export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp[], ledger: Ledger): void {
   const tokens = new Map<string, number>();
@@ -77,10 +86,42 @@ export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp
     return { access_token: token, token_type: 'bearer', expires_in: TOKEN_SECONDS, scope: 'SANDBOX' };
   });
 
-  app.get('/merchant/v1/payment/search', async (request, reply) => {
-    const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  const authorised = (authorization: string | undefined) => {
+    const [scheme, token] = (authorization ?? '').split(' ');
     const expires = scheme === 'Bearer' && token ? tokens.get(token) : undefined;
-    if (expires === undefined || expires < Date.now()) {
+    return expires !== undefined && expires >= Date.now();
+  };
+
+  app.post('/merchant/v1/payment/refund', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) {
+      return oauthError(reply, 401, 'invalid_token', 'Invalid access token');
+    }
+    const body = (request.body ?? {}) as { payment_id?: unknown; description?: unknown; amount?: unknown };
+    const refusal = (msg: string) => reply.code(400).send({ status: -1, msg, data: null });
+    if (typeof body.description !== 'string' || body.description.trim() === '') {
+      return refusal('description is required');
+    }
+    const payment = ledger.payments.find((one) => one.paymentId === String(body.payment_id ?? ''));
+    if (payment?.statusCode !== 2) return refusal('No refundable payment found for the payment_id');
+    const paidCents = Math.round(Number(payment.amount) * 100);
+    const leftCents = paidCents - ledger.refundedCents(payment.paymentId);
+    const amountCents = body.amount === undefined ? leftCents : Math.round(Number(body.amount) * 100);
+    if (!Number.isFinite(amountCents) || amountCents <= 0 || amountCents > leftCents) {
+      return refusal('Refund amount exceeds the refundable amount of the payment');
+    }
+    const refundId = String(560_034_010_000 + ledger.refunds.length + 1);
+    ledger.refunds.push({
+      refundId,
+      paymentId: payment.paymentId,
+      amount: (amountCents / 100).toFixed(2),
+      description: body.description,
+      at: new Date().toISOString(),
+    });
+    return { status: 1, msg: 'Successfully processed the refund', data: Number(refundId) };
+  });
+
+  app.get('/merchant/v1/payment/search', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) {
       return oauthError(reply, 401, 'invalid_token', 'Invalid access token');
     }
     if (ledger.takeSearchFailure()) {
@@ -92,6 +133,10 @@ export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp
       .paymentsFor(orderId)
       .filter((payment) => payment.statusCode === 2 || payment.statusCode === -3);
     if (charged.length === 0) return { status: -1, msg: 'No payments found', data: null };
-    return { status: 1, msg: `Payments with order_id:${orderId}`, data: charged.map(retrieved) };
+    return {
+      status: 1,
+      msg: `Payments with order_id:${orderId}`,
+      data: charged.map((payment) => retrieved(payment, ledger)),
+    };
   });
 }

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { RunningStub, StubOptions } from '../running-stub';
 import { registerCheckout } from './checkout-routes';
 import { registerControls } from './control-routes';
-import { Ledger, type NextAnswers, type StubNotification, type StubPayment } from './ledger';
+import { Ledger, type NextAnswers, type StubNotification, type StubPayment, type StubRefund } from './ledger';
 import { registerMerchantApi, type StubApp } from './merchant-api';
 import type { StubMerchant } from './signatures';
 import type { PendingDeliveries } from './take-payment';
@@ -25,6 +25,8 @@ export interface PayHereStubOptions extends StubOptions {
 export interface PayHereStub extends RunningStub {
   /** Payments taken on the card form, oldest first. */
   payments(): readonly StubPayment[];
+  /** Refunds the Refund API gave, oldest first. */
+  refunds(): readonly StubRefund[];
   /** Notifications posted (or lost on purpose), oldest first. */
   notifications(): readonly StubNotification[];
   /** What the next payment, notification or search does (each used once). */
@@ -65,6 +67,7 @@ export async function startPayHereStub(options: PayHereStubOptions = {}): Promis
     name: 'PayHere (checkout, notify, merchant API)',
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     payments: () => ledger.payments,
+    refunds: () => ledger.refunds,
     notifications: () => ledger.notifications,
     setNext: (answers) => ledger.setNext(answers),
     reset: () => ledger.reset(),

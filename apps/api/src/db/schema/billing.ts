@@ -140,6 +140,8 @@ export const transactions = pgTable(
     description: text('description'),
     /** When the verified gateway notification was processed; set once. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The gateway's id of the paid payment (PayHere's payment_id), which its Refund API takes. */
+    gatewayPaymentId: text('gateway_payment_id'),
     /** When the card's bank took a paid payment back (a PayHere chargeback notification); set once. */
     chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ export * from './product-links';
 export * from './promotions';
 export * from './purchased-vouchers';
 export * from './reference';
+export * from './refunds';
 export * from './security';
 export * from './values';
 export * from './verification';

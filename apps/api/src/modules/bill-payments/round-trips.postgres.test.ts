@@ -49,8 +49,9 @@ describe('round trips per postpaid subscribe', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     // The session; the buyer with the PIN's hash and locks; the PIN's audit row; begin, the key, the
     // held state, the quote and the pending downgrade; the purchase, its bill line and audit row; the
-    // key's answer; commit; provisioning. With the subscriber caches on, the session is read from memory.
-    expect(writes).toBe(8);
+    // key's answer; commit; the provisioning follow-up's job (decision 0051); provisioning. With the
+    // subscriber caches on, the session is read from memory.
+    expect(writes).toBe(9);
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.connectionId, connectionId));
     expect(purchase).toMatchObject({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'SUCCESS' });
     expect(await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId))).toHaveLength(1);

@@ -6,6 +6,7 @@ import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
 import { loadConfig } from '../../config';
+import { refundCardPayment } from './refund-card-payment';
 
 /**
  * The real PayHere adapter (CARD_GATEWAY=payhere) against the PayHere stub on loopback: the browser's
@@ -160,6 +161,74 @@ describe('card purchases through the PayHere stub', () => {
       status: 'SUCCESS',
       description: null,
     });
+  });
+
+  it("refunds part and then the rest through PayHere's Refund API, and the Retrieval API follows", async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    await payWith(await openCheckout(checkout), APPROVED_VISA);
+    const [payment] = stub.payments();
+    const refund = (amount: number | null, idempotencyKey: string) =>
+      refundCardPayment(
+        { db: t.db, integrations: t.app.integrations },
+        {
+          transactionId: checkout.transactionId,
+          amount,
+          reason: 'Double charged',
+          requestedBy: 'finance-2',
+          idempotencyKey,
+        },
+      );
+    const search = async () => {
+      const token = await fetch(`${stub.url}/merchant/v1/oauth/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${STUB_APP.appId}:${STUB_APP.appSecret}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      }).then((response) => response.json() as Promise<{ access_token: string }>);
+      const found = await fetch(`${stub.url}/merchant/v1/payment/search?order_id=${checkout.referenceNumber}`, {
+        headers: { Authorization: `Bearer ${token.access_token}` },
+      }).then((response) => response.json() as Promise<{ data: { status: string }[] }>);
+      return found.data.map((one) => one.status);
+    };
+
+    expect(await refund(100, 'stub-refund-1')).toMatchObject({ status: 'SUCCESS', fullyRefunded: false });
+    expect(stub.refunds()).toMatchObject([
+      { paymentId: payment?.paymentId, amount: '100.00', description: 'Double charged' },
+    ]);
+    expect(await search()).toEqual(['PARTIAL REFUNDED']);
+    expect((await productPage(t, payer, hbo)).isPurchased).toBe(true);
+
+    expect(await refund(null, 'stub-refund-2')).toMatchObject({ status: 'SUCCESS', fullyRefunded: true });
+    expect(stub.refunds()).toHaveLength(2);
+    expect(await search()).toEqual(['FULL REFUNDED']);
+    expect((await productPage(t, payer, hbo)).isPurchased).toBe(false);
+  });
+
+  it("records PayHere's refusal of a refund, and the product stays", async () => {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    await payWith(await openCheckout(checkout), APPROVED_VISA);
+    // PayHere no longer knows the payment (as after its refund period): it refuses.
+    stub.reset();
+    const result = await refundCardPayment(
+      { db: t.db, integrations: t.app.integrations },
+      {
+        transactionId: checkout.transactionId,
+        amount: null,
+        reason: 'Goodwill',
+        requestedBy: 'finance-2',
+        idempotencyKey: 'stub-refund-refused',
+      },
+    );
+    expect(result).toMatchObject({
+      status: 'FAILURE',
+      description: 'No refundable payment found for the payment_id',
+      fullyRefunded: false,
+    });
+    expect((await productPage(t, payer, hbo)).isPurchased).toBe(true);
   });
 
   it("fails the payment with the bank's reason when the card is declined", async () => {

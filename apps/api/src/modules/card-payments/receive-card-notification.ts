@@ -96,6 +96,7 @@ export async function receiveNotification(
             status: 'SUCCESS',
             paymentStatus: 'SUCCESS',
             referenceNo: newReferenceNo('TX'),
+            gatewayPaymentId: notification.paymentId,
             ...cardOf(notification),
             description: null,
             notifiedAt,

@@ -1,0 +1,58 @@
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { connections, livePurchaseStatuses, purchasedVouchers, purchases } from '../../db/schema';
+import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import type { JobQueue } from '../../jobs/job-queue';
+
+/** A paid payment whose money went back to the card (a chargeback, a full refund). */
+export interface TakenBackPayment {
+  id: string;
+  purpose: string;
+  connectionId: string;
+  purchaseId: string | null;
+}
+
+/**
+ * Takes back what a payment paid for, in the caller's transaction, and answers what it did (for the
+ * audit): a purchase or its renewal ends now with the rows bundled with it (and leaves the TV
+ * platform); a reactivation's connection is suspended again, as after a refused renewal; a gift voucher
+ * bought with it expires now.
+ */
+export async function takeBackPaidFor(
+  tx: DbOrTx,
+  jobQueue: JobQueue,
+  payment: TakenBackPayment,
+  now: Date,
+): Promise<Record<string, number | boolean>> {
+  if ((payment.purpose === 'PURCHASE' || payment.purpose === 'RENEWAL') && payment.purchaseId) {
+    const ended = await tx
+      .update(purchases)
+      .set({ status: 'PURCHASE_REMOVED', endedAt: now, updatedAt: now })
+      .where(
+        and(
+          or(eq(purchases.id, payment.purchaseId), eq(purchases.parentPurchaseId, payment.purchaseId)),
+          inArray(purchases.status, [...livePurchaseStatuses]),
+        ),
+      )
+      .returning(endedPurchaseColumns);
+    await queueRemovals(jobQueue, tx, removalsOf(ended));
+    return { purchasesEnded: ended.length };
+  }
+  if (payment.purpose === 'REACTIVATION') {
+    const suspended = await tx
+      .update(connections)
+      .set({ status: 'suspended', updatedAt: now })
+      .where(and(eq(connections.id, payment.connectionId), eq(connections.status, 'active')))
+      .returning({ id: connections.id });
+    return { connectionSuspended: suspended.length > 0 };
+  }
+  if (payment.purpose === 'VOUCHER') {
+    const expired = await tx
+      .update(purchasedVouchers)
+      .set({ expiresAt: now })
+      .where(and(eq(purchasedVouchers.transactionId, payment.id), gt(purchasedVouchers.expiresAt, now)))
+      .returning({ id: purchasedVouchers.id });
+    return { vouchersExpired: expired.length };
+  }
+  return {};
+}
