@@ -320,6 +320,44 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     expect(connection?.status).toBe('suspended');
   });
 
+  it('takes a charged-back renewal back, and leaves an open renewal charge to the sweep that made it', async () => {
+    const due = await dueCardSubscription(t);
+    await runLifecycleSweep(
+      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+      due.billingEndDate,
+    );
+    const [renewal] = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.purchaseId, due.purchaseId), eq(transactions.purpose, 'RENEWAL')));
+    expect(renewal).toMatchObject({ status: 'SUCCESS' });
+    const notify = (statusCode: number) =>
+      postNotification(
+        t,
+        signedNotification(t, {
+          orderId: renewal?.gatewayOrderId ?? '',
+          amount: (renewal?.amount ?? 0).toFixed(2),
+          statusCode,
+        }),
+      );
+    expect((await notify(2)).json()).toEqual({ effect: 'ignored' });
+    expect((await notify(-3)).json()).toEqual({ effect: 'chargedBack' });
+    const [subscription] = await t.db.select().from(purchases).where(eq(purchases.id, due.purchaseId));
+    expect(subscription?.status).toBe('PURCHASE_REMOVED');
+
+    // A notification for a renewal charge still open changes nothing: the sweep settles it.
+    await t.db
+      .update(transactions)
+      .set({ status: 'PENDING', chargedBackAt: null })
+      .where(eq(transactions.id, renewal?.id ?? ''));
+    expect((await notify(2)).json()).toEqual({ effect: 'ignored' });
+    const [open] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, renewal?.id ?? ''));
+    expect(open?.status).toBe('PENDING');
+  });
+
   it('fails a payment charged back before it was settled, as any refusal', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer);

@@ -86,7 +86,7 @@ export async function receiveNotification(
         .for('update');
       // Only a payment still PENDING is settled (a pending notification keeps it PENDING); a paid one
       // can only be charged back, once.
-      const decided = decide(notification, locked);
+      const decided = decide(notification, locked, order.purpose);
       // The first verified notification's time: from then on the gateway holds the payment.
       const notifiedAt = locked?.notifiedAt ?? new Date();
       if (decided === 'paid') {
@@ -180,9 +180,10 @@ function paymentForOrder(order: CardOrder, ipAddress: string, now: Date): Paymen
 }
 
 /**
- * The card purchase, reactivation or gift voucher an order id belongs to (a reactivation's purchase is
- * the base package it pays another period of; a voucher payment has no purchase). Renewals charged on the stored card by the lifecycle sweep are
- * settled where they are charged, not here.
+ * The card purchase, reactivation, gift voucher or renewal an order id belongs to (a reactivation's
+ * purchase is the base package it pays another period of; a voucher payment has no purchase). Renewals
+ * charged on the stored card by the lifecycle sweep are settled where they are charged; here only their
+ * chargeback is taken.
  */
 async function findOrder(db: Database, orderId: string) {
   const [row] = await db
@@ -206,7 +207,7 @@ async function findOrder(db: Database, orderId: string) {
       and(
         eq(transactions.gatewayOrderId, orderId),
         eq(transactions.channel, 'CARD'),
-        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER']),
+        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER', 'RENEWAL']),
       ),
     );
   return row ?? null;
@@ -215,10 +216,14 @@ async function findOrder(db: Database, orderId: string) {
 function decide(
   notification: VerifiedNotification,
   locked: { status: string; chargedBackAt: Date | null } | undefined,
+  purpose: string,
 ): NotificationEffect {
   if (locked?.status === 'SUCCESS') {
     return notification.statusCode === CHARGED_BACK && locked.chargedBackAt === null ? 'chargedBack' : 'ignored';
   }
+  // A renewal charge is settled where the sweep charged it (and asked about it): its notification can
+  // only charge back a paid one.
+  if (purpose === 'RENEWAL') return 'ignored';
   if (locked?.status !== 'PENDING') return 'ignored';
   if (notification.statusCode === PAID) return 'paid';
   if (FAILED.has(notification.statusCode)) return 'failed';
