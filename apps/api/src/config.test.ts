@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it("reads the dunning days, 1, 3 and 5 by default, 'none' for none, and refuses a list out of order", () => {
+    expect(loadConfig({}).renewalRetryDays).toEqual([1, 3, 5]);
+    expect(loadConfig({ RENEWAL_RETRY_DAYS: 'none' }).renewalRetryDays).toEqual([]);
+    expect(loadConfig({ RENEWAL_RETRY_DAYS: ' 2, 7 ' }).renewalRetryDays).toEqual([2, 7]);
+    expect(() => loadConfig({ RENEWAL_RETRY_DAYS: '3,1' })).toThrow(/RENEWAL_RETRY_DAYS/);
+    expect(() => loadConfig({ RENEWAL_RETRY_DAYS: '1,x' })).toThrow(/increasing whole days/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

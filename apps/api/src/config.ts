@@ -69,6 +69,25 @@ const envSchema = z.object({
   ...cardGatewayEnv,
   ...ipLocationEnv,
   LIFECYCLE_SWEEP_MINUTES: positiveInt(24 * 60).default(60),
+  // Days after a period's end on which a refused renewal is tried again; 'none': suspend at the first refusal.
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .trim()
+    .default('1,3,5')
+    .transform((value, context) => {
+      const days = value === 'none' ? [] : value.split(',').map((day) => Number(day.trim()));
+      const valid =
+        days.length <= 10 &&
+        days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 60 && day > (days[index - 1] ?? 0));
+      if (!valid) {
+        context.addIssue({
+          code: 'custom',
+          message: "a comma-separated list of at most 10 increasing whole days from 1 to 60, or 'none'",
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
   // Well inside the web app's 120-second request timeout (spec 001 section 7).
   ADAPTER_TIMEOUT_SECONDS: positiveInt(110).default(20),
   // At most the public max-age (http-cache.ts), so the process never serves older than a CDN may.
@@ -146,6 +165,8 @@ export interface Config {
   sms: SmsSettings;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
+  /** Days after a period's end on which a refused renewal is tried again before suspension (dunning). */
+  renewalRetryDays: readonly number[];
   /** How long an operator charge, a provisioning call or a card renewal charge may take before it counts as unanswered. */
   adapterTimeoutMs: number;
   /**
@@ -259,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobQueue,
     sms,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
+    renewalRetryDays: values.RENEWAL_RETRY_DAYS,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,
     catalogueCache: {
       ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),

@@ -131,6 +131,11 @@ export const messages = {
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {
     noCardOnFile: 'No card is on file to renew this subscription.',
+    /** Dunning (decision 0054): the SMS after a refused renewal charge, and after the last one. */
+    smsRetry:
+      'Selfcare: the renewal of {{product}} (Rs. {{amount}}) did not go through. We will try again on {{date}} and you keep watching until then. Check your payment: {{link}}',
+    smsSuspended:
+      'Selfcare: the renewal of {{product}} did not go through after {{tries}} tries, so your connection is suspended. Reactivate it: {{link}}',
   },
   registration: registrationMessages,
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */

@@ -201,7 +201,14 @@ const cardCase = (fault: Fault): AdapterFaultCase => ({
   async round(t, { cards }) {
     const due = await dueCardSubscription(t);
     const rates = await activeTaxRates(t.db);
-    const renew = () => renewSubscription(t.db, t.app.integrations, due.purchaseId, due.billingEndDate, rates);
+    // Without dunning retries: a refused renewal suspends at once, which the case checks.
+    const dunning = {
+      retryDays: [],
+      publicUrl: t.app.config.publicUrl,
+      sms: t.app.integrations.sms,
+      email: t.app.integrations.email,
+    };
+    const renew = () => renewSubscription(t.db, t.app.integrations, due.purchaseId, due.billingEndDate, rates, dunning);
     cards.fault = fault;
     const [, wait] = await timed(renew).finally(() => {
       cards.fault = 'none';
@@ -209,7 +216,7 @@ const cardCase = (fault: Fault): AdapterFaultCase => ({
     await ageCardRenewals(t, due.purchaseId);
     for (let sweep = 0; sweep < 2; sweep += 1) {
       for (const id of await openCardRenewals(t.db, new Date(Date.now() - CARD_RENEWAL_GRACE_MS), null, 100)) {
-        await reconcileCardRenewal(t.db, t.app.integrations, id);
+        await reconcileCardRenewal(t.db, t.app.integrations, id, dunning);
       }
       await renew();
     }

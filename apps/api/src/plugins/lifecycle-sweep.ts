@@ -12,7 +12,12 @@ export function registerLifecycleSweep(app: FastifyInstance): void {
   const sweep = () => {
     if (running) return;
     running = runLifecycleSweep(
-      { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+      {
+        db: app.db,
+        integrations: app.integrations,
+        publicUrl: app.config.publicUrl,
+        renewalRetryDays: app.config.renewalRetryDays,
+      },
       utcDate(new Date()),
       {
         onError: (error, item) => app.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),

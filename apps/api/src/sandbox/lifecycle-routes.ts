@@ -34,7 +34,12 @@ export const sandboxLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       runLifecycleSweep(
-        { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          integrations: app.integrations,
+          publicUrl: app.config.publicUrl,
+          renewalRetryDays: app.config.renewalRetryDays,
+        },
         request.body.asOf,
         {
           onError: (error, item) => request.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),

@@ -31,6 +31,17 @@ export const emailMessages = {
     intro: 'Please confirm that this e-mail address belongs to your Selfcare account. Open this link and press Submit:',
     expiry: 'The link works once, for {{hours}} hours.',
   },
+  renewalRetry: {
+    subject: 'Your {{product}} renewal did not go through',
+    intro:
+      'The renewal of {{product}} (Rs. {{amount}}) could not be charged. We will try again on {{date}}, and you keep watching until then.',
+    action: 'To make sure it goes through, check your card or mobile balance, or your payments here:',
+  },
+  renewalSuspended: {
+    subject: 'Your Selfcare connection is suspended',
+    intro:
+      'The renewal of {{product}} could not be charged after {{tries}} tries, so your connection is suspended. Pay for it again to reactivate it here:',
+  },
   usernameReminder: {
     subject: 'Your Selfcare username',
     intro:

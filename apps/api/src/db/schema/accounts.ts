@@ -1,4 +1,4 @@
-import { ServiceType } from '@selfcare/contracts';
+import { ServiceType, UI_LANGUAGES } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,18 +18,24 @@ import { oneOf } from './constraints';
 import { storedConnectionStatuses } from './values';
 
 /** A subscriber's login. The e-mail is the username and is stored lower-cased. */
-export const accounts = pgTable('accounts', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull().default(''),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  /** Tokens issued before this instant are refused: set on password change and reset. */
-  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The language of the subscriber's last login: what the api writes to them unasked (renewal notices). */
+    language: text('language', { enum: UI_LANGUAGES }).notNull().default('en'),
+    /** Tokens issued before this instant are refused: set on password change and reset. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('accounts_language_check', oneOf(table.language, UI_LANGUAGES))],
+);
 
 /** A TV / broadband / operator-billed / card-paid connection held by an account (spec 000 section 3). */
 export const connections = pgTable(

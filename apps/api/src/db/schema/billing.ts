@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -71,6 +72,10 @@ export const purchases = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     referenceNo: text('reference_no').unique(),
+    /** Refused renewal charges of the current period so far (dunning, decision 0054); 0 once one goes through. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** After a refused renewal charge: the day it is tried again; null when none is waiting. */
+    nextRenewalOn: date('next_renewal_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import type { UiLanguage } from '@selfcare/contracts';
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import type { EmailMessage } from '../../integrations/email';
+import { composeEmail, type EmailRecipient } from '../../lib/compose-email';
 import { TOKEN_TTL_MINUTES } from './account-tokens';
 
 /**
@@ -8,23 +9,6 @@ import { TOKEN_TTL_MINUTES } from './account-tokens';
  * e-mail catalogue). The links follow the spec's page addresses: /pwd_recovery/{name=token} (the page
  * reads the part after '=') and /email/confirmation/{token}; each stands on a line of its own.
  */
-interface Recipient {
-  email: string;
-  firstName: string;
-}
-
-/** The paragraphs of an e-mail, a blank line between each, greeting first and signature last. */
-function email(recipient: Recipient, language: UiLanguage, subject: string, paragraphs: string[]): EmailMessage {
-  const greeting = recipient.firstName
-    ? emailTextIn(language, 'greeting', { name: recipient.firstName })
-    : emailTextIn(language, 'greetingNoName');
-  return {
-    to: recipient.email,
-    subject,
-    text: [greeting, ...paragraphs, emailTextIn(language, 'signature')].join('\n\n'),
-  };
-}
-
 export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/pwd_recovery/reset=${token}`;
 }
@@ -34,22 +18,22 @@ export function emailConfirmationLink(publicUrl: string, token: string): string 
 }
 
 export function passwordResetEmail(
-  recipient: Recipient,
+  recipient: EmailRecipient,
   publicUrl: string,
   token: string,
   language: UiLanguage,
 ): EmailMessage {
   const text = (key: string, values = {}) => emailTextIn(language, `passwordReset.${key}`, values);
-  return email(recipient, language, text('subject'), [
+  return composeEmail(recipient, language, text('subject'), [
     text('intro'),
     passwordResetLink(publicUrl, token),
     text('expiry', { minutes: TOKEN_TTL_MINUTES.password_reset }),
   ]);
 }
 
-export function passwordChangedEmail(recipient: Recipient, publicUrl: string, language: UiLanguage): EmailMessage {
+export function passwordChangedEmail(recipient: EmailRecipient, publicUrl: string, language: UiLanguage): EmailMessage {
   const text = (key: string) => emailTextIn(language, `passwordChanged.${key}`);
-  return email(recipient, language, text('subject'), [
+  return composeEmail(recipient, language, text('subject'), [
     text('intro'),
     `${publicUrl}/login`,
     text('notYou'),
@@ -58,13 +42,13 @@ export function passwordChangedEmail(recipient: Recipient, publicUrl: string, la
 }
 
 export function emailConfirmationEmail(
-  recipient: Recipient,
+  recipient: EmailRecipient,
   publicUrl: string,
   token: string,
   language: UiLanguage,
 ): EmailMessage {
   const text = (key: string, values = {}) => emailTextIn(language, `emailConfirmation.${key}`, values);
-  return email(recipient, language, text('subject'), [
+  return composeEmail(recipient, language, text('subject'), [
     text('intro'),
     emailConfirmationLink(publicUrl, token),
     text('expiry', { hours: TOKEN_TTL_MINUTES.email_confirmation / 60 }),
@@ -72,13 +56,13 @@ export function emailConfirmationEmail(
 }
 
 export function usernameReminderEmail(
-  recipient: Recipient,
+  recipient: EmailRecipient,
   publicUrl: string,
   numberEnding: string,
   language: UiLanguage,
 ): EmailMessage {
   const text = (key: string, values = {}) => emailTextIn(language, `usernameReminder.${key}`, values);
-  return email(recipient, language, text('subject'), [
+  return composeEmail(recipient, language, text('subject'), [
     text('intro', { ending: numberEnding }),
     recipient.email,
     text('logIn'),

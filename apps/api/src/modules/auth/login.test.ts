@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createAccount } from '../../../test/factories';
 import { expectRateLimited } from '../../../test/rate-limited';
-import { auditLog } from '../../db/schema';
+import { accounts, auditLog } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +32,25 @@ describe('POST /api/auth/v1/login', () => {
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 11 * 60 * 60_000);
     const details = await t.app.inject({ url: '/api/users/v1/account/details', headers: bearer(body.token) });
     expect(details.statusCode).toBe(200);
+  });
+
+  it("keeps the language of the subscriber's last login, for what the api writes to them unasked", async () => {
+    const account = await createAccount(t.db);
+    const languageOf = async () =>
+      (await t.db.select({ language: accounts.language }).from(accounts).where(eq(accounts.id, account.id)))[0]
+        ?.language;
+    expect(await languageOf()).toBe('en');
+    const inTamil = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { 'accept-language': 'ta' },
+      payload: { username: account.email, password: account.password },
+      remoteAddress: freshAddress(),
+    });
+    expect(inTamil.statusCode).toBe(200);
+    expect(await languageOf()).toBe('ta');
+    await login({ username: account.email, password: account.password });
+    expect(await languageOf()).toBe('en');
   });
 
   it('accepts the e-mail in any case and with surrounding spaces', async () => {

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429, 500) },
       },
     },
-    (request) => login(app.db, { ...request.body, ipAddress: request.ip }, context),
+    (request) => login(app.db, { ...request.body, ipAddress: request.ip, language: languageOf(request) }, context),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccountAccessErrorCode, ErrorCode, type LoginResponse } from '@selfcare/contracts';
+import { AccountAccessErrorCode, ErrorCode, type LoginResponse, type UiLanguage } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -31,7 +31,7 @@ const dummyPasswordHash = () => {
 
 export async function login(
   db: DbOrTx,
-  input: { username: string; password: string; ipAddress: string },
+  input: { username: string; password: string; ipAddress: string; language: UiLanguage },
   context: AuthContext,
 ): Promise<LoginResponse> {
   const attempt = { username: input.username, ipAddress: input.ipAddress };
@@ -62,6 +62,10 @@ export async function login(
 
   const session = await db.transaction(async (tx) => {
     const created = await createSession(tx, account.id, context.tokenTtlMinutes);
+    // What the api writes to the subscriber unasked (renewal notices) goes out in the language they last used.
+    if (account.language !== input.language) {
+      await tx.update(accounts).set({ language: input.language }).where(eq(accounts.id, account.id));
+    }
     await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success', details: { sessionId: created.id } });
     return created;
   });

@@ -306,7 +306,8 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     expect(chargedBack.json()).toEqual({ effect: 'chargedBack' });
 
     await runLifecycleSweep(
-      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+      // Without dunning retries, so the refused renewal suspends at once.
+      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl, renewalRetryDays: [] },
       due.billingEndDate,
     );
     const renewals = await t.db
@@ -323,7 +324,12 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
   it('takes a charged-back renewal back, and leaves an open renewal charge to the sweep that made it', async () => {
     const due = await dueCardSubscription(t);
     await runLifecycleSweep(
-      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+      {
+        db: t.db,
+        integrations: t.app.integrations,
+        publicUrl: t.app.config.publicUrl,
+        renewalRetryDays: t.app.config.renewalRetryDays,
+      },
       due.billingEndDate,
     );
     const [renewal] = await t.db

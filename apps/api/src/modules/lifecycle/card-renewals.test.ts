@@ -18,8 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Without dunning retries: a refused renewal suspends at once (the schedule: dunning.test.ts).
 const sweep = (asOf: string) =>
-  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf);
+  runLifecycleSweep(
+    { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl, renewalRetryDays: [] },
+    asOf,
+  );
 
 const renewalsOf = (purchaseId: string) =>
   t.db

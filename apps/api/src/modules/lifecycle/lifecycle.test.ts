@@ -14,7 +14,9 @@ import { runLifecycleSweep } from './sweep';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createSeededTestApp();
+  // Without dunning retries (RENEWAL_RETRY_DAYS=none) the first refused renewal suspends; the retry
+  // schedule has its own tests (dunning.test.ts).
+  t = await createSeededTestApp({ renewalRetryDays: [] });
 });
 afterAll(() => t.close());
 
@@ -51,6 +53,8 @@ async function connectionStatus(id: string) {
   const [row] = await t.db.select({ status: connections.status }).from(connections).where(eq(connections.id, id));
   return row?.status;
 }
+
+const context = () => ({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl });
 
 const linesOf = (purchaseId: string) => t.db.select().from(billLines).where(eq(billLines.purchaseId, purchaseId));
 
@@ -102,8 +106,8 @@ describe('renewals', () => {
     const { purchaseId } = await holding({ product: 'hbo', offer: 'monthly', billingEndDate: end });
     const asOf = addDays(addMonths(end, 2), 1);
     await Promise.all([
-      runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf),
-      runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, asOf),
+      runLifecycleSweep({ ...context(), renewalRetryDays: [] }, asOf),
+      runLifecycleSweep({ ...context(), renewalRetryDays: [] }, asOf),
     ]);
     expect(await linesOf(purchaseId)).toHaveLength(3);
     expect((await purchaseRow(purchaseId)).billingEndDate).toBe(addMonths(end, 3));

@@ -4,6 +4,7 @@ import { purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { CardPaymentStatus, RecurringChargeOutcome } from '../../integrations/card-gateway';
 import { writeRenewalOutcome } from './card-renewal';
+import type { Dunning } from './renewal-notices';
 import { nextPeriod, noRenewal, type RenewalTally, selectRenewal, settleRenewalIn } from './renewal-state';
 
 /**
@@ -44,6 +45,7 @@ export async function reconcileCardRenewal(
   db: Database,
   integrations: Integrations,
   paymentId: string,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
   const [payment] = await db
     .select({ orderId: transactions.gatewayOrderId, purchaseId: transactions.purchaseId, amount: transactions.amount })
@@ -70,6 +72,6 @@ export async function reconcileCardRenewal(
       and(eq(purchases.id, purchaseId), eq(purchases.paymentStatus, 'PENDING')),
     );
     const due = nextPeriod(row);
-    return due ? settleRenewalIn(tx, due, outcome.status, amount) : noRenewal();
+    return due ? settleRenewalIn(tx, due, outcome.status, amount, dunning) : noRenewal();
   });
 }

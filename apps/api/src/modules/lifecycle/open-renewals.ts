@@ -5,6 +5,7 @@ import { connections, purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { callOperator } from '../operator-payments/call-operator';
 import { writeOperatorOutcome } from '../operator-payments/operator-transactions';
+import type { Dunning } from './renewal-notices';
 import { nextPeriod, noRenewal, type RenewalTally, selectRenewal, settleRenewal } from './renewal-state';
 
 /** An operator renewal payment the operator has not settled: accepted (PENDING) or to be tried again (RETRY). */
@@ -46,6 +47,7 @@ export async function followUpOperatorRenewal(
   db: Database,
   integrations: Integrations,
   purchaseId: string,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
   const open = await db.transaction(async (tx) => {
     const [row] = await selectRenewal(tx)
@@ -91,6 +93,6 @@ export async function followUpOperatorRenewal(
   );
   const status = call.outcome.status;
   await writeOperatorOutcome(db, payment.id, ['PENDING'], call.outcome);
-  if (status === 'SUCCESS' || status === 'FAILURE') return settleRenewal(db, due, status, payment.amount);
+  if (status === 'SUCCESS' || status === 'FAILURE') return settleRenewal(db, due, status, payment.amount, dunning);
   return { ...noRenewal(), pending: 1 };
 }

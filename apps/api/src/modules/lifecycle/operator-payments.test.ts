@@ -27,7 +27,15 @@ afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const sweep = () =>
-  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, today());
+  runLifecycleSweep(
+    {
+      db: t.db,
+      integrations: t.app.integrations,
+      publicUrl: t.app.config.publicUrl,
+      renewalRetryDays: t.app.config.renewalRetryDays,
+    },
+    today(),
+  );
 
 /** A purchase whose operator charge answered PENDING (a number ending in 3), opened `ageMs` ago. */
 async function pendingPurchase(ageMs: number): Promise<{ subscriber: MobitelSubscriber; transactionId: string }> {

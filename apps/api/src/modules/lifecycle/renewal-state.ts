@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, livePurchaseStatuses, products, purchaseOptions, purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { addPeriod } from '../products/dates';
+import { addDays, addPeriod } from '../products/dates';
+import { type Dunning, tellRenewalRefused } from './renewal-notices';
 
 /** What renewing did: periods renewed, charges refused, connections suspended, charges still unsettled. */
 export interface RenewalTally {
@@ -29,6 +30,7 @@ export function selectRenewal(db: DbOrTx) {
       accountId: connections.accountId,
       connectionType: connections.connectionType,
       mobile: connections.mobile,
+      renewalAttempts: purchases.renewalAttempts,
     })
     .from(purchases)
     .innerJoin(connections, eq(connections.id, purchases.connectionId))
@@ -51,7 +53,14 @@ export async function extendPeriod(db: DbOrTx, due: DueRenewal): Promise<void> {
   const now = new Date();
   const moved = await db
     .update(purchases)
-    .set({ billingStartDate: due.periodStart, billingEndDate: due.periodEnd, paymentStatus: 'SUCCESS', updatedAt: now })
+    .set({
+      billingStartDate: due.periodStart,
+      billingEndDate: due.periodEnd,
+      paymentStatus: 'SUCCESS',
+      renewalAttempts: 0,
+      nextRenewalOn: null,
+      updatedAt: now,
+    })
     .where(and(eq(purchases.id, due.id), eq(purchases.billingEndDate, due.periodStart)))
     .returning({ id: purchases.id });
   if (moved.length === 0) return;
@@ -78,17 +87,19 @@ export function auditRenewal(
 }
 
 /**
- * Writes a settled external charge: paid, the period moves on; refused, the connection is suspended and
- * the period stays where it was. The connection is written before the purchase, the order in which
- * package changes lock them.
+ * Writes a settled external charge: paid, the period moves on; refused, it is tried again on the next
+ * of the dunning days, and after the last one the connection is suspended, the period staying where it
+ * was; the subscriber is told each time (renewal-notices.ts). The connection is written before the
+ * purchase, the order in which package changes lock them.
  */
 export function settleRenewal(
   db: Database,
   due: DueRenewal,
   status: 'SUCCESS' | 'FAILURE',
   charged: number,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
-  return db.transaction((tx) => settleRenewalIn(tx, due, status, charged));
+  return db.transaction((tx) => settleRenewalIn(tx, due, status, charged, dunning));
 }
 
 /** settleRenewal inside the caller's transaction, which also settles the payment itself. */
@@ -97,11 +108,26 @@ export async function settleRenewalIn(
   due: DueRenewal,
   status: 'SUCCESS' | 'FAILURE',
   charged: number,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
   if (status === 'SUCCESS') {
     await extendPeriod(tx, due);
     await auditRenewal(tx, due, 'success', { charged });
     return { ...noRenewal(), renewed: 1 };
+  }
+  const attempt = due.renewalAttempts + 1;
+  const retryDay = dunning.retryDays[attempt - 1];
+  if (retryDay !== undefined) {
+    const retryOn = addDays(due.periodStart, retryDay);
+    const waiting = await tx
+      .update(purchases)
+      .set({ paymentStatus: 'FAILURE', renewalAttempts: attempt, nextRenewalOn: retryOn, updatedAt: new Date() })
+      .where(and(eq(purchases.id, due.id), eq(purchases.paymentStatus, 'PENDING')))
+      .returning({ id: purchases.id });
+    if (waiting.length === 0) return noRenewal();
+    await auditRenewal(tx, due, 'failure', { charged, attempt, retryOn });
+    await tellRenewalRefused(tx, dunning, due, { kind: 'retry', amount: charged, retryOn });
+    return { ...noRenewal(), failed: 1 };
   }
   const suspended = await tx
     .update(connections)
@@ -110,10 +136,11 @@ export async function settleRenewalIn(
     .returning({ id: connections.id });
   await tx
     .update(purchases)
-    .set({ paymentStatus: 'FAILURE', updatedAt: new Date() })
+    .set({ paymentStatus: 'FAILURE', renewalAttempts: 0, nextRenewalOn: null, updatedAt: new Date() })
     .where(and(eq(purchases.id, due.id), eq(purchases.paymentStatus, 'PENDING')));
-  await auditRenewal(tx, due, 'failure', { charged });
+  await auditRenewal(tx, due, 'failure', { charged, attempt });
   if (suspended.length > 0) {
+    await tellRenewalRefused(tx, dunning, due, { kind: 'suspended', amount: charged, tries: attempt });
     await recordAudit(tx, {
       action: 'lifecycle.suspend',
       outcome: 'success',

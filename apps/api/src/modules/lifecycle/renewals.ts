@@ -7,6 +7,7 @@ import { roundToCents } from '../products/pricing';
 import { type activeTaxRates, applyTaxes } from '../promotions/tax';
 import { paymentRouteOf } from '../purchasing/load-buyer';
 import { chargeCardRenewal } from './card-renewal';
+import type { Dunning } from './renewal-notices';
 import {
   auditRenewal,
   type DueRenewal,
@@ -31,6 +32,8 @@ const isDue = (asOf: string) =>
     eq(purchases.isBundled, false),
     lte(purchases.billingEndDate, asOf),
     or(isNull(purchases.paymentStatus), ne(purchases.paymentStatus, 'PENDING')),
+    // A refused renewal waits for its next dunning day (decision 0054).
+    or(isNull(purchases.nextRenewalOn), lte(purchases.nextRenewalOn, asOf)),
     eq(connections.status, 'active'),
     notExists(
       sql`(select 1 from ${basePackageChanges} where ${basePackageChanges.connectionId} = ${purchases.connectionId} and ${basePackageChanges.fromProductId} = ${purchases.productId} and ${basePackageChanges.status} = 'PENDING')`,
@@ -110,6 +113,7 @@ async function renewOnePeriod(
   purchaseId: string,
   asOf: string,
   rates: TaxRates,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
   const claimed = await db.transaction(async (tx) => {
     const due = await lockDue(tx, purchaseId, asOf);
@@ -125,7 +129,7 @@ async function renewOnePeriod(
   if (claimed.settled) return { ...noRenewal(), renewed: 1 };
   const { status, amount } = await chargeExternally(db, integrations, claimed.due, rates);
   if (status === 'PENDING') return { ...noRenewal(), pending: 1 };
-  return settleRenewal(db, claimed.due, status, amount);
+  return settleRenewal(db, claimed.due, status, amount, dunning);
 }
 
 /** Renews a subscription period after period until its billing end date is past `asOf`, or a charge does not go through. */
@@ -135,10 +139,11 @@ export async function renewSubscription(
   purchaseId: string,
   asOf: string,
   rates: TaxRates,
+  dunning: Dunning,
 ): Promise<RenewalTally> {
   const tally = noRenewal();
   for (;;) {
-    const step = await renewOnePeriod(db, integrations, purchaseId, asOf, rates);
+    const step = await renewOnePeriod(db, integrations, purchaseId, asOf, rates, dunning);
     tally.renewed += step.renewed;
     tally.failed += step.failed;
     tally.suspended += step.suspended;

@@ -45,6 +45,8 @@ export interface SweepCounts {
 /** What the sweep works with; the settlements it makes (a payment the operator settled late) need all of it. */
 export interface SweepContext extends SettlementDeps {
   integrations: Integrations;
+  /** Days after a period's end on which a refused renewal is tried again (RENEWAL_RETRY_DAYS). */
+  renewalRetryDays: readonly number[];
 }
 
 export interface SweepOptions {
@@ -68,6 +70,12 @@ export async function runLifecycleSweep(
   options: SweepOptions = {},
 ): Promise<SweepCounts> {
   const { db, integrations } = context;
+  const dunning = {
+    retryDays: context.renewalRetryDays,
+    publicUrl: context.publicUrl,
+    sms: integrations.sms,
+    email: integrations.email,
+  };
   const counts: SweepCounts = {
     downgradesApplied: 0,
     downgradesCancelled: 0,
@@ -106,7 +114,7 @@ export async function runLifecycleSweep(
 
   await forEachDue(
     (after, limit) => openOperatorRenewals(db, after, limit),
-    async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id)),
+    async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id, dunning)),
     failed('open renewal'),
   );
 
@@ -114,14 +122,14 @@ export async function runLifecycleSweep(
   const chargedBefore = new Date(Date.now() - CARD_RENEWAL_GRACE_MS);
   await forEachDue(
     (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
-    async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id)),
+    async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id, dunning)),
     failed('open card renewal'),
   );
 
   const rates = await activeTaxRates(db);
   await forEachDue(
     (after, limit) => dueRenewals(db, asOf, after, limit),
-    async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates)),
+    async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),
     failed('renewal'),
   );
 

@@ -37,7 +37,15 @@ afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const sweep = () =>
-  runLifecycleSweep({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl }, today());
+  runLifecycleSweep(
+    {
+      db: t.db,
+      integrations: t.app.integrations,
+      publicUrl: t.app.config.publicUrl,
+      renewalRetryDays: t.app.config.renewalRetryDays,
+    },
+    today(),
+  );
 
 /** HBO bought on the bill while the platform was down, its last change `ageMs` ago. */
 async function paidAndWaiting(ageMs: number) {

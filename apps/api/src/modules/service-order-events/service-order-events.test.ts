@@ -112,7 +112,12 @@ describe('provisioning over TMF641 with hub events', () => {
       .set({ updatedAt: new Date(Date.now() - PROVISIONING_GRACE_MS - 60_000) })
       .where(eq(purchases.id, purchase.id));
     const counts = await runLifecycleSweep(
-      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+      {
+        db: t.db,
+        integrations: t.app.integrations,
+        publicUrl: t.app.config.publicUrl,
+        renewalRetryDays: t.app.config.renewalRetryDays,
+      },
       new Date().toISOString().slice(0, 10),
     );
     expect(counts.provisioningsPending).toBeGreaterThanOrEqual(1);
