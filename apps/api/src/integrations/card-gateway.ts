@@ -58,6 +58,8 @@ export interface RecurringChargeOutcome {
 export interface CardPaymentStatus {
   status: 'SUCCESS' | 'FAILURE' | 'PENDING' | 'NOT_FOUND';
   description: string | null;
+  /** The charged payment, where the gateway names it (a lost notification is recovered from it). */
+  payment?: { paymentId: string; method: string | null; cardMask: string | null };
 }
 
 /** Money to give back on a paid payment: all of it (`amount` null) or part. */

@@ -29,11 +29,24 @@ describe('PayHere payment retrieval', () => {
       body: {
         status: 1,
         msg: 'Payments with order_id:ORD-1',
-        data: [{ payment_id: 320025071278, order_id: 'ORD-1', status: 'RECEIVED', currency: 'LKR', amount: 531 }],
+        data: [
+          {
+            payment_id: 320025071278,
+            order_id: 'ORD-1',
+            status: 'RECEIVED',
+            currency: 'LKR',
+            amount: 531,
+            payment_method: { method: 'MASTER', card_customer_name: 'N Perera', card_no: '************4444' },
+          },
+        ],
       },
     });
     const api = new PayHereMerchantApi({ app, ...sandbox(), fetch: gateway.fetch });
-    expect(await api.paymentStatus('ORD-1')).toEqual({ status: 'SUCCESS', description: null });
+    expect(await api.paymentStatus('ORD-1')).toEqual({
+      status: 'SUCCESS',
+      description: null,
+      payment: { paymentId: '320025071278', method: 'MASTER', cardMask: '************4444' },
+    });
     const [token, search] = gateway.calls;
     expect(token?.url).toBe('https://sandbox.payhere.lk/merchant/v1/oauth/token');
     expect(token?.init).toMatchObject({

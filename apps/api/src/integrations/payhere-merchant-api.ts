@@ -53,7 +53,14 @@ interface RefundAnswer {
 interface SearchAnswer {
   status?: number;
   msg?: string;
-  data?: { order_id?: string; status?: string }[] | null;
+  data?:
+    | {
+        order_id?: string;
+        status?: string;
+        payment_id?: string | number;
+        payment_method?: { method?: string; card_no?: string } | null;
+      }[]
+    | null;
 }
 
 /**
@@ -104,8 +111,21 @@ export class PayHereMerchantApi implements RecurringCharges {
     );
     const payments = (answer.status === 1 ? (answer.data ?? []) : []).filter((payment) => payment.order_id === orderId);
     if (payments.length === 0) return { status: 'NOT_FOUND', description: answer.msg ?? null };
-    if (payments.some((payment) => CHARGED_STATUSES.has(payment.status ?? ''))) {
-      return { status: 'SUCCESS', description: null };
+    const charged = payments.find((payment) => CHARGED_STATUSES.has(payment.status ?? ''));
+    if (charged) {
+      return {
+        status: 'SUCCESS',
+        description: null,
+        ...(charged.payment_id === undefined
+          ? {}
+          : {
+              payment: {
+                paymentId: String(charged.payment_id),
+                method: charged.payment_method?.method ?? null,
+                cardMask: charged.payment_method?.card_no ?? null,
+              },
+            }),
+      };
     }
     // A status this adapter does not know: asked again by the next sweep rather than guessed.
     return { status: 'PENDING', description: payments.map((payment) => payment.status).join(', ') };

@@ -16,6 +16,7 @@ const sweepCountsSchema = z.object({
   connectionsEnded: count,
   operatorPaymentsSettled: count,
   operatorPaymentsPending: count,
+  cardPaymentsRecovered: count,
   provisioningsCompleted: count,
   provisioningsPending: count,
   errors: count,

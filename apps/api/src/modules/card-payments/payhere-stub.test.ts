@@ -1,11 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { CardCheckout, PaidStatus } from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PayHereStub, STUB_APP, STUB_MERCHANT, startPayHereStub } from '../../../stubs/payhere/start-payhere-stub';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
 import { loadConfig } from '../../config';
+import { auditLog, transactions } from '../../db/schema';
+import { runLifecycleSweep } from '../lifecycle/sweep';
+import { CARD_PAYMENT_GRACE_MS } from './recover-lost-card-payment';
 import { refundCardPayment } from './refund-card-payment';
 
 /**
@@ -157,9 +161,9 @@ describe('card purchases through the PayHere stub', () => {
     });
     expect(await productPage(t, payer, hbo)).toMatchObject({ isPurchased: false });
     // The money was taken and then taken back: PayHere still lists the payment, as charged back.
-    expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toEqual({
+    expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toMatchObject({
       status: 'SUCCESS',
-      description: null,
+      payment: { paymentId: payment?.paymentId },
     });
   });
 
@@ -264,23 +268,57 @@ describe('card purchases through the PayHere stub', () => {
     expect(stub.payments()).toEqual([]);
   });
 
-  it('leaves the payment open when the notification is lost, and the Retrieval API knows it was charged', async () => {
+  it('recovers a payment whose notification was lost from the Retrieval API, in the sweep, once', async () => {
     const payer = await cardPayer(t);
     const { checkout, result } = await startCardPurchase(t, payer);
+    const transactionId = result.transactionId ?? '';
     stub.setNext({ notification: 'lost' });
     await payWith(await openCheckout(checkout), APPROVED_VISA);
     expect(stub.notifications()).toMatchObject([{ outcome: 'lost', status: null }]);
-    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: false, status: 'PENDING' });
+    expect(await paidStatusOf(payer, transactionId)).toMatchObject({ paid: false, status: 'PENDING' });
+    const [payment] = stub.payments();
     expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toEqual({
       status: 'SUCCESS',
       description: null,
+      payment: { paymentId: payment?.paymentId, method: 'VISA', cardMask: '************1292' },
     });
 
-    // PayHere's notification sent again (the stub's control) settles it.
-    const [payment] = stub.payments();
+    // Within the popup's grace the sweep does not ask; past it, it settles the payment from PayHere's word.
+    const sweep = () =>
+      runLifecycleSweep(
+        {
+          db: t.db,
+          integrations: t.app.integrations,
+          publicUrl: t.app.config.publicUrl,
+          renewalRetryDays: t.app.config.renewalRetryDays,
+        },
+        new Date().toISOString().slice(0, 10),
+      );
+    expect((await sweep()).cardPaymentsRecovered).toBe(0);
+    await t.db
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - CARD_PAYMENT_GRACE_MS - 60_000) })
+      .where(eq(transactions.id, transactionId));
+    expect((await sweep()).cardPaymentsRecovered).toBe(1);
+    expect(await paidStatusOf(payer, transactionId)).toMatchObject({ paid: true, status: 'SUCCESS' });
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    const [row] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(row).toMatchObject({ gatewayPaymentId: payment?.paymentId, method: 'VISA', cardMask: '************1292' });
+
+    // PayHere's notification arriving after all changes nothing.
     const resent = await fetch(`${stub.url}/_stub/payments/${payment?.paymentId}/notify`, { method: 'POST' });
     expect(await resent.json()).toMatchObject({ status: 200, outcome: 'delivered' });
-    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true });
+    expect((await sweep()).cardPaymentsRecovered).toBe(0);
+    const audits = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.card_notification'), eq(auditLog.subjectId, transactionId)));
+    expect(audits.map((audit) => audit.details as { effect: string; source: string })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ effect: 'paid', source: 'retrieval' }),
+        expect.objectContaining({ effect: 'ignored', source: 'notification' }),
+      ]),
+    );
   });
 
   it('settles a duplicated notification once, and a full-page checkout returns to return_url', async () => {

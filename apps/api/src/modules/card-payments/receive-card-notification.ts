@@ -27,7 +27,8 @@ const FAILED = new Set([-1, -2, CHARGED_BACK]);
 
 export interface NotificationDeps extends SettlementDeps {
   gateway: CardGateway;
-  ipAddress: string;
+  /** The notifying request's address; null when the sweep asked the gateway itself. */
+  ipAddress: string | null;
   /** The notifying request's language (the gateway names none: English), for the descriptions written. */
   language: UiLanguage;
 }
@@ -72,7 +73,21 @@ export async function receiveNotification(
   if (notification.amount !== gatewayAmount(order.amount) || notification.currency !== order.currency) {
     throw await refuse('cardNotification.amountMismatch', 'amount_or_currency', order);
   }
+  return applyCardOutcome(deps, order, notification, 'notification');
+}
 
+/**
+ * What the gateway says of one of our card orders, verified (a signed notification, or its Retrieval API
+ * asked about a notification that never came): settled, taken back or kept open, once, under the
+ * payment's row lock, and audited with where the word came from.
+ */
+export async function applyCardOutcome(
+  deps: NotificationDeps,
+  order: CardOrder,
+  notification: VerifiedNotification,
+  source: 'notification' | 'retrieval',
+): Promise<NotificationEffect> {
+  const { db } = deps;
   return settlePayment(deps, deps.language, (record) =>
     db.transaction(async (tx) => {
       const [locked] = await tx
@@ -143,6 +158,7 @@ export async function receiveNotification(
         ipAddress: deps.ipAddress,
         details: {
           effect: decided,
+          source,
           orderId: notification.orderId,
           paymentId: notification.paymentId,
           statusCode: notification.statusCode,
@@ -153,10 +169,10 @@ export async function receiveNotification(
   );
 }
 
-type CardOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+export type CardOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** What a card order pays for, as the settlement takes it; null for an order that names nothing to settle. */
-function paymentForOrder(order: CardOrder, ipAddress: string, now: Date): PaymentFor | null {
+function paymentForOrder(order: CardOrder, ipAddress: string | null, now: Date): PaymentFor | null {
   const { purchaseId, productId, connectionId } = order;
   if (order.purpose === 'REACTIVATION' && purchaseId && productId) {
     return {
@@ -185,7 +201,7 @@ function paymentForOrder(order: CardOrder, ipAddress: string, now: Date): Paymen
  * charged on the stored card by the lifecycle sweep are settled where they are charged; here only their
  * chargeback is taken.
  */
-async function findOrder(db: Database, orderId: string) {
+export async function findOrder(db: Database, orderId: string) {
   const [row] = await db
     .select({
       id: transactions.id,

@@ -20,7 +20,7 @@ export async function takeBackChargedBackPayment(
   tx: DbOrTx,
   jobQueue: JobQueue,
   payment: ChargedBackPayment,
-  input: { description: string; ipAddress: string; paymentId: string },
+  input: { description: string; ipAddress: string | null; paymentId: string },
 ): Promise<void> {
   const now = new Date();
   await tx

@@ -1,4 +1,10 @@
 import type { Integrations } from '../../integrations';
+import {
+  CARD_PAYMENT_GRACE_MS,
+  CARD_PAYMENT_RECOVERY_MS,
+  openCardPayments,
+  recoverLostCardPayment,
+} from '../card-payments/recover-lost-card-payment';
 import { activeTaxRates } from '../promotions/tax';
 import type { SettlementDeps } from '../settlement/settle-payment';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
@@ -34,6 +40,8 @@ export interface SweepCounts {
   operatorPaymentsSettled: number;
   /** Such payments the operator has still not settled; the next sweep asks again. */
   operatorPaymentsPending: number;
+  /** Card payments whose notification never came, settled from the gateway's Retrieval API. */
+  cardPaymentsRecovered: number;
   /** Paid purchases left waiting for the TV platform that it has now provisioned. */
   provisioningsCompleted: number;
   /** Such purchases the platform still has not provisioned; the next sweep asks again. */
@@ -86,6 +94,7 @@ export async function runLifecycleSweep(
     purchasesEnded: 0,
     connectionsEnded: 0,
     operatorPaymentsSettled: 0,
+    cardPaymentsRecovered: 0,
     operatorPaymentsPending: 0,
     provisioningsCompleted: 0,
     provisioningsPending: 0,
@@ -124,6 +133,26 @@ export async function runLifecycleSweep(
     (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
     async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id, dunning)),
     failed('open card renewal'),
+  );
+
+  const now = Date.now();
+  await forEachDue(
+    (after, limit) =>
+      openCardPayments(
+        db,
+        {
+          after: new Date(now - CARD_PAYMENT_GRACE_MS - CARD_PAYMENT_RECOVERY_MS),
+          before: new Date(now - CARD_PAYMENT_GRACE_MS),
+        },
+        after,
+        limit,
+      ),
+    async (id) => {
+      if ((await recoverLostCardPayment({ ...context, gateway: integrations.cardGateway }, id)) === 'paid') {
+        counts.cardPaymentsRecovered += 1;
+      }
+    },
+    failed('open card payment'),
   );
 
   const rates = await activeTaxRates(db);
