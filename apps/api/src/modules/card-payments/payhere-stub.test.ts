@@ -6,6 +6,7 @@ import { type PayHereStub, STUB_APP, STUB_MERCHANT, startPayHereStub } from '../
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
+import { sweepContext } from '../../../test/sweep-context';
 import { loadConfig } from '../../config';
 import { auditLog, transactions } from '../../db/schema';
 import { runLifecycleSweep } from '../lifecycle/sweep';
@@ -284,16 +285,7 @@ describe('card purchases through the PayHere stub', () => {
     });
 
     // Within the popup's grace the sweep does not ask; past it, it settles the payment from PayHere's word.
-    const sweep = () =>
-      runLifecycleSweep(
-        {
-          db: t.db,
-          integrations: t.app.integrations,
-          publicUrl: t.app.config.publicUrl,
-          renewalRetryDays: t.app.config.renewalRetryDays,
-        },
-        new Date().toISOString().slice(0, 10),
-      );
+    const sweep = () => runLifecycleSweep(sweepContext(t), new Date().toISOString().slice(0, 10));
     expect((await sweep()).cardPaymentsRecovered).toBe(0);
     await t.db
       .update(transactions)

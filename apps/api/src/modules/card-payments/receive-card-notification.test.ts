@@ -13,6 +13,7 @@ import {
 } from '../../../test/card-payments';
 import { demo, insertPurchase } from '../../../test/catalogue';
 import { firstCardPayment } from '../../../test/first-card-payment';
+import { sweepContext } from '../../../test/sweep-context';
 import { auditLog, connections, outboxMessages, purchases, transactions } from '../../db/schema';
 import type { SandboxProvisioning } from '../../integrations/provisioning';
 import { runLifecycleSweep } from '../lifecycle/sweep';
@@ -307,7 +308,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
 
     await runLifecycleSweep(
       // Without dunning retries, so the refused renewal suspends at once.
-      { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl, renewalRetryDays: [] },
+      sweepContext(t, { renewalRetryDays: [] }),
       due.billingEndDate,
     );
     const renewals = await t.db
@@ -323,15 +324,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
 
   it('takes a charged-back renewal back, and leaves an open renewal charge to the sweep that made it', async () => {
     const due = await dueCardSubscription(t);
-    await runLifecycleSweep(
-      {
-        db: t.db,
-        integrations: t.app.integrations,
-        publicUrl: t.app.config.publicUrl,
-        renewalRetryDays: t.app.config.renewalRetryDays,
-      },
-      due.billingEndDate,
-    );
+    await runLifecycleSweep(sweepContext(t), due.billingEndDate);
     const [renewal] = await t.db
       .select()
       .from(transactions)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageCardRenewals, dueCardSubscription } from '../../../reliability/faults/adapter-faults';
 import { type FaultyIntegrations, faultyIntegrations } from '../../../reliability/faults/faulty-adapters';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
+import { sweepContext } from '../../../test/sweep-context';
 import { auditLog, connections, purchases, transactions } from '../../db/schema';
 import { addMonths } from '../products/dates';
 import { runLifecycleSweep } from './sweep';
@@ -19,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Without dunning retries: a refused renewal suspends at once (the schedule: dunning.test.ts).
-const sweep = (asOf: string) =>
-  runLifecycleSweep(
-    { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl, renewalRetryDays: [] },
-    asOf,
-  );
+const sweep = (asOf: string) => runLifecycleSweep(sweepContext(t, { renewalRetryDays: [] }), asOf);
 
 const renewalsOf = (purchaseId: string) =>
   t.db

@@ -5,6 +5,7 @@ import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, insertPurchase, type PurchaseInput } from '../../../test/catalogue';
 import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
 import { firstCardPayment } from '../../../test/first-card-payment';
+import { sweepContext } from '../../../test/sweep-context';
 import { billLines, connections, purchases, transactions } from '../../db/schema';
 import { maskCard } from '../../integrations/sandbox-cards';
 import { addDays, addMonths } from '../products/dates';
@@ -53,8 +54,6 @@ async function connectionStatus(id: string) {
   const [row] = await t.db.select({ status: connections.status }).from(connections).where(eq(connections.id, id));
   return row?.status;
 }
-
-const context = () => ({ db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl });
 
 const linesOf = (purchaseId: string) => t.db.select().from(billLines).where(eq(billLines.purchaseId, purchaseId));
 
@@ -105,10 +104,7 @@ describe('renewals', () => {
     const end = dateFromToday(4);
     const { purchaseId } = await holding({ product: 'hbo', offer: 'monthly', billingEndDate: end });
     const asOf = addDays(addMonths(end, 2), 1);
-    await Promise.all([
-      runLifecycleSweep({ ...context(), renewalRetryDays: [] }, asOf),
-      runLifecycleSweep({ ...context(), renewalRetryDays: [] }, asOf),
-    ]);
+    await Promise.all([runLifecycleSweep(sweepContext(t), asOf), runLifecycleSweep(sweepContext(t), asOf)]);
     expect(await linesOf(purchaseId)).toHaveLength(3);
     expect((await purchaseRow(purchaseId)).billingEndDate).toBe(addMonths(end, 3));
   });

@@ -2,6 +2,7 @@ import { messageText, type TransactionResult } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { sweepContext } from '../../../test/sweep-context';
 import { transactions } from '../../db/schema';
 import {
   hboPage,
@@ -26,16 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const sweep = () =>
-  runLifecycleSweep(
-    {
-      db: t.db,
-      integrations: t.app.integrations,
-      publicUrl: t.app.config.publicUrl,
-      renewalRetryDays: t.app.config.renewalRetryDays,
-    },
-    today(),
-  );
+const sweep = () => runLifecycleSweep(sweepContext(t), today());
 
 /** A purchase whose operator charge answered PENDING (a number ending in 3), opened `ageMs` ago. */
 async function pendingPurchase(ageMs: number): Promise<{ subscriber: MobitelSubscriber; transactionId: string }> {

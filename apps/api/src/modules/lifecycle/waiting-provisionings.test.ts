@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
 import { newHboBuyer, purchaseState } from '../../../test/purchases';
+import { sweepContext } from '../../../test/sweep-context';
 import { billLines, purchases } from '../../db/schema';
 import { createIntegrations } from '../../integrations';
 import {
@@ -36,16 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const sweep = () =>
-  runLifecycleSweep(
-    {
-      db: t.db,
-      integrations: t.app.integrations,
-      publicUrl: t.app.config.publicUrl,
-      renewalRetryDays: t.app.config.renewalRetryDays,
-    },
-    today(),
-  );
+const sweep = () => runLifecycleSweep(sweepContext(t), today());
 
 /** HBO bought on the bill while the platform was down, its last change `ageMs` ago. */
 async function paidAndWaiting(ageMs: number) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTmf641Stub, TMF641_ROOT, type Tmf641Stub } from '../../../stubs/tmf641';
 import { createSeededTestApp, createTestApp, type TestApp, testConfig } from '../../../test/app';
 import { newHboBuyer, purchaseState } from '../../../test/purchases';
+import { sweepContext } from '../../../test/sweep-context';
 import { purchases } from '../../db/schema';
 import {
   eventSubscriptionInputSchema,
@@ -111,15 +112,7 @@ describe('provisioning over TMF641 with hub events', () => {
       .update(purchases)
       .set({ updatedAt: new Date(Date.now() - PROVISIONING_GRACE_MS - 60_000) })
       .where(eq(purchases.id, purchase.id));
-    const counts = await runLifecycleSweep(
-      {
-        db: t.db,
-        integrations: t.app.integrations,
-        publicUrl: t.app.config.publicUrl,
-        renewalRetryDays: t.app.config.renewalRetryDays,
-      },
-      new Date().toISOString().slice(0, 10),
-    );
+    const counts = await runLifecycleSweep(sweepContext(t), new Date().toISOString().slice(0, 10));
     expect(counts.provisioningsPending).toBeGreaterThanOrEqual(1);
     expect(purchase.ordersOf()).toHaveLength(1);
     const lookups = stub.server.exchangesOf('GET', '/serviceOrder').filter((e) => e.query.externalId === purchase.id);
