@@ -138,6 +138,17 @@ describe('dunning: a refused renewal is tried again before the connection is sus
     });
   });
 
+  it("charges once per try when two sweeps run at once, on the period's end and on a retry day", async () => {
+    const end = dateFromToday(2);
+    const { connectionId, purchaseId } = await subscriber(end, { connectionType: 7, serviceType: 'Prepaid' });
+    await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber: DECLINES_RENEWALS });
+    await Promise.all([sweep(end), sweep(end)]);
+    expect(await renewalCharges(purchaseId)).toHaveLength(1);
+    await Promise.all([sweep(addDays(end, 1)), sweep(addDays(end, 1))]);
+    expect(await renewalCharges(purchaseId)).toHaveLength(2);
+    expect(await state(purchaseId, connectionId)).toMatchObject({ renewalAttempts: 2, nextRenewalOn: addDays(end, 3) });
+  });
+
   it('follows the same schedule for an operator payer without the balance', async () => {
     const end = dateFromToday(2);
     const { connectionId, purchaseId } = await subscriber(end, {
