@@ -189,11 +189,17 @@ export const billLines = pgTable(
     /** First day of the bill's month. */
     billingMonth: date('billing_month').notNull(),
     chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+    /** A credit (a refund, decision 0053): the line it gives back, its amounts negative. */
+    creditsBillLineId: uuid('credits_bill_line_id').references((): AnyPgColumn => billLines.id),
   },
   (table) => [
     index('bill_lines_connection_charged_idx').on(table.connectionId, table.chargedAt),
     index('bill_lines_purchase_idx').on(table.purchaseId),
-    check('bill_lines_amount_check', sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),
+    index('bill_lines_credits_idx').on(table.creditsBillLineId),
+    check(
+      'bill_lines_amount_check',
+      sql`(${table.creditsBillLineId} is null and ${table.amount} >= 0 and ${table.taxAmount} >= 0) or (${table.creditsBillLineId} is not null and ${table.amount} < 0 and ${table.taxAmount} <= 0)`,
+    ),
     check('bill_lines_month_check', sql`extract(day from ${table.billingMonth}) = 1`),
   ],
 );

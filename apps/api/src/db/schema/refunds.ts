@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { transactions } from './billing';
+import { billLines, transactions } from './billing';
 import { createdAt, id, money, updatedAt } from './columns';
 import { oneOf } from './constraints';
 
@@ -8,24 +8,25 @@ import { oneOf } from './constraints';
 export const refundStatuses = ['PENDING', 'SUCCESS', 'FAILURE'] as const;
 
 /**
- * Money given back on a paid card payment, fully or partly, through the gateway's Refund API
- * (decision 0053). Who asked and why are kept with it; the Idempotency-Key makes a repeated request
- * answer the refund it already made.
+ * Money given back, fully or partly (decision 0053): on a paid card payment through the gateway's
+ * Refund API, or on a fixed-line bill as a credit line. Who asked and why are kept with it; the
+ * Idempotency-Key makes a repeated request answer the refund it already made.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    /** The card payment given back; or */
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    /** the bill line credited (fixed-line connections). */
+    billLineId: uuid('bill_line_id').references(() => billLines.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
     /** The staff member (or process) that asked for it. */
     requestedBy: text('requested_by').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status', { enum: refundStatuses }).notNull(),
-    /** The gateway's id of the refund, once taken. */
+    /** The gateway's id of the refund, once taken; for a bill, the credit line's. */
     gatewayRefundId: text('gateway_refund_id'),
     /** The gateway's words on a refusal. */
     description: text('description'),
@@ -34,6 +35,8 @@ export const refunds = pgTable(
   },
   (table) => [
     index('refunds_transaction_idx').on(table.transactionId),
+    index('refunds_bill_line_idx').on(table.billLineId),
+    check('refunds_subject_check', sql`(${table.transactionId} is null) <> (${table.billLineId} is null)`),
     check('refunds_status_check', oneOf(table.status, refundStatuses)),
     check('refunds_amount_check', sql`${table.amount} > 0`),
   ],

@@ -193,7 +193,7 @@ async function refundByKey(db: Database, input: RefundInput): Promise<RefundResu
 
 async function resultOf(db: Database, refundId: string): Promise<RefundResult> {
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw new Error(`refund ${refundId} is gone`);
+  if (!refund?.transactionId) throw new Error(`card refund ${refundId} is gone`);
   const [payment] = await db
     .select({ amount: transactions.amount })
     .from(transactions)
