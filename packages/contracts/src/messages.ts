@@ -159,6 +159,7 @@ export const messages = {
     notRefundable: 'Only a paid card payment that was not charged back can be refunded.',
     tooMuch: 'At most Rs {{left}} of this payment is left to refund.',
     keyReused: 'This Idempotency-Key was used for another refund.',
+    badAmount: 'Give the amount to refund in rupees, more than 0 and with at most two decimals.',
   },
   cardNotification: {
     unverified: 'The payment notification could not be verified.',

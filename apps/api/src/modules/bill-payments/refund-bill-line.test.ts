@@ -114,8 +114,14 @@ describe('refunding a bill payer: a credit line on the bill', () => {
     });
   });
 
-  it('refuses a credit line itself and an unknown line', async () => {
+  it('refuses a credit line itself, an unknown line, and an amount that is not whole cents or not above 0', async () => {
     const { line } = await billedPurchase();
+    for (const amount of [0, -5, 10.005]) {
+      expect(await refusal(credit({ billLineId: line.id, amount }))).toEqual({
+        statusCode: 422,
+        message: 'Give the amount to refund in rupees, more than 0 and with at most two decimals.',
+      });
+    }
     const { creditLineId } = await credit({ billLineId: line.id, amount: 10 });
     expect((await refusal(credit({ billLineId: creditLineId }))).statusCode).toBe(404);
     expect((await refusal(credit({ billLineId: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { ApiError, notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { refundCents } from '../../lib/refund-amount';
 import { takeBackPaidFor } from '../card-payments/take-back-paid-for';
 import { utcDate } from '../products/dates';
 
@@ -44,6 +45,7 @@ export async function refundBillLine(
   input: BillRefundInput,
 ): Promise<BillRefundResult> {
   const { db } = deps;
+  const requestedInCents = refundCents(input.amount);
   const earlier = await creditByKey(db, input);
   if (earlier) return earlier;
   try {
@@ -69,7 +71,7 @@ export async function refundBillLine(
         .from(billLines)
         .where(eq(billLines.creditsBillLineId, line.id));
       const leftInCents = cents(line.amount) + credited.reduce((sum, row) => sum + cents(row.amount), 0);
-      const amountInCents = input.amount === null ? leftInCents : cents(input.amount);
+      const amountInCents = requestedInCents ?? leftInCents;
       if (amountInCents <= 0 || amountInCents > leftInCents) {
         throw new ApiError(422, ErrorCode.businessRule, 'refund.tooMuch', { left: (leftInCents / 100).toFixed(2) });
       }

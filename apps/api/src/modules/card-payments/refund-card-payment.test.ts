@@ -195,6 +195,10 @@ describe('refunding a card payment', () => {
     );
     expect((await refusal(refund({ transactionId }))).statusCode).toBe(422);
     expect((await refusal(refund({ transactionId: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+    expect(await refusal(refund({ transactionId, amount: 0.001 }))).toEqual({
+      statusCode: 422,
+      message: 'Give the amount to refund in rupees, more than 0 and with at most two decimals.',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { RefundOutcome } from '../../integrations/card-gateway';
 import { ApiError, notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { refundCents } from '../../lib/refund-amount';
 import { takeBackPaidFor } from './take-back-paid-for';
 
 export interface RefundInput {
@@ -49,6 +50,7 @@ const rupeesOf = (amountInCents: number) => amountInCents / 100;
  */
 export async function refundCardPayment(deps: RefundDeps, input: RefundInput): Promise<RefundResult> {
   const { db } = deps;
+  const requestedInCents = refundCents(input.amount);
   const earlier = await refundByKey(db, input);
   if (earlier) return earlier;
 
@@ -73,7 +75,7 @@ export async function refundCardPayment(deps: RefundDeps, input: RefundInput): P
       }
       const paidInCents = cents(payment.amount);
       const leftInCents = paidInCents - (await refundedInCents(tx, input.transactionId, ['PENDING', 'SUCCESS']));
-      const amountInCents = input.amount === null ? leftInCents : cents(input.amount);
+      const amountInCents = requestedInCents ?? leftInCents;
       if (amountInCents <= 0 || amountInCents > leftInCents) {
         throw new ApiError(422, ErrorCode.businessRule, 'refund.tooMuch', { left: rupeesOf(leftInCents).toFixed(2) });
       }

@@ -212,6 +212,7 @@ export const messagesSi: Translation<Messages> = {
     notRefundable: 'ආපසු අය කර නොගත්, ගෙවා ඇති කාඩ්පත් ගෙවීමක් පමණක් ආපසු ගෙවිය හැක.',
     tooMuch: 'මෙම ගෙවීමෙන් ආපසු ගෙවීමට ඉතිරිව ඇත්තේ රු. {{left}} ක් පමණි.',
     keyReused: 'මෙම Idempotency-Key වෙනත් ආපසු ගෙවීමක් සඳහා භාවිත කර ඇත.',
+    badAmount: 'ආපසු ගෙවිය යුතු මුදල රුපියල් වලින්, 0 ට වැඩි සහ දශමස්ථාන දෙකකට නොවැඩි ලෙස දෙන්න.',
   },
   cardNotification: {
     unverified: 'ගෙවීම් දැනුම්දීම තහවුරු කළ නොහැකි විය.',
