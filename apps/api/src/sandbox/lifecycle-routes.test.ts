@@ -25,6 +25,7 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       connectionsEnded: 0,
       operatorPaymentsSettled: 0,
       operatorPaymentsPending: 0,
+      cardPaymentsRecovered: 0,
       provisioningsCompleted: 0,
       provisioningsPending: 0,
       errors: 0,

@@ -127,7 +127,7 @@ export const messagesSi: Translation<Messages> = {
     smsRetry:
       'Selfcare: {{product}} (රු. {{amount}}) අලුත් කිරීම සාර්ථක නොවීය. අපි {{date}} දින නැවත උත්සාහ කරන අතර එතෙක් ඔබට නැරඹිය හැක. ඔබගේ ගෙවීම පරීක්ෂා කරන්න: {{link}}',
     smsSuspended:
-      'Selfcare: උත්සාහයන් {{tries}} කින් පසුවත් {{product}} අලුත් කිරීම සාර්ථක නොවූ බැවින් ඔබගේ සම්බන්ධතාවය අත්හිටුවා ඇත. එය නැවත සක්‍රිය කරන්න: {{link}}',
+      'Selfcare: {{product}} අලුත් කිරීම උත්සාහයන් {{tries}} කින් පසුවත් සාර්ථක නොවූ බැවින් ඔබගේ සම්බන්ධතාවය අත්හිටුවා ඇත. එය නැවත සක්‍රිය කරන්න: {{link}}',
   },
   registration: {
     telephoneRequired: 'දුරකථන අංකය අවශ්‍යයි',
