@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { purchases } from '../src/db/schema';
 import type { TestApp } from './app';
@@ -76,4 +77,17 @@ export async function purchaseState(db: Database, id: string) {
     .from(purchases)
     .where(eq(purchases.id, id));
   return row;
+}
+
+/** HBO monthly bought on the bill by a new fixed-line subscriber (newHboBuyer), the purchase answered 200. */
+export async function buyHboOnBill(t: TestApp) {
+  const buyer = await newHboBuyer(t);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/billing/v1/billing/user-purchase/subscribe',
+    headers: buyer.headers,
+    payload: buyer.body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return buyer;
 }

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HSENID_STUB_APPLICATION, type RunningHsenidSmsStub, startHsenidSmsStub } from '../../stubs/hsenid-sms';
-import { deliveryFailureOf } from '../../test/delivery-failure';
+import { rejectionOf } from '../../test/rejection';
+import { DeliveryError } from './delivery';
 import { HsenidSmsTransport, telAddress } from './hsenid-sms-transport';
 import type { HsenidSmsSettings } from './sms-settings';
 
@@ -48,13 +49,13 @@ describe('hSenid SMS transport', () => {
       Array(4).fill('tel:94771234567'),
     );
     expect(telAddress('0112345678')).toBeNull();
-    const failure = await deliveryFailureOf(transport().deliver({ ...otp, to: '0112345678' }));
+    const failure = await rejectionOf(transport().deliver({ ...otp, to: '0112345678' }), DeliveryError);
     expect(failure.permanent).toBe(true);
     expect(stub.received()).toEqual([]);
   });
 
   it('reads an authentication failure (E1313) as permanent', async () => {
-    const failure = await deliveryFailureOf(transport({ password: 'not-the-password-at-all' }).deliver(otp));
+    const failure = await rejectionOf(transport({ password: 'not-the-password-at-all' }).deliver(otp), DeliveryError);
     expect(failure).toMatchObject({ permanent: true, message: 'the SMS API answered E1313' });
     expect(stub.received()).toEqual([]);
   });
@@ -85,7 +86,7 @@ describe('hSenid SMS transport', () => {
     const read: Record<string, boolean> = {};
     for (const statusCode of Object.keys(expected)) {
       stub.setNextAnswer({ kind: 'status', statusCode });
-      const failure = await deliveryFailureOf(sms.deliver(otp));
+      const failure = await rejectionOf(sms.deliver(otp), DeliveryError);
       expect(failure.message).toBe(`the SMS API answered ${statusCode}`);
       read[statusCode] = failure.permanent;
     }
@@ -100,14 +101,14 @@ describe('hSenid SMS transport', () => {
 
   it("reads a 5xx in place of the API's answer as worth another try", async () => {
     stub.setNextAnswer({ kind: 'http', status: 503 });
-    const failure = await deliveryFailureOf(transport().deliver(otp));
+    const failure = await rejectionOf(transport().deliver(otp), DeliveryError);
     expect(failure).toMatchObject({ permanent: false, message: 'the SMS API answered HTTP 503' });
   });
 
   it('gives up on a send that never answers at the deadline, to be tried again later', async () => {
     stub.setNextAnswer({ kind: 'silence' });
     const started = performance.now();
-    const failure = await deliveryFailureOf(transport({}, 300).deliver(otp));
+    const failure = await rejectionOf(transport({}, 300).deliver(otp), DeliveryError);
     const elapsed = performance.now() - started;
     expect(failure).toMatchObject({ permanent: false, message: 'the SMS API gave no answer in time' });
     expect(elapsed).toBeGreaterThanOrEqual(250);
@@ -118,9 +119,9 @@ describe('hSenid SMS transport', () => {
     const sms = transport();
     for (let failed = 0; failed < 5; failed++) {
       stub.setNextAnswer({ kind: 'status', statusCode: 'E1603' });
-      await deliveryFailureOf(sms.deliver(otp));
+      await rejectionOf(sms.deliver(otp), DeliveryError);
     }
-    const refused = await deliveryFailureOf(sms.deliver(otp));
+    const refused = await rejectionOf(sms.deliver(otp), DeliveryError);
     expect(refused.permanent).toBe(false);
     expect(stub.received()).toHaveLength(5);
   });

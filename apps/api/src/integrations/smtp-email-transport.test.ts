@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSmtpStub, SMTP_STUB_LOGIN, type SmtpStubOptions, startSmtpStub } from '../../stubs/smtp';
-import { deliveryFailureOf } from '../../test/delivery-failure';
+import { rejectionOf } from '../../test/rejection';
+import { DeliveryError } from './delivery';
 import type { SmtpSettings } from './email-settings';
 import { SmtpEmailTransport } from './smtp-email-transport';
 
@@ -92,7 +93,7 @@ describe('SMTP e-mail transport', () => {
 
   it('refuses to send in clear when STARTTLS is required and the relay does not offer it', async () => {
     const server = await stub({ tls: 'none' });
-    const failure = await deliveryFailureOf(transport(server).deliver(resetMail));
+    const failure = await rejectionOf(transport(server).deliver(resetMail), DeliveryError);
     expect(failure.permanent).toBe(false);
     expect(server.received()).toEqual([]);
   });
@@ -100,7 +101,7 @@ describe('SMTP e-mail transport', () => {
   it('fails, to be tried again later, when the relay refuses the login', async () => {
     const server = await stub();
     const smtp = transport(server, { auth: { user: SMTP_STUB_LOGIN.user, password: 'not-the-password' } });
-    const failure = await deliveryFailureOf(smtp.deliver(resetMail));
+    const failure = await rejectionOf(smtp.deliver(resetMail), DeliveryError);
     expect(failure.permanent).toBe(false);
     expect(failure.message).toContain('EAUTH 535');
     expect(server.received()).toEqual([]);
@@ -117,7 +118,7 @@ describe('SMTP e-mail transport', () => {
     ] as const;
     for (const { at, code, permanent } of cases) {
       server.setNextAnswer({ kind: 'reply', at, code });
-      const failure = await deliveryFailureOf(smtp.deliver(resetMail));
+      const failure = await rejectionOf(smtp.deliver(resetMail), DeliveryError);
       expect({ at, code, permanent: failure.permanent }).toEqual({ at, code, permanent });
       expect(failure.message).toBe(
         `the SMTP relay refused the message with ${code} at ${at === 'rcpt' ? 'RCPT TO' : 'DATA'}`,
@@ -132,7 +133,7 @@ describe('SMTP e-mail transport', () => {
   it('reads a dropped connection as worth another try', async () => {
     const server = await stub();
     server.setNextAnswer({ kind: 'drop', at: 'rcpt' });
-    const failure = await deliveryFailureOf(transport(server).deliver(resetMail));
+    const failure = await rejectionOf(transport(server).deliver(resetMail), DeliveryError);
     expect(failure.permanent).toBe(false);
     expect(server.received()).toEqual([]);
   });
@@ -141,7 +142,7 @@ describe('SMTP e-mail transport', () => {
     const server = await stub();
     server.setNextAnswer({ kind: 'silence' });
     const started = performance.now();
-    const failure = await deliveryFailureOf(transport(server, {}, 300).deliver(resetMail));
+    const failure = await rejectionOf(transport(server, {}, 300).deliver(resetMail), DeliveryError);
     const elapsed = performance.now() - started;
     expect(failure.message).toBe('the SMTP relay gave no answer in time');
     expect(failure.permanent).toBe(false);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { newHboBuyer, purchaseState } from '../../../test/purchases';
+import { buyHboOnBill, purchaseState } from '../../../test/purchases';
+import { rejectionOf } from '../../../test/rejection';
 import { auditLog, billLines, purchases } from '../../db/schema';
 import type { SandboxProvisioning } from '../../integrations/provisioning';
 import { ApiError } from '../../lib/api-error';
@@ -17,14 +18,7 @@ let keys = 0;
 
 /** HBO bought on the bill: its bill line and purchase. */
 async function billedPurchase() {
-  const { connectionId, headers, body } = await newHboBuyer(t);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/billing/v1/billing/user-purchase/subscribe',
-    headers,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const { connectionId } = await buyHboOnBill(t);
   const [line] = await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId));
   if (!line?.purchaseId) throw new Error('no bill line');
   return { line, purchaseId: line.purchaseId, connectionId };
@@ -43,12 +37,7 @@ const credit = (input: Partial<BillRefundInput> & { billLineId: string }) =>
   );
 
 async function refusal(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  const { statusCode, message } = error as ApiError;
+  const { statusCode, message } = await rejectionOf(work, ApiError);
   return { statusCode, message };
 }
 

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { ApiError, notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { refundCents } from '../../lib/refund-amount';
+import { centsOf as cents, refundCents } from '../../lib/refund-amount';
 import { takeBackPaidFor } from '../card-payments/take-back-paid-for';
 import { utcDate } from '../products/dates';
 
@@ -30,8 +30,6 @@ export interface BillRefundResult {
   /** The whole line is credited: what it paid for was taken back. */
   fullyRefunded: boolean;
 }
-
-const cents = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * Gives money back on a fixed-line connection's bill (types 1-5, decision 0053): a credit line on this

@@ -10,6 +10,7 @@ import {
   startCardPurchase,
 } from '../../../test/card-payments';
 import { demo } from '../../../test/catalogue';
+import { rejectionOf } from '../../../test/rejection';
 import { auditLog, purchases, refunds, transactions } from '../../db/schema';
 import type { RefundRequest } from '../../integrations/card-gateway';
 import type { SandboxProvisioning } from '../../integrations/provisioning';
@@ -54,12 +55,7 @@ const refund = (input: Partial<RefundInput> & { transactionId: string }) =>
   );
 
 async function refusal(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  const { statusCode, message } = error as ApiError;
+  const { statusCode, message } = await rejectionOf(work, ApiError);
   return { statusCode, message };
 }
 

@@ -7,7 +7,7 @@ import type { RefundOutcome } from '../../integrations/card-gateway';
 import { ApiError, notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { refundCents } from '../../lib/refund-amount';
+import { centsOf as cents, refundCents } from '../../lib/refund-amount';
 import { takeBackPaidFor } from './take-back-paid-for';
 
 export interface RefundInput {
@@ -36,7 +36,6 @@ export interface RefundDeps {
   integrations: Pick<Integrations, 'cardGateway' | 'jobQueue'>;
 }
 
-const cents = (rupees: number) => Math.round(rupees * 100);
 const rupeesOf = (amountInCents: number) => amountInCents / 100;
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, livePurchaseStatuses, purchasedVouchers, purchases } from '../../db/schema';
-import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import { connections, purchasedVouchers } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { endPurchaseWithBundled } from '../purchasing/end-purchase-with-bundled';
 
 /** A paid payment whose money went back to the card (a chargeback, a full refund). */
 export interface TakenBackPayment {
@@ -25,18 +25,7 @@ export async function takeBackPaidFor(
   now: Date,
 ): Promise<Record<string, number | boolean>> {
   if ((payment.purpose === 'PURCHASE' || payment.purpose === 'RENEWAL') && payment.purchaseId) {
-    const ended = await tx
-      .update(purchases)
-      .set({ status: 'PURCHASE_REMOVED', endedAt: now, updatedAt: now })
-      .where(
-        and(
-          or(eq(purchases.id, payment.purchaseId), eq(purchases.parentPurchaseId, payment.purchaseId)),
-          inArray(purchases.status, [...livePurchaseStatuses]),
-        ),
-      )
-      .returning(endedPurchaseColumns);
-    await queueRemovals(jobQueue, tx, removalsOf(ended));
-    return { purchasesEnded: ended.length };
+    return { purchasesEnded: await endPurchaseWithBundled(tx, jobQueue, payment.purchaseId, 'PURCHASE_REMOVED', now) };
   }
   if (payment.purpose === 'REACTIVATION') {
     const suspended = await tx

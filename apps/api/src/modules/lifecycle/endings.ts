@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { livePurchaseStatuses, purchases } from '../../db/schema';
-import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
+import { purchases } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { addDays } from '../products/dates';
+import { endPurchaseWithBundled } from '../purchasing/end-purchase-with-bundled';
 
 /**
  * Unsubscribed subscriptions and one-off purchases whose access is over: access lasts until the billing
@@ -42,22 +42,8 @@ export function endPurchase(db: Database, jobQueue: JobQueue, purchaseId: string
       .where(and(eq(purchases.id, purchaseId), isOver(asOf)))
       .for('update', { skipLocked: true });
     if (!row) return false;
-    const now = new Date();
-    const ended = await tx
-      .update(purchases)
-      .set({
-        status: row.status === 'PURCHASE_PENDING_REMOVE' ? 'PURCHASE_REMOVED' : 'PURCHASE_EXPIRED',
-        endedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          or(eq(purchases.id, purchaseId), eq(purchases.parentPurchaseId, purchaseId)),
-          inArray(purchases.status, [...livePurchaseStatuses]),
-        ),
-      )
-      .returning(endedPurchaseColumns);
-    await queueRemovals(jobQueue, tx, removalsOf(ended));
+    const status = row.status === 'PURCHASE_PENDING_REMOVE' ? 'PURCHASE_REMOVED' : 'PURCHASE_EXPIRED';
+    await endPurchaseWithBundled(tx, jobQueue, purchaseId, status, new Date());
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
-import { newHboBuyer, purchaseState } from '../../../test/purchases';
+import { buyHboOnBill, purchaseState } from '../../../test/purchases';
 import { purchases } from '../../db/schema';
 import { createIntegrations } from '../../integrations';
 import type { Provisioning, ProvisioningOutcome, ProvisioningRequest } from '../../integrations/provisioning';
@@ -43,15 +43,8 @@ const stateOf = (id: string) => purchaseState(t.db, id);
 
 /** HBO bought on the bill, the platform answering `answers` in turn (the last one from then on). */
 async function buyWhilePlatformAnswers(answers: ProvisioningOutcome[]) {
-  const { connectionId, headers, body } = await newHboBuyer(t);
   platform.nextAnswer = [...answers];
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/billing/v1/billing/user-purchase/subscribe',
-    headers,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const { connectionId } = await buyHboOnBill(t);
   const [purchase] = await t.db
     .select({ id: purchases.id })
     .from(purchases)

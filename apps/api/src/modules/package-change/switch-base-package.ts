@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   livePurchaseStatuses,
@@ -8,9 +8,9 @@ import {
   purchases,
 } from '../../db/schema';
 import { type ProvisioningRequests, requestProvisioning } from '../../integrations/provisioning-follow-up';
-import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newReferenceNo } from '../../lib/reference-number';
+import { endPurchaseWithBundled } from '../purchasing/end-purchase-with-bundled';
 import type { PaymentRoute } from '../purchasing/load-buyer';
 
 /** How a package bought through a change is paid from its next period on. */
@@ -54,17 +54,7 @@ export interface ToProvision {
  */
 export async function switchBasePackage(db: DbOrTx, jobQueue: JobQueue, input: PackageSwitch): Promise<ToProvision[]> {
   const { now } = input;
-  const ended = await db
-    .update(purchases)
-    .set({ status: 'PURCHASE_REMOVED', endedAt: now, updatedAt: now })
-    .where(
-      and(
-        or(eq(purchases.id, input.fromPurchaseId), eq(purchases.parentPurchaseId, input.fromPurchaseId)),
-        inArray(purchases.status, [...livePurchaseStatuses]),
-      ),
-    )
-    .returning(endedPurchaseColumns);
-  await queueRemovals(jobQueue, db, removalsOf(ended));
+  await endPurchaseWithBundled(db, jobQueue, input.fromPurchaseId, 'PURCHASE_REMOVED', now);
 
   const shared = {
     connectionId: input.connectionId,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTmf641Stub, TMF641_ROOT, type Tmf641Stub } from '../../../stubs/tmf641';
 import { createSeededTestApp, createTestApp, type TestApp, testConfig } from '../../../test/app';
-import { newHboBuyer, purchaseState } from '../../../test/purchases';
+import { buyHboOnBill, purchaseState } from '../../../test/purchases';
 import { sweepContext } from '../../../test/sweep-context';
 import { purchases } from '../../db/schema';
 import {
@@ -76,14 +76,7 @@ function expectTmf641Exchanges() {
 
 /** HBO bought on the bill: paid, with its service order acknowledged and so waiting for the platform. */
 async function paidAndWaiting() {
-  const { connectionId, headers, body } = await newHboBuyer(t);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/billing/v1/billing/user-purchase/subscribe',
-    headers,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const { connectionId } = await buyHboOnBill(t);
   const [purchase] = await t.db.select().from(purchases).where(eq(purchases.connectionId, connectionId));
   const id = purchase?.id ?? '';
   const ordersOf = () => stub.orders().filter((order) => order.externalId === id);
