@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
 import { registerAuditRefusals } from './plugins/audit-refusals';
 import { registerAuth } from './plugins/auth';
+import { registerCardPaymentJobs } from './plugins/card-payment-jobs';
 import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerRateLimitPurge(app);
   registerLifecycleSweep(app);
   registerProvisioningJobs(app);
+  registerCardPaymentJobs(app);
   if (runJobs) registerJobQueue(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);

@@ -1,6 +1,9 @@
 import type { PrepaidPurchaseResponse, ProductDetail, TaxCalculateResponse } from '@selfcare/contracts';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { transactions } from '../src/db/schema';
 import { PayHereCardGateway } from '../src/integrations/payhere-card-gateway';
+import { SANDBOX_RENEWING_CARD, sandboxCustomerToken } from '../src/integrations/sandbox-payhere-merchant';
 import type { TestApp } from './app';
 import { demo } from './catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken, type TestAccount } from './factories';
@@ -112,23 +115,44 @@ export interface NotificationInput {
   statusMessage?: string;
 }
 
-/** A notification as PayHere posts it, signed with the merchant's secret. */
+/** What a preapproval's notification names as its amount: it charges nothing. */
+const PREAPPROVAL_AMOUNT = '0.00';
+
+/**
+ * A notification as PayHere posts it, signed with the merchant's secret. For a preapproval's order (a
+ * subscription's first payment, whose checkout preapproves the card) it is the preapproval's: no
+ * amount, and when approved the customer token of a card whose charges go through.
+ */
 export function signedNotification(t: TestApp, input: NotificationInput): Record<string, string> {
   const gateway = gatewayOf(t);
   const currency = input.currency ?? 'LKR';
   const statusCode = String(input.statusCode);
+  const preapproval = input.orderId.startsWith('PRE');
+  const amount = preapproval ? PREAPPROVAL_AMOUNT : input.amount;
   return {
     merchant_id: t.app.config.cardGateway.merchantId,
     order_id: input.orderId,
     payment_id: '320027150501',
-    payhere_amount: input.amount,
+    payhere_amount: amount,
     payhere_currency: currency,
     status_code: statusCode,
-    md5sig: gateway.notificationSignature({ orderId: input.orderId, amount: input.amount, currency, statusCode }),
+    md5sig: gateway.notificationSignature({ orderId: input.orderId, amount, currency, statusCode }),
     method: 'VISA',
     card_no: '************1292',
+    card_expiry: '12/39',
     status_message: input.statusMessage ?? 'Successfully completed the payment.',
+    ...(preapproval && input.statusCode === 2 ? { customer_token: sandboxCustomerToken(SANDBOX_RENEWING_CARD) } : {}),
   };
+}
+
+/** The order id a payment was charged under (a preapproved payment's differs from its checkout's). */
+export async function chargedOrderOf(t: TestApp, transactionId: string): Promise<string> {
+  const [row] = await t.db
+    .select({ orderId: transactions.gatewayOrderId })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (!row?.orderId) throw new Error(`payment ${transactionId} has no order id`);
+  return row.orderId;
 }
 
 export function postNotification(t: TestApp, fields: Record<string, string>) {

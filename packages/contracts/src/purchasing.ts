@@ -217,6 +217,12 @@ export const cardCheckoutSchema = z.object({
   recurrence: z.string().nullable(),
   /** 'Forever' for subscriptions, null for one-off payments. */
   duration: z.string().nullable(),
+  /**
+   * True when the popup preapproves the card to keep it on file (a subscription's first payment,
+   * decision 0056): the gateway's script then posts to its preapproval page, and the payment is charged
+   * on the approved card. `referenceNumber` and `hash` are the preapproval's.
+   */
+  preapprove: z.boolean(),
   /** The checkout hash the gateway checks. */
   hash: z.string(),
   transactionId: z.uuid(),

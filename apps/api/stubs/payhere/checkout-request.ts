@@ -17,6 +17,8 @@ export interface Checkout {
   onsite: boolean;
   /** The merchant page's origin, the only one the frame's answers are posted to. */
   pageOrigin: string;
+  /** A preapproval (/pay/preapprove): the card is tokenised for the merchant's Charging API; amount is ''. */
+  preapprove: boolean;
 }
 
 /** The fields PayHere's checkout requires. */
@@ -69,17 +71,20 @@ function pageOrigin(header: string | undefined): string | null {
 export function readCheckout(
   fields: Record<string, string>,
   merchants: readonly StubMerchant[],
-  context: { onsite: boolean; origin: string | undefined },
+  context: { onsite: boolean; origin: string | undefined; preapprove?: boolean },
 ): { checkout: Checkout } | { error: string } {
+  const preapprove = context.preapprove === true;
   const field = (name: string) => fields[name]?.trim() ?? '';
-  const missing = REQUIRED.filter((name) => field(name) === '');
+  // A preapproval takes the checkout's fields but no amount, and its hash leaves the amount out.
+  const required = preapprove ? REQUIRED.filter((name) => name !== 'amount') : REQUIRED;
+  const missing = required.filter((name) => field(name) === '');
   if (missing.length > 0) return { error: `Missing parameters: ${missing.join(', ')}` };
   const merchant = merchants.find((known) => known.merchantId === field('merchant_id'));
   if (!merchant) return { error: 'Unauthorized payment request: unknown merchant' };
   const currency = field('currency');
   if (!CURRENCIES.has(currency)) return { error: `Unsupported currency: ${currency}` };
-  const amount = field('amount');
-  if (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0) {
+  const amount = preapprove ? '' : field('amount');
+  if (!preapprove && (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0)) {
     return { error: 'Invalid amount: above 0 with two decimals, such as 1250.00' };
   }
   const notify = webAddress(field('notify_url'));
@@ -111,6 +116,7 @@ export function readCheckout(
       onsite: context.onsite,
       // A page under Referrer-Policy no-referrer (helmet's default) posts with Origin: null.
       pageOrigin: pageOrigin(context.origin) ?? returnUrl.origin,
+      preapprove,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCard } from './card-form';
 import { checkoutCss } from './checkout-css';
 import { checkoutPageScript } from './checkout-page-script';
@@ -41,15 +41,22 @@ export function registerCheckout(
   );
   app.get('/lib/checkout.css', (_request, reply) => asset(reply, 'text/css; charset=utf-8', checkoutCss));
 
-  app.post('/pay/checkout', async (request, reply) => {
+  const openCheckout = (preapprove: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const onsite = (request.query as Fields).onsite === '1';
-    const reading = readCheckout((request.body ?? {}) as Fields, merchants, { onsite, origin: request.headers.origin });
+    const reading = readCheckout((request.body ?? {}) as Fields, merchants, {
+      onsite,
+      origin: request.headers.origin,
+      preapprove,
+    });
     if ('error' in reading) return html(reply, 400, errorPage(reading.error));
     const checkoutId = randomUUID();
     checkouts.set(checkoutId, reading.checkout);
     if (checkouts.size > OPEN_CHECKOUTS) checkouts.delete(checkouts.keys().next().value ?? '');
     return html(reply, 200, checkoutPage(checkoutId, reading.checkout));
-  });
+  };
+
+  app.post('/pay/checkout', openCheckout(false));
+  app.post('/pay/preapprove', openCheckout(true));
 
   app.post('/pay/card', async (request, reply) => {
     const fields = (request.body ?? {}) as Fields;

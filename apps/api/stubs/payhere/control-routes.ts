@@ -19,6 +19,11 @@ function readNext(body: Record<string, unknown>): NextAnswers | string {
       return 'notification: delivered, delayed, lost or duplicated';
     next.notification = body.notification as NotificationFate;
   }
+  if (body.chargeOutcome !== undefined) {
+    if (body.chargeOutcome !== 'success' && body.chargeOutcome !== 'decline')
+      return 'chargeOutcome: success or decline';
+    next.chargeOutcome = body.chargeOutcome;
+  }
   for (const name of ['delaySeconds', 'searchFailures'] as const) {
     const value = body[name];
     if (value === undefined) continue;
@@ -37,6 +42,9 @@ function readNext(body: Record<string, unknown>): NextAnswers | string {
 export function registerControls(app: FastifyInstance, merchants: readonly StubMerchant[], ledger: Ledger): void {
   app.get('/_stub/payments', async () => ledger.payments);
   app.get('/_stub/refunds', async () => ledger.refunds);
+  app.get('/_stub/tokens', async () =>
+    ledger.tokens.map(({ customerToken: _token, ...card }) => ({ ...card, token: 'kept (not shown)' })),
+  );
   app.get('/_stub/notifications', async () => ledger.notifications);
   app.get('/_stub/next', async () => ledger.next);
 

@@ -23,6 +23,19 @@ export interface StubPayment {
   createdAt: string;
 }
 
+/** A card a preapproval tokenised: what the Charging API charges. */
+export interface StubToken {
+  customerToken: string;
+  merchantId: string;
+  orderId: string;
+  method: string;
+  cardNo: string;
+  cardExpiry: string;
+  /** How the card answers charges. */
+  answer: CardAnswer;
+  createdAt: string;
+}
+
 /** One post of a notification to a merchant's notify_url, or one the stub was told to lose. */
 export interface StubNotification {
   orderId: string;
@@ -46,6 +59,8 @@ export interface NextAnswers {
   delaySeconds?: number;
   /** How many of the next Retrieval API searches answer 500. */
   searchFailures?: number;
+  /** The next Charging API charge's outcome whatever the card (a renewal that fails, then passes). */
+  chargeOutcome?: 'success' | 'decline';
 }
 
 /** Money the Refund API gave back on a payment. */
@@ -60,6 +75,7 @@ export interface StubRefund {
 /** The stub's memory: payments taken, refunds given, notifications sent, and what it was told to do next. */
 export class Ledger {
   readonly payments: StubPayment[] = [];
+  readonly tokens: StubToken[] = [];
   readonly refunds: StubRefund[] = [];
   readonly notifications: StubNotification[] = [];
   next: NextAnswers = {};
@@ -74,6 +90,13 @@ export class Ledger {
     const { outcome, notification, delaySeconds, ...rest } = this.next;
     this.next = rest;
     return { outcome, notification, delaySeconds };
+  }
+
+  /** The next charge's forced outcome, forgotten once taken. */
+  takeChargeOutcome(): NextAnswers['chargeOutcome'] {
+    const { chargeOutcome, ...rest } = this.next;
+    this.next = rest;
+    return chargeOutcome;
   }
 
   /** Whether this search is one told to fail. */
@@ -97,6 +120,7 @@ export class Ledger {
 
   reset(): void {
     this.payments.length = 0;
+    this.tokens.length = 0;
     this.refunds.length = 0;
     this.notifications.length = 0;
     this.next = {};

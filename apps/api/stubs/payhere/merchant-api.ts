@@ -63,7 +63,8 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
 
 /**
  * PayHere's merchant API as far as the portal uses it: the OAuth token (client credentials, Basic app id
- * and secret), the Retrieval API, which lists the charged payments of an order (declined and cancelled
+ * and secret), the Charging API (a customer token a preapproval gave; `/_stub/next` chargeOutcome forces
+ * the next answer), the Retrieval API, which lists the charged payments of an order (declined and cancelled
  * attempts took no money and are not listed, so such an order answers "No payments found"), and the
  * Refund API, which gives back all of a paid payment or part of it, never more than is left.
  */
@@ -91,6 +92,62 @@ export function registerMerchantApi(app: FastifyInstance, apps: readonly StubApp
     const expires = scheme === 'Bearer' && token ? tokens.get(token) : undefined;
     return expires !== undefined && expires >= Date.now();
   };
+
+  app.post('/merchant/v1/payment/charge', async (request, reply) => {
+    if (!authorised(request.headers.authorization)) {
+      return oauthError(reply, 401, 'invalid_token', 'Invalid access token');
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const refusal = (msg: string) => reply.code(400).send({ status: -1, msg, data: null });
+    const orderId = typeof body.order_id === 'string' ? body.order_id.trim() : '';
+    const amount = Number(body.amount);
+    if (body.type !== 'PAYMENT' && body.type !== undefined) return refusal('type must be PAYMENT');
+    if (!orderId || typeof body.items !== 'string' || typeof body.currency !== 'string') {
+      return refusal('order_id, items and currency are required');
+    }
+    if (!Number.isFinite(amount) || amount <= 0) return refusal('amount must be above 0');
+    const token = ledger.tokens.find((one) => one.customerToken === body.customer_token);
+    if (!token) return refusal('Invalid customer token');
+    const forced = ledger.takeChargeOutcome();
+    const answer =
+      forced === 'decline'
+        ? { statusCode: -2 as const, statusMessage: 'Insufficient Funds' }
+        : forced === 'success'
+          ? { statusCode: 2 as const, statusMessage: 'Successfully completed the payment.' }
+          : token.answer;
+    const payment: StubPayment = {
+      paymentId: String(320_025_000_000 + ledger.payments.length + 1),
+      orderId,
+      merchantId: token.merchantId,
+      items: body.items,
+      amount: amount.toFixed(2),
+      currency: body.currency,
+      statusCode: answer.statusCode,
+      statusMessage: answer.statusMessage,
+      method: token.method,
+      cardHolderName: '',
+      cardNo: token.cardNo,
+      cardExpiry: token.cardExpiry,
+      customer: { firstName: '', lastName: '', email: '', phone: '' },
+      custom: { custom1: '', custom2: '' },
+      notifyUrl: '',
+      createdAt: new Date().toISOString(),
+    };
+    ledger.payments.push(payment);
+    return {
+      status: 1,
+      msg: answer.statusCode === 2 ? 'Automatic payment charged successfully' : 'Automatic payment failed',
+      data: {
+        order_id: orderId,
+        items: payment.items,
+        currency: payment.currency,
+        amount,
+        payment_id: Number(payment.paymentId),
+        status_code: answer.statusCode,
+        status_message: answer.statusMessage,
+      },
+    };
+  });
 
   app.post('/merchant/v1/payment/refund', async (request, reply) => {
     if (!authorised(request.headers.authorization)) {

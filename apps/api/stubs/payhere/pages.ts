@@ -51,7 +51,10 @@ export function checkoutPage(
         card.answer.statusCode === 2 ? 'approved' : `declined (${card.answer.statusMessage})`,
       )}</li>`,
   ).join('\n');
-  const body = `<h1>Pay ${escapeHtml(checkout.currency)} ${escapeHtml(checkout.amount)}</h1>
+  const heading = checkout.preapprove
+    ? 'Approve your card for automatic payments'
+    : `Pay ${escapeHtml(checkout.currency)} ${escapeHtml(checkout.amount)}`;
+  const body = `<h1>${heading}</h1>
 <p>${escapeHtml(checkout.items)}, order <span data-order-id>${escapeHtml(checkout.orderId)}</span>, merchant ${escapeHtml(checkout.merchant.merchantId)}</p>
 <form method="post" action="/pay/card" data-order="${escapeHtml(checkout.orderId)}">
 <input type="hidden" name="checkout_id" value="${checkoutId}">
@@ -59,7 +62,7 @@ ${field('card_number', 'Card number', 'inputmode="numeric" autocomplete="off" au
 ${field('card_expiry', 'Expiry (MM/YY)', 'autocomplete="off" placeholder="MM/YY"', problems, typed.card_expiry)}
 ${field('card_cvv', 'CVV', 'inputmode="numeric" autocomplete="off"', problems)}
 ${field('card_holder_name', 'Name on card', 'autocomplete="off"', problems, typed.card_holder_name ?? `${checkout.customer.firstName} ${checkout.customer.lastName}`.trim())}
-<p><button type="submit">Pay</button></p>
+<p><button type="submit">${checkout.preapprove ? 'Approve' : 'Pay'}</button></p>
 </form>
 <form method="post" action="/pay/cancel">
 <input type="hidden" name="checkout_id" value="${checkoutId}">

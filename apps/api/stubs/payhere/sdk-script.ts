@@ -11,6 +11,8 @@ export const sdkScript = `(() => {
   const script = document.currentScript;
   const stubOrigin = new URL(script && script.src ? script.src : '/lib/payhere.js', window.location.href).origin;
   const checkoutUrl = stubOrigin + '/pay/checkout?onsite=1';
+  // payment.preapprove: the card is approved for automatic charges, and no amount is taken.
+  const preapproveUrl = stubOrigin + '/pay/preapprove?onsite=1';
   let open = null;
 
   const payhere = {
@@ -23,6 +25,7 @@ export const sdkScript = `(() => {
         return;
       }
       const missing = ['merchant_id', 'order_id', 'items', 'amount', 'currency', 'hash', 'notify_url']
+        .filter((name) => !(payment.preapprove && name === 'amount'))
         .filter((name) => payment[name] === undefined || payment[name] === null || payment[name] === '');
       if (missing.length > 0) {
         payhere.onError('Missing parameters: ' + missing.join(', '));
@@ -62,7 +65,7 @@ export const sdkScript = `(() => {
     overlay.append(dialog);
     const form = document.createElement('form');
     form.method = 'post';
-    form.action = checkoutUrl;
+    form.action = payment.preapprove ? preapproveUrl : checkoutUrl;
     form.target = name;
     form.hidden = true;
     for (const [key, value] of Object.entries(payment)) {

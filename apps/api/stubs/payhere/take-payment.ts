@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { TypedCard } from './card-form';
 import type { Checkout } from './checkout-request';
 import type { Ledger, NextAnswers, StubPayment } from './ledger';
@@ -40,23 +40,77 @@ export function notificationFields(merchant: StubMerchant, payment: StubPayment)
   };
 }
 
+/** What a preapproval's notification names as its amount: it charges nothing. */
+const PREAPPROVAL_AMOUNT = '0.00';
+
+/**
+ * A preapproval's notification: signed as a payment's, for no amount, with the customer token when the
+ * card was approved. The card is kept (`ledger.tokens`) for the Charging API; no payment is recorded.
+ */
+function preapprovalFields(checkout: Checkout, card: TypedCard, answer: CardAnswer, ledger: Ledger) {
+  const testCard = answerFor(card.number);
+  const approved = answer.statusCode === 2;
+  const customerToken = approved ? randomUUID().replaceAll('-', '').toUpperCase() : null;
+  if (customerToken) {
+    ledger.tokens.push({
+      customerToken,
+      merchantId: checkout.merchant.merchantId,
+      orderId: checkout.orderId,
+      method: testCard.method,
+      cardNo: maskCard(card.number),
+      cardExpiry: card.expiry,
+      answer: testCard.answer,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  const fields: Record<string, string> = {
+    merchant_id: checkout.merchant.merchantId,
+    order_id: checkout.orderId,
+    payment_id: newPaymentId(),
+    payhere_amount: PREAPPROVAL_AMOUNT,
+    payhere_currency: checkout.currency,
+    status_code: String(answer.statusCode),
+    md5sig: notificationSignature(checkout.merchant, {
+      orderId: checkout.orderId,
+      amount: PREAPPROVAL_AMOUNT,
+      currency: checkout.currency,
+      statusCode: answer.statusCode,
+    }),
+    status_message: approved ? 'Successfully preapproved the card.' : answer.statusMessage,
+    method: testCard.method,
+    card_holder_name: card.holderName,
+    card_no: maskCard(card.number),
+    card_expiry: card.expiry,
+    custom_1: checkout.custom.custom1,
+    custom_2: checkout.custom.custom2,
+  };
+  if (customerToken) fields.customer_token = customerToken;
+  return fields;
+}
+
 /** Timers of delayed notifications, cleared when the stub closes. */
 export type PendingDeliveries = Set<NodeJS.Timeout>;
 
 /**
  * Charges the typed card (its test-card answer, or the outcome a test set), records the payment, and
  * notifies the merchant as the test set: at once (awaited, so the result page follows a settled
- * payment), later, twice, or never.
+ * payment), later, twice, or never. A preapproval charges nothing: it keeps an approved card for the
+ * Charging API and notifies its token. Answers what the bank said.
  */
 export async function takePayment(
   checkout: Checkout,
   card: TypedCard,
   ledger: Ledger,
   pending: PendingDeliveries,
-): Promise<StubPayment> {
+): Promise<CardAnswer> {
   const next = ledger.takePaymentAnswers();
   const testCard = answerFor(card.number);
   const answer = next.outcome ? FORCED[next.outcome] : testCard.answer;
+  if (checkout.preapprove) {
+    const fields = preapprovalFields(checkout, card, answer, ledger);
+    await notify(checkout, fields, next, ledger, pending);
+    return { statusCode: answer.statusCode, statusMessage: fields.status_message ?? answer.statusMessage };
+  }
   const payment: StubPayment = {
     paymentId: newPaymentId(),
     orderId: checkout.orderId,
@@ -76,14 +130,25 @@ export async function takePayment(
     createdAt: new Date().toISOString(),
   };
   ledger.payments.push(payment);
-  const fields = notificationFields(checkout.merchant, payment);
+  await notify(checkout, notificationFields(checkout.merchant, payment), next, ledger, pending);
+  return answer;
+}
+
+/** Posts a notification as the test set: at once (awaited), later, twice, or never. */
+async function notify(
+  checkout: Checkout,
+  fields: Record<string, string>,
+  next: Pick<NextAnswers, 'notification' | 'delaySeconds'>,
+  ledger: Ledger,
+  pending: PendingDeliveries,
+): Promise<void> {
   const deliver = async () => {
     ledger.notifications.push(await postNotification(checkout.notifyUrl, fields));
   };
   switch (next.notification ?? 'delivered') {
     case 'lost':
       ledger.notifications.push({
-        orderId: payment.orderId,
+        orderId: checkout.orderId,
         url: checkout.notifyUrl,
         fields,
         status: null,
@@ -109,5 +174,4 @@ export async function takePayment(
     default:
       await deliver();
   }
-  return payment;
 }

@@ -36,6 +36,7 @@ export function checkout(overrides: Partial<CardCheckout> = {}): CardCheckout {
     currency: 'LKR',
     recurrence: '1 Month',
     duration: 'Forever',
+    preapprove: false,
     hash: 'ABC123',
     transactionId: TRANSACTION_ID,
     purchasedPrice: 578.2,

@@ -56,7 +56,7 @@ async function pay(payer: CardPayer, checkout: { referenceNumber: string; amount
 }
 
 describe('POST /api/prepaid/v1/purchases', () => {
-  it('opens a pending card payment and answers a checkout signed for the gateway', async () => {
+  it('opens a pending card payment and answers a preapproval of the card, signed for the gateway', async () => {
     const payer = await cardPayer(t);
     const body = await purchaseBody(t, payer);
     const response = await postPurchase(t, payer, body);
@@ -82,9 +82,10 @@ describe('POST /api/prepaid/v1/purchases', () => {
       purchaseItemId: hbo,
       amount: body.amount.toFixed(2),
       currency: 'LKR',
-      // One-off at the gateway: the renewal sweep charges the next periods.
+      // One-off at the gateway: the renewal sweep charges the next periods on the card kept on file.
       recurrence: null,
       duration: null,
+      preapprove: true,
       transactionId: result.transactionId,
       // The price before taxes: HBO's monthly Rs. 450.
       purchasedPrice: 450,
@@ -97,8 +98,9 @@ describe('POST /api/prepaid/v1/purchases', () => {
         country: 'Sri Lanka',
       },
     });
-    expect(checkout.referenceNumber).toMatch(/^ORD[A-Z0-9]{10}$/);
-    expect(checkout.hash).toBe(gatewayOf(t).checkoutHash(checkout.referenceNumber, checkout.amount, 'LKR'));
+    // The popup preapproves the card under an order id of its own; its hash signs no amount.
+    expect(checkout.referenceNumber).toMatch(/^PRE[A-Z0-9]{10}$/);
+    expect(checkout.hash).toBe(gatewayOf(t).checkoutHash(checkout.referenceNumber, '', 'LKR'));
 
     const [transaction, ...others] = await transactionsOf(payer.connectionId);
     expect(others).toHaveLength(0);
@@ -110,7 +112,7 @@ describe('POST /api/prepaid/v1/purchases', () => {
       status: 'PENDING',
       amount: body.amount,
       itemName: 'HBO',
-      gatewayOrderId: checkout.referenceNumber,
+      gatewayOrderId: expect.stringMatching(/^ORD[A-Z0-9]{10}$/),
       notifiedAt: null,
     });
     const page = await productPage(t, payer, hbo);
@@ -121,7 +123,14 @@ describe('POST /api/prepaid/v1/purchases', () => {
   it('asks the gateway for a one-off payment for a one-off purchase', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer, { slug: 'sihina-desa', offer: '2-days' });
-    expect(checkout).toMatchObject({ purchaseItemName: 'Sihina Desa', recurrence: null, duration: null });
+    expect(checkout).toMatchObject({
+      purchaseItemName: 'Sihina Desa',
+      recurrence: null,
+      duration: null,
+      preapprove: false,
+    });
+    expect(checkout.referenceNumber).toMatch(/^ORD[A-Z0-9]{10}$/);
+    expect(checkout.hash).toBe(gatewayOf(t).checkoutHash(checkout.referenceNumber, checkout.amount, 'LKR'));
   });
 
   it('answers a retried Idempotency-Key with the same checkout and opens one payment', async () => {

@@ -100,6 +100,7 @@ async function openCheckout(
     quote,
     purpose: 'PURCHASE',
     purchaseId: purchase.id,
+    keepsCard: quote.option.purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION',
     telephoneNumber,
   });
 }

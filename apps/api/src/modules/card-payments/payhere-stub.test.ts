@@ -8,7 +8,7 @@ import { type CardPayer, cardPayer, productPage, startCardPurchase } from '../..
 import { demo } from '../../../test/catalogue';
 import { sweepContext } from '../../../test/sweep-context';
 import { loadConfig } from '../../config';
-import { auditLog, transactions } from '../../db/schema';
+import { auditLog, cardTokens, purchases, transactions } from '../../db/schema';
 import { runLifecycleSweep } from '../lifecycle/sweep';
 import { CARD_PAYMENT_GRACE_MS } from './recover-lost-card-payment';
 import { refundCardPayment } from './refund-card-payment';
@@ -42,7 +42,9 @@ afterAll(async () => {
 });
 beforeEach(() => stub.reset());
 
-const hbo = demo.productId('hbo');
+/** A one-off purchase pays in PayHere's checkout; a subscription preapproves the card (its own test below). */
+const ONE_OFF = { slug: 'sihina-desa', offer: '2-days' };
+const oneOff = demo.productId(ONE_OFF.slug);
 const APPROVED_VISA = '4916217501611292';
 const INSUFFICIENT_FUNDS_VISA = '4024007194349121';
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
@@ -81,7 +83,11 @@ const formPost = (url: string, fields: Record<string, string>, origin: string) =
 /** Posts the checkout as the SDK's frame does and answers the card form's session id. */
 async function openCheckout(checkout: CardCheckout, onsite = true, origin = t.app.config.publicUrl): Promise<string> {
   const query = onsite ? '?onsite=1' : '';
-  const page = await formPost(`${stub.url}/pay/checkout${query}`, paymentFields(checkout), origin);
+  const page = await formPost(
+    `${stub.url}/pay/${checkout.preapprove ? 'preapprove' : 'checkout'}${query}`,
+    paymentFields(checkout),
+    origin,
+  );
   const html = await page.text();
   expect(page.status, html).toBe(200);
   const checkoutId = /name="checkout_id" value="([^"]+)"/.exec(html)?.[1];
@@ -115,7 +121,7 @@ async function paidStatusOf(payer: CardPayer, transactionId: string): Promise<Pa
 describe('card purchases through the PayHere stub', () => {
   it("loads the SDK from PAYHERE_BASE_URL, and the stub's notification completes the purchase", async () => {
     const payer = await cardPayer(t);
-    const { checkout, result } = await startCardPurchase(t, payer);
+    const { checkout, result } = await startCardPurchase(t, payer, ONE_OFF);
     expect(checkout.sdkUrl).toBe(`${stub.url}/lib/payhere.js`);
     const sdk = await fetch(checkout.sdkUrl);
     expect(sdk.headers.get('content-type')).toMatch(/javascript/);
@@ -143,14 +149,14 @@ describe('card purchases through the PayHere stub', () => {
       },
     ]);
     expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true, status: 'SUCCESS' });
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    expect((await productPage(t, payer, oneOff)).purchaseStatus).toBe('PURCHASE_COMPLETE');
   });
 
   it("takes the product back when the stub's bank charges the payment back, as the Retrieval API then says", async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    const { checkout } = await startCardPurchase(t, payer, ONE_OFF);
     await payWith(await openCheckout(checkout), APPROVED_VISA);
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    expect((await productPage(t, payer, oneOff)).purchaseStatus).toBe('PURCHASE_COMPLETE');
     const [payment] = stub.payments();
 
     const chargeback = await fetch(`${stub.url}/_stub/payments/${payment?.paymentId}/chargeback`, { method: 'POST' });
@@ -160,7 +166,7 @@ describe('card purchases through the PayHere stub', () => {
       outcome: 'delivered',
       fields: { order_id: checkout.referenceNumber, status_code: '-3', status_message: 'Payment charged back' },
     });
-    expect(await productPage(t, payer, hbo)).toMatchObject({ isPurchased: false });
+    expect(await productPage(t, payer, oneOff)).toMatchObject({ isPurchased: false });
     // The money was taken and then taken back: PayHere still lists the payment, as charged back.
     expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toMatchObject({
       status: 'SUCCESS',
@@ -170,7 +176,7 @@ describe('card purchases through the PayHere stub', () => {
 
   it("refunds part and then the rest through PayHere's Refund API, and the Retrieval API follows", async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    const { checkout } = await startCardPurchase(t, payer, ONE_OFF);
     await payWith(await openCheckout(checkout), APPROVED_VISA);
     const [payment] = stub.payments();
     const refund = (amount: number | null, idempotencyKey: string) =>
@@ -204,17 +210,17 @@ describe('card purchases through the PayHere stub', () => {
       { paymentId: payment?.paymentId, amount: '100.00', description: 'Double charged' },
     ]);
     expect(await search()).toEqual(['PARTIAL REFUNDED']);
-    expect((await productPage(t, payer, hbo)).isPurchased).toBe(true);
+    expect((await productPage(t, payer, oneOff)).isPurchased).toBe(true);
 
     expect(await refund(null, 'stub-refund-2')).toMatchObject({ status: 'SUCCESS', fullyRefunded: true });
     expect(stub.refunds()).toHaveLength(2);
     expect(await search()).toEqual(['FULL REFUNDED']);
-    expect((await productPage(t, payer, hbo)).isPurchased).toBe(false);
+    expect((await productPage(t, payer, oneOff)).isPurchased).toBe(false);
   });
 
   it("records PayHere's refusal of a refund, and the product stays", async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    const { checkout } = await startCardPurchase(t, payer, ONE_OFF);
     await payWith(await openCheckout(checkout), APPROVED_VISA);
     // PayHere no longer knows the payment (as after its refund period): it refuses.
     stub.reset();
@@ -233,12 +239,12 @@ describe('card purchases through the PayHere stub', () => {
       description: 'No refundable payment found for the payment_id',
       fullyRefunded: false,
     });
-    expect((await productPage(t, payer, hbo)).isPurchased).toBe(true);
+    expect((await productPage(t, payer, oneOff)).isPurchased).toBe(true);
   });
 
   it("fails the payment with the bank's reason when the card is declined", async () => {
     const payer = await cardPayer(t);
-    const { checkout, result } = await startCardPurchase(t, payer);
+    const { checkout, result } = await startCardPurchase(t, payer, ONE_OFF);
     // The portal's pages send no referrer, so the browser posts the checkout with Origin: null.
     const declined = await payWith(await openCheckout(checkout, true, 'null'), INSUFFICIENT_FUNDS_VISA);
     const page = await declined.text();
@@ -250,7 +256,7 @@ describe('card purchases through the PayHere stub', () => {
       status: 'FAILURE',
       description: 'Insufficient Funds',
     });
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('NOT_PURCHASED');
+    expect((await productPage(t, payer, oneOff)).purchaseStatus).toBe('NOT_PURCHASED');
     // Nothing was charged, so the Retrieval API has no payment for the order.
     expect(await t.app.integrations.cardGateway.paymentStatus(checkout.referenceNumber)).toMatchObject({
       status: 'NOT_FOUND',
@@ -259,7 +265,7 @@ describe('card purchases through the PayHere stub', () => {
 
   it('refuses a checkout whose hash does not match, as when the browser changed the amount', async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    const { checkout } = await startCardPurchase(t, payer, ONE_OFF);
     const cheaper = { ...paymentFields(checkout), amount: '1.00' };
     const refused = await formPost(`${stub.url}/pay/checkout?onsite=1`, cheaper, t.app.config.publicUrl);
     expect(refused.status).toBe(400);
@@ -271,7 +277,7 @@ describe('card purchases through the PayHere stub', () => {
 
   it('recovers a payment whose notification was lost from the Retrieval API, in the sweep, once', async () => {
     const payer = await cardPayer(t);
-    const { checkout, result } = await startCardPurchase(t, payer);
+    const { checkout, result } = await startCardPurchase(t, payer, ONE_OFF);
     const transactionId = result.transactionId ?? '';
     stub.setNext({ notification: 'lost' });
     await payWith(await openCheckout(checkout), APPROVED_VISA);
@@ -293,7 +299,7 @@ describe('card purchases through the PayHere stub', () => {
       .where(eq(transactions.id, transactionId));
     expect((await sweep()).cardPaymentsRecovered).toBe(1);
     expect(await paidStatusOf(payer, transactionId)).toMatchObject({ paid: true, status: 'SUCCESS' });
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    expect((await productPage(t, payer, oneOff)).purchaseStatus).toBe('PURCHASE_COMPLETE');
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(row).toMatchObject({ gatewayPaymentId: payment?.paymentId, method: 'VISA', cardMask: '************1292' });
 
@@ -315,19 +321,19 @@ describe('card purchases through the PayHere stub', () => {
 
   it('settles a duplicated notification once, and a full-page checkout returns to return_url', async () => {
     const payer = await cardPayer(t);
-    const { checkout, result } = await startCardPurchase(t, payer);
+    const { checkout, result } = await startCardPurchase(t, payer, ONE_OFF);
     stub.setNext({ notification: 'duplicated' });
     const paid = await payWith(await openCheckout(checkout, false), APPROVED_VISA);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(checkout.returnUrl);
     expect(stub.notifications()).toMatchObject([{ status: 200 }, { status: 200 }]);
     expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({ paid: true, status: 'SUCCESS' });
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    expect((await productPage(t, payer, oneOff)).purchaseStatus).toBe('PURCHASE_COMPLETE');
   });
 
   it('answers Retrieval API failures as PayHere does: retried, then the adapter gives up', async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    const { checkout } = await startCardPurchase(t, payer, ONE_OFF);
     await payWith(await openCheckout(checkout), APPROVED_VISA);
     const gateway = t.app.integrations.cardGateway;
     stub.setNext({ searchFailures: 1 });
@@ -336,5 +342,87 @@ describe('card purchases through the PayHere stub', () => {
     await expect(gateway.paymentStatus(checkout.referenceNumber)).rejects.toThrow(
       'PayHere payment search answered 500',
     );
+  });
+});
+
+describe('subscriptions through the PayHere stub: the card on file', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const renewalsOf = (purchaseId: string) =>
+    t.db
+      .select({ status: transactions.status, description: transactions.description })
+      .from(transactions)
+      .where(and(eq(transactions.purchaseId, purchaseId), eq(transactions.purpose, 'RENEWAL')));
+
+  it('preapproves the card, charges the first period with the Charging API, and renews on the kept token', async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    const transactionId = result.transactionId ?? '';
+    const purchaseId = result.purchaseId ?? '';
+    expect(checkout.preapprove).toBe(true);
+
+    const approved = await payWith(await openCheckout(checkout), APPROVED_VISA);
+    expect(approved.status, await approved.text()).toBe(200);
+    // The preapproval's notification names no amount and carries the card's token.
+    const [notification] = stub.notifications();
+    expect(notification).toMatchObject({
+      status: 200,
+      fields: {
+        order_id: checkout.referenceNumber,
+        payhere_amount: '0.00',
+        status_code: '2',
+        card_no: '************1292',
+      },
+    });
+    const customerToken = notification?.fields.customer_token ?? '';
+    expect(customerToken).toMatch(/^[0-9A-F]{32}$/);
+
+    // The api charged the period on the token at once, under the payment's own order id.
+    const [charge] = stub.payments();
+    expect(charge).toMatchObject({ amount: checkout.amount, statusCode: 2, cardNo: '************1292' });
+    expect(await paidStatusOf(payer, transactionId)).toMatchObject({ paid: true, status: 'SUCCESS' });
+    const [payment] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(payment).toMatchObject({ gatewayOrderId: charge?.orderId, gatewayPaymentId: charge?.paymentId });
+    expect((await productPage(t, payer, demo.productId('hbo'))).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    // Only PayHere's token and the masked card are kept.
+    expect(await t.db.select().from(cardTokens).where(eq(cardTokens.accountId, payer.account.id))).toMatchObject([
+      { customerToken, cardMask: '************1292', method: 'VISA', cardExpiry: `12/${nextYear}`, forgottenAt: null },
+    ]);
+
+    // The period ends: the sweep charges the next one on the token.
+    const sweep = () => runLifecycleSweep(sweepContext(t), today());
+    await t.db.update(purchases).set({ billingEndDate: today() }).where(eq(purchases.id, purchaseId));
+    await sweep();
+    expect(stub.payments()).toHaveLength(2);
+    expect(stub.payments()[1]).toMatchObject({ amount: checkout.amount, statusCode: 2 });
+    expect(await renewalsOf(purchaseId)).toMatchObject([{ status: 'SUCCESS' }]);
+
+    // The bank refuses the next one: the renewal fails with its words, and dunning takes over.
+    await t.db.update(purchases).set({ billingEndDate: today() }).where(eq(purchases.id, purchaseId));
+    stub.setNext({ chargeOutcome: 'decline' });
+    await sweep();
+    expect(stub.payments()[2]).toMatchObject({ statusCode: -2 });
+    expect(await renewalsOf(purchaseId)).toEqual(
+      expect.arrayContaining([{ status: 'FAILURE', description: 'Insufficient Funds' }]),
+    );
+    const [renewing] = await t.db
+      .select({ renewalAttempts: purchases.renewalAttempts })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    expect(renewing?.renewalAttempts).toBe(1);
+  });
+
+  it("fails the subscription's payment with the bank's words when the preapproval is refused", async () => {
+    const payer = await cardPayer(t);
+    const { checkout, result } = await startCardPurchase(t, payer);
+    await payWith(await openCheckout(checkout), INSUFFICIENT_FUNDS_VISA);
+    expect(stub.notifications()).toMatchObject([{ status: 200, fields: { status_code: '-2' } }]);
+    expect(stub.notifications()[0]?.fields).not.toHaveProperty('customer_token');
+    expect(stub.payments()).toEqual([]);
+    expect(await paidStatusOf(payer, result.transactionId ?? '')).toMatchObject({
+      paid: false,
+      status: 'FAILURE',
+      description: 'Insufficient Funds',
+    });
+    expect(await t.db.select().from(cardTokens).where(eq(cardTokens.accountId, payer.account.id))).toEqual([]);
   });
 });

@@ -100,7 +100,8 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
 
   it('refuses a notification with a bad signature, amount, currency or order, and changes nothing', async () => {
     const payer = await cardPayer(t);
-    const { checkout } = await startCardPurchase(t, payer);
+    // A one-off payment: its notification names the amount charged (a preapproval's names none).
+    const { checkout } = await startCardPurchase(t, payer, { slug: 'sihina-desa', offer: '2-days' });
     const genuine = { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: 2 };
     const cases = [
       {
@@ -138,7 +139,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
       notifiedAt: null,
       referenceNo: null,
     });
-    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('NOT_PURCHASED');
+    expect((await productPage(t, payer, demo.productId('sihina-desa'))).purchaseStatus).toBe('NOT_PURCHASED');
     const refusals = await auditOf(checkout.transactionId);
     expect(refusals.map((row) => row.outcome)).toEqual(['failure', 'failure', 'failure']);
   });
@@ -226,23 +227,25 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
   it('takes the product back once when the bank charges a paid payment back, and audits it', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer);
-    const notify = (statusCode: number, statusMessage?: string) =>
+    const notify = (statusCode: number, statusMessage?: string, orderId = checkout.referenceNumber) =>
       postNotification(
         t,
         signedNotification(t, {
-          orderId: checkout.referenceNumber,
+          orderId,
           amount: checkout.amount,
           statusCode,
           ...(statusMessage === undefined ? {} : { statusMessage }),
         }),
       );
+    // The preapproval's approval charges the payment on the card it kept, under the payment's order id.
     expect((await notify(2)).json()).toEqual({ effect: 'paid' });
+    const charged = (await transactionRow(checkout.transactionId)).gatewayOrderId ?? '';
     const [purchase] = await t.db
       .select({ id: purchases.id })
       .from(purchases)
       .where(eq(purchases.connectionId, payer.connectionId));
 
-    const chargedBack = await notify(-3, '');
+    const chargedBack = await notify(-3, '', charged);
     expect(chargedBack.statusCode, chargedBack.body).toBe(200);
     expect(chargedBack.json()).toEqual({ effect: 'chargedBack' });
     const row = await transactionRow(checkout.transactionId);
@@ -275,7 +278,8 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     await vi.waitFor(() => expect(platform.removed).toContain(purchase?.id), { timeout: 15_000 });
 
     // A repeated chargeback, or a late success, changes nothing more.
-    expect((await notify(-3)).json()).toEqual({ effect: 'ignored' });
+    expect((await notify(-3, undefined, charged)).json()).toEqual({ effect: 'ignored' });
+    expect((await notify(2, undefined, charged)).json()).toEqual({ effect: 'ignored' });
     expect((await notify(2)).json()).toEqual({ effect: 'ignored' });
     expect((await transactionRow(checkout.transactionId)).chargedBackAt).toEqual(row.chargedBackAt);
     expect(

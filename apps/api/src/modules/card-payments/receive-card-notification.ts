@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import { newReferenceNo } from '../../lib/reference-number';
 import { type PaymentFor, type SettlementDeps, settlePayment } from '../settlement/settle-payment';
+import { findPreapproval, receivePreapproval } from './receive-preapproval';
 import { takeBackChargedBackPayment } from './take-back-charged-back-payment';
 
 /**
@@ -16,6 +17,9 @@ import { takeBackChargedBackPayment } from './take-back-charged-back-payment';
  * (a chargeback), or changed nothing.
  */
 export type NotificationEffect = 'paid' | 'failed' | 'pending' | 'chargedBack' | 'ignored';
+
+/** A notification's effect, with a preapproval that kept a card on file and charged nothing (a card replaced). */
+export type ReceivedEffect = NotificationEffect | 'approved';
 
 /**
  * PayHere's status codes: 2 paid; -1 cancelled, -2 failed, -3 charged back; 0 (and any other) pending.
@@ -51,7 +55,7 @@ const AUDIT_ACTION = 'payment.card_notification';
 export async function receiveNotification(
   deps: NotificationDeps,
   fields: GatewayNotification,
-): Promise<NotificationEffect> {
+): Promise<ReceivedEffect> {
   const { db } = deps;
   const refuse = async (key: MessageKey, reason: string, found?: { id: string; accountId: string }) => {
     await recordAudit(db, {
@@ -69,7 +73,12 @@ export async function receiveNotification(
   const notification = deps.gateway.verifyNotification(fields);
   if (!notification) throw await refuse('cardNotification.unverified', 'signature');
   const order = await findOrder(db, notification.orderId);
-  if (!order) throw await refuse('cardNotification.unknownOrder', 'unknown_order');
+  if (!order) {
+    // A preapproval charges nothing, so its notification names no amount of ours to check.
+    const preapproval = await findPreapproval(db, notification.orderId);
+    if (preapproval && notification.currency === 'LKR') return receivePreapproval(deps, preapproval, notification);
+    throw await refuse('cardNotification.unknownOrder', 'unknown_order');
+  }
   if (notification.amount !== gatewayAmount(order.amount) || notification.currency !== order.currency) {
     throw await refuse('cardNotification.amountMismatch', 'amount_or_currency', order);
   }
@@ -85,7 +94,12 @@ export async function applyCardOutcome(
   deps: NotificationDeps,
   order: CardOrder,
   notification: VerifiedNotification,
-  source: 'notification' | 'retrieval',
+  source: 'notification' | 'retrieval' | 'charge',
+  /**
+   * Whether the bank held the payment for review before this word came; read from the payment's first
+   * notification time unless given (a preapproved payment's charge: its approval set that time).
+   */
+  heldBefore?: boolean,
 ): Promise<NotificationEffect> {
   const { db } = deps;
   return settlePayment(deps, deps.language, (record) =>
@@ -144,7 +158,7 @@ export async function applyCardOutcome(
       const paymentFor = paymentForOrder(order, deps.ipAddress, notifiedAt);
       if ((decided === 'paid' || decided === 'failed') && paymentFor) {
         // The page told the subscriber they would hear how a payment held for review ends.
-        const wasHeld = locked?.notifiedAt !== null && locked?.notifiedAt !== undefined;
+        const wasHeld = heldBefore ?? (locked?.notifiedAt !== null && locked?.notifiedAt !== undefined);
         const heldPayment =
           wasHeld && order.mobile ? { mobile: order.mobile, amount: order.amount, itemName: order.itemName } : null;
         await record(tx, { outcome: decided, for: paymentFor, heldPayment });

@@ -29,7 +29,9 @@ const security = [{ bearerAuth: [] }];
  * not a client contract: any fields are taken, and the signature check decides.
  */
 const gatewayNotificationSchema = z.record(z.string().max(64), z.string().max(1024));
-const notificationAnswerSchema = z.object({ effect: z.enum(['paid', 'failed', 'pending', 'chargedBack', 'ignored']) });
+const notificationAnswerSchema = z.object({
+  effect: z.enum(['paid', 'failed', 'pending', 'chargedBack', 'ignored', 'approved']),
+});
 
 /** Card payers' (type 7) purchases, the gateway's notifications and the paid-status poll, under /api/prepaid/v1. */
 export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { CardCheckout, TransactionResult } from '@selfcare/contracts';
 import type { Transaction } from '../../db/client';
-import { type TransactionPurpose, transactions } from '../../db/schema';
+import { cardPreapprovals, type TransactionPurpose, transactions } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
 import { newReferenceNo } from '../../lib/reference-number';
 import type { Buyer } from '../purchasing/load-buyer';
@@ -20,6 +20,11 @@ export interface CheckoutInput {
   quote: Pick<PurchaseQuote, 'charged' | 'purchasedPrice'> & { product: Pick<QuotedProduct, 'id' | 'name'> };
   orderId: string;
   transactionId: string;
+  /**
+   * A preapproval's order id when the card is to be kept on file (decision 0056): the popup preapproves
+   * it, and the payment is charged on it under `orderId`. Null for a one-off checkout.
+   */
+  preapprovalOrderId?: string | null;
   /** The number the client sent, used only when the connection has none on record. */
   telephoneNumber: string | null | undefined;
 }
@@ -36,6 +41,9 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
     itemName: quote.product.name,
     itemId: quote.product.id,
   });
+  const preapproval = input.preapprovalOrderId
+    ? input.gateway.signPreapproval({ orderId: input.preapprovalOrderId, itemName: quote.product.name })
+    : null;
   const statusPage = `${publicUrl}/paymentStatus?transactionId=${input.transactionId}`;
   return {
     sdkUrl: signed.sdkUrl,
@@ -44,7 +52,7 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
     returnUrl: statusPage,
     cancelUrl: `${statusPage}&cancelled=true`,
     notifyUrl: `${publicUrl}${NOTIFY_PATH}`,
-    referenceNumber: input.orderId,
+    referenceNumber: input.preapprovalOrderId ?? input.orderId,
     purchaseItemName: quote.product.name,
     purchaseItemId: quote.product.id,
     amount: signed.amount,
@@ -52,7 +60,8 @@ export function buildCheckout(input: CheckoutInput): CardCheckout {
     // The renewal sweep charges each next period; a gateway recurrence would charge it a second time.
     recurrence: null,
     duration: null,
-    hash: signed.hash,
+    preapprove: preapproval !== null,
+    hash: preapproval?.hash ?? signed.hash,
     transactionId: input.transactionId,
     purchasedPrice: quote.purchasedPrice,
     customer: {
@@ -71,12 +80,16 @@ export interface CardPaymentStart extends Omit<CheckoutInput, 'orderId' | 'trans
   purpose: Extract<TransactionPurpose, 'PURCHASE' | 'REACTIVATION'>;
   /** The purchase the payment is for: a new one, or the base package a reactivation renews. */
   purchaseId: string;
+  /** A subscription renews on the card kept on file: its first payment preapproves the card. */
+  keepsCard: boolean;
 }
 
 /**
  * Starts a card payment inside the caller's transaction: a PENDING card transaction under a new gateway
  * order id, the signed checkout for the popup and the pending result to answer with. Only the gateway's
- * verified notification (receive-card-notification.ts) settles it.
+ * verified notification (receive-card-notification.ts) settles it. A payment that keeps the card opens
+ * a preapproval instead, under an order id of its own; its approval charges the payment on the card
+ * (receive-preapproval.ts).
  */
 export async function startCardPayment(
   tx: Transaction,
@@ -100,8 +113,17 @@ export async function startCardPayment(
     })
     .returning({ id: transactions.id });
   if (!transaction) throw new Error('transaction insert returned no row');
+  const preapprovalOrderId = input.keepsCard ? newReferenceNo('PRE') : null;
+  if (preapprovalOrderId) {
+    await tx.insert(cardPreapprovals).values({
+      accountId: buyer.accountId,
+      connectionId: buyer.connectionId,
+      orderId: preapprovalOrderId,
+      transactionId: transaction.id,
+    });
+  }
   return {
-    checkout: buildCheckout({ ...input, orderId, transactionId: transaction.id }),
+    checkout: buildCheckout({ ...input, orderId, preapprovalOrderId, transactionId: transaction.id }),
     result: {
       status: 'PENDING',
       paymentStatus: 'PENDING',

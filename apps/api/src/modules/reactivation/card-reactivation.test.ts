@@ -2,7 +2,7 @@ import type { BaseProvisionStatus, PaidStatus, PrepaidPurchaseResponse } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { postNotification, signedNotification } from '../../../test/card-payments';
+import { chargedOrderOf, postNotification, signedNotification } from '../../../test/card-payments';
 import { dateFromToday } from '../../../test/catalogue';
 import { auditLog, connections, purchases, transactions } from '../../db/schema';
 import {
@@ -52,15 +52,15 @@ describe('prepaid (type 7) reactivation', () => {
   it('suspends the connection again when the bank charges the reactivation back', async () => {
     const subscriber = await suspendedSubscriber(t, 7);
     const { checkout } = await startCheckout(subscriber);
-    const notify = (statusCode: number) =>
-      postNotification(
-        t,
-        signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode }),
-      );
+    const notify = (statusCode: number, orderId = checkout.referenceNumber) =>
+      postNotification(t, signedNotification(t, { orderId, amount: checkout.amount, statusCode }));
     expect((await notify(2)).json()).toEqual({ effect: 'paid' });
     expect(await connectionStatus(subscriber)).toBe('active');
 
-    expect((await notify(-3)).json()).toEqual({ effect: 'chargedBack' });
+    // The bank takes back the charge the approved card paid, under the payment's own order id.
+    expect((await notify(-3, await chargedOrderOf(t, checkout.transactionId))).json()).toEqual({
+      effect: 'chargedBack',
+    });
     expect(await connectionStatus(subscriber)).toBe('suspended');
     const audits = await t.db
       .select()

@@ -73,6 +73,8 @@ export function cardReactivation(
       quote,
       purpose: 'REACTIVATION',
       purchaseId: base.id,
+      // The package renews on the card that reactivated it.
+      keepsCard: true,
       telephoneNumber: null,
     });
     await recordAudit(tx, {

@@ -170,6 +170,8 @@ async function cardCheckout(
     },
     purpose: 'PURCHASE',
     purchaseId,
+    // The connection's package renews each period on the card kept on file.
+    keepsCard: true,
     telephoneNumber: buyer.mobile,
   });
   return { kind: 'card', ...opened };

@@ -54,8 +54,10 @@ export function readCheckout(
   const field = (name: string) => fields[name]?.trim() ?? '';
   if (field('merchant_id') !== merchant.merchantId) return { error: 'The merchant is not known to this gateway.' };
   if (field('currency') !== 'LKR') return { error: 'This gateway takes payments in LKR only.' };
-  const amount = preapprove ? '' : field('amount');
-  if (!preapprove && (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0)) {
+  const wellFormed = /^\d{1,10}\.\d{2}$/.test(field('amount')) && Number(field('amount')) > 0;
+  // A preapproval signs no amount: one the merchant posts is only shown, as what it will charge next.
+  const amount = preapprove && !wellFormed ? '' : field('amount');
+  if (!preapprove && !wellFormed) {
     return { error: 'The amount must be above 0 with two decimals, such as 1250.00.' };
   }
   if (!sameAddress(field('notify_url'), merchant.notifyUrl)) {
@@ -67,7 +69,7 @@ export function readCheckout(
   if (urls.some((name) => !isWebAddress(field(name)))) {
     return { error: 'The return and cancel addresses must be http or https addresses.' };
   }
-  const expected = merchant.gateway.checkoutHash(field('order_id'), amount, 'LKR');
+  const expected = merchant.gateway.checkoutHash(field('order_id'), preapprove ? '' : amount, 'LKR');
   if (field('hash').toUpperCase() !== expected) {
     return { error: 'The payment request is not signed by the merchant (the hash does not match).' };
   }

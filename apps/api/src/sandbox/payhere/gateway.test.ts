@@ -65,7 +65,11 @@ function sealedOrder(page: string): string {
 
 async function openCheckout(payer: CardPayer) {
   const { checkout } = await startCardPurchase(t, payer);
-  const page = await postForm(t.app, '/sandbox/payhere/checkout', paymentFields(checkout));
+  const page = await postForm(
+    t.app,
+    checkout.preapprove ? '/sandbox/payhere/preapprove' : '/sandbox/payhere/checkout',
+    paymentFields(checkout),
+  );
   expect(page.statusCode, page.body).toBe(200);
   return { checkout, order: sealedOrder(page.body), page };
 }

@@ -53,11 +53,8 @@ function orderSummary(order: SandboxOrder): SafeHtml {
 <dt>Merchant</dt><dd>Selfcare (merchant ${order.merchantId})</dd>
 <dt>Item</dt><dd>${order.items}</dd>
 <dt>Order</dt><dd>${order.orderId}</dd>
-${
-  order.preapprove
-    ? html`<dt>Amount</dt><dd>Nothing now: the card is kept on file for the merchant's later charges</dd>`
-    : html`<dt>Amount</dt><dd class="amount">${rupees(order.amount)}</dd>`
-}
+${order.amount ? html`<dt>Amount</dt><dd class="amount">${rupees(order.amount)}</dd>` : ''}
+${order.preapprove ? html`<dt>Card</dt><dd>Kept on file: the merchant charges it now and for each renewal</dd>` : ''}
 ${order.recurrence ? html`<dt>Billing</dt><dd>Every ${order.recurrence}, ${order.duration ?? 'Forever'}</dd>` : ''}
 </dl>
 </section>`;
@@ -106,6 +103,12 @@ function testCards(): SafeHtml {
 </section>`;
 }
 
+/** A preapproval charges nothing itself; the merchant charges what it showed once the card is approved. */
+function payLabel(order: SandboxOrder): SafeHtml | string {
+  if (!order.preapprove) return html`Pay ${rupees(order.amount)}`;
+  return order.amount ? html`Approve the card and pay ${rupees(order.amount)}` : 'Approve the card';
+}
+
 /** The hosted payment page: the order, the card form, and the test cards. */
 export function checkoutPage(
   order: SandboxOrder,
@@ -115,7 +118,7 @@ export function checkoutPage(
 ): string {
   const invalid = Object.keys(problems).length > 0;
   return gatewayPage(
-    order.preapprove ? 'Card approval' : 'Card payment',
+    'Card payment',
     html`<div data-payhere-order="${order.orderId}">
 ${orderSummary(order)}
 ${invalid ? html`<p class="alert" role="alert">Please correct the card details.</p>` : ''}
@@ -130,7 +133,7 @@ ${field('card_number', 'Card number', problems.cardNumber, {
 ${field('expiry', 'Expiry (MM/YY)', problems.expiry, { autocomplete: 'cc-exp', placeholder: 'MM/YY', value: typed.expiry })}
 ${field('cvv', 'CVV', problems.cvv, { autocomplete: 'cc-csc', inputmode: 'numeric' })}
 <div class="actions">
-<button type="submit">${order.preapprove ? 'Approve the card' : html`Pay ${rupees(order.amount)}`}</button>
+<button type="submit">${payLabel(order)}</button>
 <button type="submit" class="secondary" formaction="${PAYHERE_BASE}/cancel" formnovalidate>Cancel</button>
 </div>
 </form>

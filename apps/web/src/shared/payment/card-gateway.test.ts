@@ -13,6 +13,12 @@ describe('the card gateway', () => {
     expect(payment).not.toHaveProperty('recurrence');
     expect(payment).not.toHaveProperty('duration');
     expect(payment).toMatchObject({ order_id: 'ORD-1', items: 'Sports Plus', amount: '578.20', currency: 'LKR' });
+    expect(payment).not.toHaveProperty('preapprove');
+  });
+
+  it("asks the gateway's script to preapprove the card a subscription keeps on file", () => {
+    const payment = gatewayPayment(checkout({ preapprove: true, referenceNumber: 'PRE-1', hash: 'PREHASH' }));
+    expect(payment).toMatchObject({ preapprove: true, order_id: 'PRE-1', hash: 'PREHASH' });
   });
 
   it("adds the gateway's script once, and starts the payment once it has loaded", async () => {

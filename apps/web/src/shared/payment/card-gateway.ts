@@ -21,6 +21,8 @@ export interface GatewayPayment {
   country: string;
   recurrence?: string;
   duration?: string;
+  /** Preapproves the card to keep it on file; the gateway's script posts to its preapproval page. */
+  preapprove?: true;
 }
 
 /** PayHere's JavaScript SDK API, which the sandbox gateway's script also provides. */
@@ -89,6 +91,7 @@ export function gatewayPayment(checkout: CardCheckout): GatewayPayment {
     country: customer.country,
     ...(checkout.recurrence === null ? {} : { recurrence: checkout.recurrence }),
     ...(checkout.duration === null ? {} : { duration: checkout.duration }),
+    ...(checkout.preapprove ? { preapprove: true } : {}),
   };
 }
 
