@@ -58,8 +58,9 @@ export function subscribe(t: AppUnderTest, who: Subscriber, payload: object, key
 export async function openCardCheckout(
   t: AppUnderTest,
   who: Subscriber,
+  offer: { slug: string; option: string } = ONE_OFF,
 ): Promise<{ orderId: string; amount: string; transactionId: string }> {
-  const page = await productPage(t, who, 'hbo');
+  const page = await productPage(t, who, offer.slug);
   const price = page.purchaseOption?.purchasePrice ?? 0;
   const tax = await t.app.inject({
     method: 'POST',
@@ -72,7 +73,7 @@ export async function openCardCheckout(
     url: '/api/prepaid/v1/purchases',
     headers: who.headers,
     payload: {
-      purchaseOptionId: demo.optionId('hbo', 'monthly'),
+      purchaseOptionId: demo.optionId(offer.slug, offer.option),
       currency: 'LKR',
       amount: ok(tax).json<{ taxedPrice: number }>().taxedPrice,
       productId: page.id,
@@ -90,9 +91,14 @@ export async function openCardCheckout(
 }
 
 /** A notification as PayHere posts it, signed with the merchant's secret; `forged` spoils the signature. */
+/** A one-off purchase: paid in the gateway's checkout, its notification naming the amount. */
+export const ONE_OFF = { slug: 'sihina-desa', option: '2-days' } as const;
+/** A subscription: its first payment preapproves the card, then the api charges it (decision 0058). */
+export const SUBSCRIPTION = { slug: 'hbo', option: 'monthly' } as const;
+
 export function cardNotification(
   t: AppUnderTest,
-  input: { orderId: string; amount: string; statusCode: number; forged?: boolean },
+  input: { orderId: string; amount: string; statusCode: number; forged?: boolean; customerToken?: string },
 ): Record<string, string> {
   const gateway = t.app.integrations.cardGateway;
   if (!(gateway instanceof PayHereCardGateway)) throw new Error('the app does not use the PayHere adapter');
@@ -113,6 +119,7 @@ export function cardNotification(
     method: 'VISA',
     card_no: '************1292',
     status_message: input.statusCode === 2 ? 'Successfully completed the payment.' : 'Payment failed.',
+    ...(input.customerToken ? { customer_token: input.customerToken, card_expiry: '12/39' } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
 import { packageChangeRoutes } from './modules/package-change/routes';
+import { paymentMethodRoutes } from './modules/payment-method/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileBillingRoutes, profileUserRoutes } from './modules/profile/routes';
 import { promotionRoutes } from './modules/promotions/routes';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(voucherStoreRoutes);
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
+  await app.register(paymentMethodRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).

@@ -127,6 +127,7 @@ describe('access-control matrix', () => {
         'profile',
         'purchase',
         'registeringConnection',
+        'preapproval',
         'transaction',
       ].sort(),
     );

@@ -100,10 +100,10 @@ describe('the audit of money and entitlement refusals', () => {
       const url = template.replace(/:\w+/g, UNKNOWN_ID);
       const before = await lastAuditId();
       const response = await t.app.inject({
-        method: method as 'POST' | 'DELETE',
+        method: method as 'POST' | 'PUT' | 'DELETE',
         url,
         headers,
-        ...(method === 'POST' ? { payload: {} } : {}),
+        ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
       });
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -172,7 +172,8 @@ async function holder(connection: ConnectionInput = { connectionType: 1 }) {
 }
 
 const asCaller =
-  (request: { method: 'POST' | 'DELETE'; url: string; headers: Record<string, string>; payload?: object }) => () =>
+  (request: { method: 'POST' | 'PUT' | 'DELETE'; url: string; headers: Record<string, string>; payload?: object }) =>
+  () =>
     t.app.inject({ ...request, remoteAddress: CALLER_ADDRESS });
 
 const key = () => ({ 'idempotency-key': `audit-${randomUUID()}` });
@@ -311,6 +312,37 @@ const SUCCESSES: Record<string, SuccessCase> = {
       return {
         accountId: payer.account.id,
         call: asCaller({ method: 'POST', url: '/api/prepaid/v1/purchases', headers: payer.headers, payload }),
+      };
+    },
+  },
+  'POST /api/prepaid/v1/payment-method/card-replacements': {
+    action: 'payment.card_replacement_started',
+    async prepare() {
+      const payer = await cardPayer(t);
+      return {
+        accountId: payer.account.id,
+        call: asCaller({
+          method: 'POST',
+          url: '/api/prepaid/v1/payment-method/card-replacements',
+          headers: payer.headers,
+          payload: { connectionId: payer.connectionId },
+        }),
+      };
+    },
+  },
+  'PUT /api/prepaid/v1/purchases/:purchaseId/auto-renew': {
+    action: 'purchase.auto_renew',
+    async prepare() {
+      const payer = await cardPayer(t);
+      const purchaseId = await holdingHbo(payer.connectionId);
+      return {
+        accountId: payer.account.id,
+        call: asCaller({
+          method: 'PUT',
+          url: `/api/prepaid/v1/purchases/${purchaseId}/auto-renew`,
+          headers: payer.headers,
+          payload: { connectionId: payer.connectionId, autoRenew: false },
+        }),
       };
     },
   },

@@ -9,6 +9,7 @@ export * from './enums';
 export * from './errors';
 export * from './languages';
 export * from './messages';
+export * from './payment-method';
 export * from './portal-pages';
 export * from './profile';
 export * from './purchasing';

@@ -136,6 +136,9 @@ export const messages = {
       'Selfcare: the renewal of {{product}} (Rs. {{amount}}) did not go through. We will try again on {{date}} and you keep watching until then. Check your payment: {{link}}',
     smsSuspended:
       'Selfcare: the renewal of {{product}} did not go through after {{tries}} tries, so your connection is suspended. Reactivate it: {{link}}',
+    /** Seven days before the card on file expires (decision 0058). */
+    smsCardExpiring:
+      'Selfcare: the {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Replace it: {{link}}',
   },
   registration: registrationMessages,
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */

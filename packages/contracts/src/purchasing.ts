@@ -219,7 +219,7 @@ export const cardCheckoutSchema = z.object({
   duration: z.string().nullable(),
   /**
    * True when the popup preapproves the card to keep it on file (a subscription's first payment,
-   * decision 0056): the gateway's script then posts to its preapproval page, and the payment is charged
+   * decision 0058): the gateway's script then posts to its preapproval page, and the payment is charged
    * on the approved card. `referenceNumber` and `hash` are the preapproval's.
    */
   preapprove: z.boolean(),

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   basePackageChanges,
   billLines,
+  cardTokens,
   livePurchaseStatuses,
   promotionalVouchers,
   purchasedVouchers,
@@ -10,6 +11,7 @@ import {
   transactions,
 } from '../../src/db/schema';
 import { giftVoucherId } from '../../src/db/seed/promotions/gift-vouchers';
+import { SANDBOX_RENEWING_CARD, sandboxCustomerToken } from '../../src/integrations/sandbox-payhere-merchant';
 import { DEFAULT_PIN } from '../../test/factories';
 import { peoPremiumUpgradeOfPeoFamily } from '../../test/purchases';
 import {
@@ -19,6 +21,7 @@ import {
   newSubscriber,
   openCardCheckout,
   postCardNotification,
+  SUBSCRIPTION,
   subscribe,
   uniqueAddress,
   uniqueKey,
@@ -191,6 +194,43 @@ const cardNotify: RaceScenario = {
   },
 };
 
+/**
+ * PayHere's approval of a subscription's preapproval, delivered N times at once: the card is kept once
+ * and the payment charged once on it (decision 0058).
+ */
+const cardPreapproval: RaceScenario = {
+  name: 'card preapproval, one approval N times',
+  allowed: [200],
+  async round(t, racers) {
+    const who = await newSubscriber(t, 7);
+    const checkout = await openCardCheckout(t, who, SUBSCRIPTION);
+    const fields = cardNotification(t, {
+      orderId: checkout.orderId,
+      amount: '0.00',
+      statusCode: 2,
+      customerToken: sandboxCustomerToken(SANDBOX_RENEWING_CARD),
+    });
+    const responses = await times(racers, () => postCardNotification(t, fields));
+    const paid = responses.filter((response) => response.json<{ effect?: string }>().effect === 'paid').length;
+    const charged = await countRows(
+      t.db
+        .select({ value: count() })
+        .from(transactions)
+        .where(and(eq(transactions.connectionId, who.connectionId), eq(transactions.status, 'SUCCESS'))),
+    );
+    const cards = await countRows(
+      t.db
+        .select({ value: count() })
+        .from(cardTokens)
+        .where(and(eq(cardTokens.accountId, who.accountId), isNull(cardTokens.forgottenAt))),
+    );
+    return {
+      statuses: statusesOf(responses),
+      effects: { "'paid' answers": [1, paid], 'charged payments': [1, charged], 'cards on file': [1, cards] },
+    };
+  },
+};
+
 /** N upgrades of one connection's base package at once. */
 const packageChange: RaceScenario = {
   name: 'package change, N upgrades',
@@ -237,5 +277,6 @@ export const raceScenarios: RaceScenario[] = [
   singleUseVoucher,
   giftVoucherPurchase,
   cardNotify,
+  cardPreapproval,
   packageChange,
 ];

@@ -3,7 +3,7 @@
  * (DESIGN.md section 7): the browser posts a hashed checkout (or preapproval) to the gateway's page, the
  * gateway posts a signed notification (md5sig) to our notify URL. A checkout is a one-off payment; a
  * preapproval keeps the card on file as PayHere's customer token, which the api charges itself for a
- * subscription's periods (chargeToken, decision 0056), so the gateway never recurs on its own.
+ * subscription's periods (chargeToken, decision 0058), so the gateway never recurs on its own.
  */
 export interface CardCheckoutRequest {
   orderId: string;
@@ -107,7 +107,7 @@ export interface RecurringCharges {
 
 export interface CardGateway extends RecurringCharges {
   signCheckout(request: CardCheckoutRequest): SignedCheckout;
-  /** A preapproval: no amount is signed, as PayHere takes none for it (decision 0056). */
+  /** A preapproval: no amount is signed, as PayHere takes none for it (decision 0058). */
   signPreapproval(request: CardPreapprovalRequest): Omit<SignedCheckout, 'amount'>;
   /** The notification's fields when its merchant id and md5sig check out, else null. */
   verifyNotification(fields: GatewayNotification): VerifiedNotification | null;

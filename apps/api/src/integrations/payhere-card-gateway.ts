@@ -62,7 +62,7 @@ export class PayHereCardGateway implements CardGateway {
 
   /**
    * PayHere's preapproval takes the checkout's fields without an amount, and its hash is the checkout's
-   * with the amount left out (decision 0056 says why this reading, and how to check it).
+   * with the amount left out (decision 0058 says why this reading, and how to check it).
    */
   signPreapproval(request: CardPreapprovalRequest): Omit<SignedCheckout, 'amount'> {
     return {

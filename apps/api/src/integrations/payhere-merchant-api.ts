@@ -81,7 +81,7 @@ interface SearchAnswer {
  * `GET /merchant/v1/payment/search?order_id=…` with it, answering `{ status: 1, data: [payments] }`, or
  * another status with a message when it holds no payment for the order.
  *
- * Its Charging API charges the card on file a preapproval gave (decision 0056), and its Refund API gives
+ * Its Charging API charges the card on file a preapproval gave (decision 0058), and its Refund API gives
  * money back (decision 0053).
  */
 export class PayHereMerchantApi implements RecurringCharges {

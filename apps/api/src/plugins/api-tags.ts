@@ -14,6 +14,10 @@ export const API_TAGS = [
   { name: 'billing', description: "A connection's products, purchase options and data bundles." },
   { name: 'promotions', description: 'Banners and the tax on a price.' },
   { name: 'purchasing', description: 'Buying and removing products: by bill, operator charge or card.' },
+  {
+    name: 'payment method',
+    description: "A card payer's card on file (as the gateway masked it), its replacement, and automatic renewal.",
+  },
   { name: 'reactivation', description: 'Reactivating a suspended base package.' },
   { name: 'vouchers', description: 'Gift and promotional vouchers: buying, listing and redeeming.' },
   { name: 'media', description: 'The generated pictures of the catalogue.' },

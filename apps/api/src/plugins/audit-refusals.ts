@@ -20,6 +20,8 @@ export const AUDITED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /api/mobitel/v1/payments/:transactionId/retry': 'payment.operator_retry',
   'POST /api/prepaid/v1/purchases': 'purchase.subscribe',
   'DELETE /api/prepaid/v1/purchases': 'purchase.unsubscribe',
+  'POST /api/prepaid/v1/payment-method/card-replacements': 'payment.card_replacement_started',
+  'PUT /api/prepaid/v1/purchases/:purchaseId/auto-renew': 'purchase.auto_renew',
   'POST /api/promotions/v1/vouchers/purchase': 'voucher.purchase',
   'POST /api/users/v1/connection/unsubscribe/:id': 'connection.unsubscribe',
   'POST /api/users/v1/connections/unsubscribe/:id': 'connection.unsubscribe',

@@ -3,7 +3,7 @@ import { defineChargePreapprovedPayment } from '../modules/card-payments/charge-
 
 /**
  * Defines the card payment jobs on the durable queue, before it starts: the follow-up of every
- * preapproved payment's charge (decision 0056), on the gateway the app was built with.
+ * preapproved payment's charge (decision 0058), on the gateway the app was built with.
  */
 export function registerCardPaymentJobs(app: FastifyInstance): void {
   defineChargePreapprovedPayment(

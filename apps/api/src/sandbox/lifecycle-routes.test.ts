@@ -26,6 +26,7 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       operatorPaymentsSettled: 0,
       operatorPaymentsPending: 0,
       cardPaymentsRecovered: 0,
+      cardExpiriesWarned: 0,
       provisioningsCompleted: 0,
       provisioningsPending: 0,
       errors: 0,

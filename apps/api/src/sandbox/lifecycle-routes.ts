@@ -17,6 +17,7 @@ const sweepCountsSchema = z.object({
   operatorPaymentsSettled: count,
   operatorPaymentsPending: count,
   cardPaymentsRecovered: count,
+  cardExpiriesWarned: count,
   provisioningsCompleted: count,
   provisioningsPending: count,
   errors: count,

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   accounts,
+  cardPreapprovals,
   connectionRegistrations,
   connections,
   devices,
@@ -84,6 +85,12 @@ export async function loadVictim(db: Database): Promise<Victim> {
     .limit(1);
   if (!dataBundle) throw new Error('the seed has no data bundle');
   const registering = await addRegisteringConnection(db, account.id);
+  // A card replacement the victim started (the seed has none).
+  const [preapproval] = await db
+    .insert(cardPreapprovals)
+    .values({ accountId: account.id, connectionId: connection.id, orderId: `PRE${randomUUID()}` })
+    .returning({ id: cardPreapprovals.id });
+  if (!preapproval) throw new Error('the preapproval insert returned no row');
 
   const secrets = [
     account.id,
@@ -114,6 +121,7 @@ export async function loadVictim(db: Database): Promise<Victim> {
       profile: profile.id,
       boughtVoucher: voucher.id,
       registeringConnection: registering,
+      preapproval: preapproval.id,
     },
     giftVoucherId: giftVoucher.id,
     dataBundleId: dataBundle.id,

@@ -9,7 +9,8 @@ export type OwnedKind =
   | 'transaction'
   | 'device'
   | 'profile'
-  | 'boughtVoucher';
+  | 'boughtVoucher'
+  | 'preapproval';
 
 /** The registration routes take only a connection whose registration is not finished. */
 const REGISTRATION_PATH = /^\/api\/users\/v1\/registration\//;
@@ -36,6 +37,7 @@ const ownedByName: Readonly<Record<string, OwnedKind>> = {
   purchaseId: 'purchase',
   transactionId: 'transaction',
   deviceId: 'device',
+  preapprovalId: 'preapproval',
 };
 
 /** A path parameter called `id` says nothing by its name: the path around it does. */

@@ -42,6 +42,12 @@ export const emailMessages = {
     intro:
       'The renewal of {{product}} could not be charged after {{tries}} tries, so your connection is suspended. Pay for it again to reactivate it here:',
   },
+  cardExpiring: {
+    subject: 'Your card for Selfcare renewals expires soon',
+    intro:
+      'The {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Renewals after that will not go through.',
+    action: 'Replace it with another card here:',
+  },
   usernameReminder: {
     subject: 'Your Selfcare username',
     intro:

@@ -9,7 +9,7 @@ import { oneOf } from './constraints';
 export const preapprovalStatuses = ['PENDING', 'APPROVED', 'FAILED'] as const;
 
 /**
- * A request to PayHere's Preapproval API (decision 0056): the first card payment of a subscription
+ * A request to PayHere's Preapproval API (decision 0058): the first card payment of a subscription
  * (its payment is then charged on the card it gives), or a subscriber replacing the card on file.
  * Its order id is the one the preapproval was signed with; PayHere's notification names it.
  */

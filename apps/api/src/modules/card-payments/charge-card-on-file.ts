@@ -26,7 +26,7 @@ export interface CardOnFileChargeResult {
 }
 
 /**
- * Charges the connection's account's card on file through the gateway's Charging API (decision 0056).
+ * Charges the connection's account's card on file through the gateway's Charging API (decision 0058).
  * The PENDING payment, under a new order id, is written (and, given the database, committed) before
  * the gateway is called, so a crash in between leaves an open payment, never a charge without a record.
  * An account with no card on file is refused without calling the gateway.

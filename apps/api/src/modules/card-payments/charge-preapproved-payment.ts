@@ -4,11 +4,11 @@ import { transactions } from '../../db/schema';
 import type { CardGateway, RecurringChargeOutcome } from '../../integrations/card-gateway';
 import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { SettlementDeps } from '../settlement/settle-payment';
+import { applyCardOutcome, type CardOrder, findOrder, type NotificationEffect } from './apply-card-outcome';
 import { cardOnFileOfConnection } from './card-on-file';
-import { applyCardOutcome, type CardOrder, findOrder, type NotificationEffect } from './receive-card-notification';
 import { recoverLostCardPayment } from './recover-lost-card-payment';
 
-/** The job that makes sure a preapproved payment is charged once (decision 0056). */
+/** The job that makes sure a preapproved payment is charged once (decision 0058). */
 export const CHARGE_PREAPPROVED_PAYMENT = 'charge-preapproved-payment';
 
 export interface ChargePreapprovedPayment {

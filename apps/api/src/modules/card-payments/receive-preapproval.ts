@@ -3,14 +3,10 @@ import type { Database } from '../../db/client';
 import { cardPreapprovals, transactions } from '../../db/schema';
 import type { VerifiedNotification } from '../../integrations/card-gateway';
 import { recordAudit } from '../../lib/audit';
+import { applyCardOutcome, findOrder, type NotificationDeps, type NotificationEffect } from './apply-card-outcome';
 import { chargePreapprovedPayment, followPreapprovedPayment } from './charge-preapproved-payment';
 import { keepCardOnFile } from './keep-card-on-file';
-import {
-  applyCardOutcome,
-  findOrder,
-  type NotificationDeps,
-  type NotificationEffect,
-} from './receive-card-notification';
+import { retryRefusedRenewals } from './retry-refused-renewals';
 
 const AUDIT_ACTION = 'payment.card_preapproval';
 const APPROVED = 2;
@@ -32,7 +28,7 @@ export async function findPreapproval(db: Database, orderId: string) {
 type Preapproval = NonNullable<Awaited<ReturnType<typeof findPreapproval>>>;
 
 /**
- * PayHere's notification of a preapproval (decision 0056), verified by the caller. Approved with a
+ * PayHere's notification of a preapproval (decision 0058), verified by the caller. Approved with a
  * customer token, the card is kept on file (the previous one forgotten) and, for a payment's
  * preapproval, the payment is charged on it at once, with a follow-up job queued in the same commit in
  * case that charge loses its answer. Refused, the preapproval fails and so does its payment; held by
@@ -107,6 +103,9 @@ export async function receivePreapproval(
         .returning({ id: transactions.id });
       held = marked.length === 0;
       await followPreapprovedPayment(deps, tx, preapproval.transactionId);
+    } else {
+      // A replaced card ends the wait of a refused renewal: it is tried on the new card at once.
+      await retryRefusedRenewals(tx, preapproval.accountId, now.toISOString().slice(0, 10));
     }
     await audit(tx, 'approved');
     return { effect: 'approved' as const, held };

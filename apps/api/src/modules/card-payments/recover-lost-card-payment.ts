@@ -5,7 +5,7 @@ import { transactions } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
 import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { SettlementDeps } from '../settlement/settle-payment';
-import { applyCardOutcome, findOrder } from './receive-card-notification';
+import { applyCardOutcome, findOrder } from './apply-card-outcome';
 
 /**
  * How long a card payment must have been open before the sweep asks the gateway about it: time for the

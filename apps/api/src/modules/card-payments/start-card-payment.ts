@@ -21,7 +21,7 @@ export interface CheckoutInput {
   orderId: string;
   transactionId: string;
   /**
-   * A preapproval's order id when the card is to be kept on file (decision 0056): the popup preapproves
+   * A preapproval's order id when the card is to be kept on file (decision 0058): the popup preapproves
    * it, and the payment is charged on it under `orderId`. Null for a one-off checkout.
    */
   preapprovalOrderId?: string | null;

@@ -12,7 +12,7 @@ export interface CardRenewal {
 }
 
 /**
- * Charges a card payer's (type 7) next period on the account's card on file (decision 0056). The
+ * Charges a card payer's (type 7) next period on the account's card on file (decision 0058). The
  * RENEWAL payment is committed before the gateway is called, so a crash in between leaves a PENDING
  * payment, never a charge without a record. A charge that fails to answer (the adapter's deadline, a
  * dropped connection) may or may not have been taken: its payment stays PENDING, the purchase stays

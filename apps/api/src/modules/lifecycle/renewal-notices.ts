@@ -52,7 +52,8 @@ export async function tellRenewalRefused(
     amount: refused.amount.toFixed(2),
     ...(refused.kind === 'retry' ? { date: refused.retryOn } : { tries: refused.tries }),
   };
-  const link = refused.kind === 'retry' ? `${dunning.publicUrl}/profile` : `${dunning.publicUrl}/`;
+  // MY PAYMENTS, where a card payer replaces the card on file.
+  const link = refused.kind === 'retry' ? `${dunning.publicUrl}/profile?tab=3` : `${dunning.publicUrl}/`;
   const smsKey = refused.kind === 'retry' ? 'renewal.smsRetry' : 'renewal.smsSuspended';
   if (due.mobile) {
     await dunning.sms.send(tx, { to: due.mobile, text: messageTextIn(language, smsKey, { ...values, link }) });

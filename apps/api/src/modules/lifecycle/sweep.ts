@@ -7,6 +7,7 @@ import {
 } from '../card-payments/recover-lost-card-payment';
 import { activeTaxRates } from '../promotions/tax';
 import type { SettlementDeps } from '../settlement/settle-payment';
+import { expiringCards, warnExpiringCard } from './card-expiry-notices';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
 import { forEachDue } from './due-items';
 import { dueEndings, endPurchase } from './endings';
@@ -46,6 +47,8 @@ export interface SweepCounts {
   provisioningsCompleted: number;
   /** Such purchases the platform still has not provisioned; the next sweep asks again. */
   provisioningsPending: number;
+  /** Subscribers told that the card their subscriptions renew on expires within seven days. */
+  cardExpiriesWarned: number;
   /** Items that could not be processed; they stay due for the next sweep. */
   errors: number;
 }
@@ -98,6 +101,7 @@ export async function runLifecycleSweep(
     operatorPaymentsPending: 0,
     provisioningsCompleted: 0,
     provisioningsPending: 0,
+    cardExpiriesWarned: 0,
     errors: 0,
   };
   const failed = (step: string) => (error: unknown, id: string) => {
@@ -153,6 +157,14 @@ export async function runLifecycleSweep(
       }
     },
     failed('open card payment'),
+  );
+
+  await forEachDue(
+    (after, limit) => expiringCards(db, asOf, after, limit),
+    async (id) => {
+      if (await warnExpiringCard(db, dunning, id)) counts.cardExpiriesWarned += 1;
+    },
+    failed('card expiry'),
   );
 
   const rates = await activeTaxRates(db);

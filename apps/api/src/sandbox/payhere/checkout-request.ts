@@ -39,7 +39,7 @@ const sameAddress = (value: string, expected: string) => {
  * an LKR amount with two decimals, web addresses to return to, and the hash
  * MD5(merchant_id + order_id + amount + currency + MD5(secret)) matching, so the browser cannot have
  * changed the amount. A preapproval (`mode` preapprove) posts the same fields but no amount, and its hash
- * leaves the amount out (decision 0056). Unlike PayHere it notifies the portal's own notify route only: its merchant
+ * leaves the amount out (decision 0058). Unlike PayHere it notifies the portal's own notify route only: its merchant
  * secret is published, so anyone could sign a checkout that sends its notification elsewhere. Anything
  * else is refused with the reason, for the tester to read.
  */

@@ -130,7 +130,7 @@ export function accountRows(secrets: DemoSecrets, planned: readonly PlannedPurch
         decidedAt: addMinutes(askedAt, 2),
       };
     });
-  // The card each card payer approved (one an account): renewals are charged on it (decision 0056).
+  // The card each card payer approved (one an account): renewals are charged on it (decision 0058).
   const carded = connectionSeeds.filter(
     (seed, index, all) => seed.card && all.findIndex((other) => other.card && other.account === seed.account) === index,
   );
