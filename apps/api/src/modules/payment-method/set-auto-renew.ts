@@ -52,7 +52,7 @@ export async function setAutoRenew(
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.connectionId, buyer.connectionId)));
-  if (!row || row.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') throw notFound();
+  if (row?.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') throw notFound();
   // Only a running subscription renews: an ended or unpaid one cannot be turned back on.
   if (row.status !== 'PURCHASE_COMPLETE' && row.status !== 'PURCHASE_PENDING_REMOVE') {
     throw purchaseRule('purchase.notSubscribed');
