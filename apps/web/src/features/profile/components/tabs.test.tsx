@@ -411,6 +411,7 @@ const purchase: UserPurchase = {
   productPrice: 1590,
   priceBeforeTax: 1347.46,
   paymentMethod: 'MONTHLY_BILL',
+  receiptPaymentId: '55555555-5555-4555-8555-555555555555',
 };
 const rental: UserPurchase = {
   ...purchase,
@@ -420,6 +421,7 @@ const rental: UserPurchase = {
   utilizationPeriodUnit: 'DAYS',
   productName: 'Sihina Desa',
   paymentMethod: 'GIFT_VOUCHER',
+  receiptPaymentId: null,
 };
 const oneMonth: UserPurchase = {
   ...rental,
