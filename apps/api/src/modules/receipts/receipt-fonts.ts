@@ -96,10 +96,11 @@ export interface ScriptRun {
 }
 
 /**
- * Spaces, the zero-width joiners that build Sinhala conjuncts (ශ්‍රී) and the dandas belong to the run
- * they stand in, so a word and its joiner are never split between fonts.
+ * The zero-width joiners that build Sinhala conjuncts (ශ්‍රී) and the dandas belong to the run they
+ * stand in, so a word and its joiner are never split between fonts. Spaces are Latin: Noto Sans
+ * Sinhala's is twice as wide as Noto Sans's, and a line mixing both scripts would space unevenly.
  */
-const INHERITS = /^(?:\s|\u200c|\u200d|\u0964|\u0965)$/u;
+const INHERITS = /^(?:\u200c|\u200d|\u0964|\u0965)$/u;
 
 function scriptOf(char: string): Script | null {
   if (INHERITS.test(char)) return null;
