@@ -19,6 +19,7 @@ import { profileBillingRoutes, profileUserRoutes } from './modules/profile/route
 import { promotionRoutes } from './modules/promotions/routes';
 import { paymentReferenceRoutes, voucherRoutes } from './modules/purchasing/routes';
 import { reactivationRoutes } from './modules/reactivation/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registerServiceOrderListener } from './modules/service-order-events/register-listener';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(paymentReferenceRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(reactivationRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(receiptRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
   await app.register(voucherStoreRoutes);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemsOf, productionEnv, productionWithout } from '../test/config-problems';
 import { DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PIN_HASH_SECRET, loadConfig, SANDBOX_MERCHANT } from './config';
+import { DEMO_SELLER } from './modules/receipts/seller-settings';
 
 const strongSecret = 'a'.repeat(40);
 
@@ -125,6 +126,19 @@ describe('loadConfig', () => {
       ]),
     );
     for (const problem of problems) expect(problem).toMatch(/^[A-Z][A-Z0-9_]*( and [A-Z][A-Z0-9_]*)?: ./);
+  });
+
+  it("prints the demo operator on receipts outside production, and refuses production without the seller's details", () => {
+    expect(loadConfig({}).receiptSeller).toEqual(DEMO_SELLER);
+    expect(loadConfig(production).receiptSeller).toEqual({
+      name: 'PEOTVGO Telecom (Pvt) Ltd',
+      address: ['Lotus Road', 'Colombo 01', 'Sri Lanka'],
+      taxRegistration: '114000000-7000',
+    });
+    expect(problemsOf(productionWithout('RECEIPT_SELLER_NAME', 'RECEIPT_SELLER_TAX_REGISTRATION'))).toEqual([
+      'RECEIPT_SELLER_NAME: must be set in production (it is printed on every receipt)',
+      'RECEIPT_SELLER_TAX_REGISTRATION: must be set in production (it is printed on every receipt)',
+    ]);
   });
 
   it('never selects the sandbox card gateway in production', () => {

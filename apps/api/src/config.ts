@@ -27,6 +27,7 @@ import {
 import { readSmsSettings, type SmsSettings, smsEnv } from './integrations/sms-settings';
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
+import { type ReceiptSeller, readReceiptSeller, receiptSellerEnv } from './modules/receipts/seller-settings';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
@@ -104,6 +105,7 @@ const envSchema = z.object({
   ...provisioningEnv,
   ...jobQueueEnv,
   ...smsEnv,
+  ...receiptSellerEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -163,6 +165,8 @@ export interface Config {
   jobQueue: JobQueueSettings;
   /** Where SMS go: the sandbox's test inbox or the hSenid SMS API (integrations/sms-settings.ts). */
   sms: SmsSettings;
+  /** The seller printed on receipts (modules/receipts/seller-settings.ts). */
+  receiptSeller: ReceiptSeller;
   /** How often the server applies renewals, endings and scheduled downgrades. */
   lifecycleSweepMinutes: number;
   /** Days after a period's end on which a refused renewal is tried again before suspension (dunning). */
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const provisioning = readProvisioningSettings(parsed.data, production, problems);
   const jobQueue = readJobQueueSettings(parsed.data, production, problems);
   const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : undefined;
+  const receiptSeller = readReceiptSeller(parsed.success ? parsed.data : undefined, production, problems);
   if (!parsed.success || !cardGateway || !email || !sms || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -279,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     provisioning,
     jobQueue,
     sms,
+    receiptSeller,
     lifecycleSweepMinutes: values.LIFECYCLE_SWEEP_MINUTES,
     renewalRetryDays: values.RENEWAL_RETRY_DAYS,
     adapterTimeoutMs: values.ADAPTER_TIMEOUT_SECONDS * 1000,

@@ -37,6 +37,9 @@ export const productionEnv = {
   HSENID_SMS_URL: 'https://api.mspace.lk/sms/send',
   HSENID_SMS_APP_ID: 'APP_000001',
   HSENID_SMS_PASSWORD: 'q'.repeat(24),
+  RECEIPT_SELLER_NAME: 'PEOTVGO Telecom (Pvt) Ltd',
+  RECEIPT_SELLER_ADDRESS: 'Lotus Road|Colombo 01|Sri Lanka',
+  RECEIPT_SELLER_TAX_REGISTRATION: '114000000-7000',
 };
 
 /** `productionEnv` less some settings. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support';
@@ -186,6 +187,14 @@ test.describe('profile', () => {
     await expect(payments.getByRole('columnheader', { name: 'Card Details' })).toBeVisible();
     await expect(payments).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expectNoAxeViolations(page);
+
+    // A successful payment's receipt downloads as a PDF named after its reference number.
+    const receiptLink = payments.getByRole('link', { name: /^Download receipt: / }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), receiptLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-[A-Z0-9]+\.pdf$/);
+    const pdf = await readFile((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
     await page.getByRole('tab', { name: 'MY VOUCHERS' }).click();
     await expect(page.getByRole('tabpanel', { name: 'MY VOUCHERS' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -14,6 +14,7 @@ export * from './portal-pages';
 export * from './profile';
 export * from './purchasing';
 export * from './reactivation';
+export * from './receipts';
 export * from './registration';
 export * from './users';
 export * from './vouchers';

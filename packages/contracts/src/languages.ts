@@ -6,6 +6,12 @@ export const UI_LANGUAGES = ['en', 'si', 'ta'] as const;
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/**
+ * The rupee's sign as Sri Lanka writes it in each language ('Rs. 9,000.00', 'රු. 9,000.00',
+ * 'ரூ. 9,000.00'): what the web app's prices and the api's receipts put before an amount.
+ */
+export const RUPEE_SIGNS: Record<UiLanguage, string> = { en: 'Rs.', si: 'රු.', ta: 'ரூ.' };
+
 /** English: the spec's own texts, bundled everywhere; the others fall back to it key by key. */
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 

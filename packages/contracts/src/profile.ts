@@ -96,6 +96,12 @@ export const userPurchaseSchema = z.object({
   /** The same before taxes: what a bill or the operator shows, with the taxes on top. */
   priceBeforeTax: moneySchema,
   paymentMethod: z.enum(purchasePaymentMethodNames),
+  /**
+   * The payment the purchase was bought with, whose receipt the row links to (receipts.ts): its card or
+   * operator transaction, or its line on the bill; null when nothing was paid (free, a gift voucher, a
+   * payment that did not go through).
+   */
+  receiptPaymentId: z.uuid().nullable(),
 });
 export type UserPurchase = z.infer<typeof userPurchaseSchema>;
 /** Newest first. */

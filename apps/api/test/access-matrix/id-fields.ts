@@ -36,6 +36,9 @@ const ownedByName: Readonly<Record<string, OwnedKind>> = {
   userAccountId: 'account',
   purchaseId: 'purchase',
   transactionId: 'transaction',
+  // A receipt's payment: a card or operator payment's transaction id, or a bill line's (the matrix
+  // calls with the victim's transaction; receipts.test.ts covers the bill line).
+  paymentId: 'transaction',
   deviceId: 'device',
   preapprovalId: 'preapproval',
 };

@@ -21,4 +21,5 @@ export const profileMessages = {
   dateOrder: 'The start date must not be after the end date.',
   endAfterToday: 'The end date must not be after today.',
   rangeTooLong: 'Please choose a period of at most one year.',
+  receiptNotPaid: 'This payment has not gone through, so it has no receipt.',
 } as const;

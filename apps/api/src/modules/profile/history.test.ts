@@ -74,6 +74,8 @@ describe('GET /user-purchase', () => {
       productPrice: 517.5,
       priceBeforeTax: 450,
       paymentMethod: 'MONTHLY_BILL',
+      // Written straight into the table, without the bill line a purchase on the bill writes.
+      receiptPaymentId: null,
     });
   });
 

@@ -1,15 +1,31 @@
 import { sriLankaDayStart, type UserPurchase } from '@selfcare/contracts';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, purchaseOptions, purchases } from '../../db/schema';
+import { billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The purchase whose payment paid for the row: its own, or the package's it was chosen with (decision 0030). */
+const payingPurchase = sql`coalesce(${purchases.paidWithPurchaseId}, ${purchases.id})`;
+
+/**
+ * The payment a purchase was bought with, whose receipt MY PURCHASES links to: its first card or
+ * operator payment that went through, else its first line on the bill; null when nothing was paid.
+ */
+const receiptPaymentId = sql<string | null>`coalesce(
+  (select ${transactions.id} from ${transactions}
+    where ${transactions.purchaseId} = ${payingPurchase} and ${transactions.status} = 'SUCCESS'
+      and ${transactions.purpose} = 'PURCHASE'
+    order by ${transactions.createdAt} limit 1),
+  (select ${billLines.id} from ${billLines}
+    where ${billLines.purchaseId} = ${payingPurchase} and ${billLines.creditsBillLineId} is null
+    order by ${billLines.chargedAt} limit 1))`;
 
 /**
  * MY PURCHASES: what the connection bought from `start` (inclusive) to `end` (exclusive), newest first,
  * in one indexed query (purchases_connection_purchased_at_idx). Dates are Sri Lanka days, the days the
  * subscriber picks on the page (decision 0031). Products that came inside a package were not bought, so
- * they are left out.
+ * they are left out. Each row names the payment whose receipt it links to (receiptPaymentId).
  */
 export async function userPurchases(
   db: DbOrTx,
@@ -26,6 +42,7 @@ export async function userPurchases(
       price: purchases.price,
       taxAmount: purchases.taxAmount,
       paymentMethod: purchases.paymentMethod,
+      receiptPaymentId,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
@@ -49,5 +66,6 @@ export async function userPurchases(
     productPrice: cents(row.price + row.taxAmount),
     priceBeforeTax: cents(row.price),
     paymentMethod: row.paymentMethod,
+    receiptPaymentId: row.receiptPaymentId,
   }));
 }

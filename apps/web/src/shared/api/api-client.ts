@@ -40,7 +40,7 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
 async function send(path: string, options: ApiRequestOptions, timeout: AbortSignal): Promise<Response> {
   const token = readStored('jwt');
   // The api answers its messages in the language the interface shows (decision 0020).
-  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers, 'Accept-Language': currentLanguage() });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return apiFetch(`${API_BASE_PATH}${path}`, {
@@ -52,10 +52,14 @@ async function send(path: string, options: ApiRequestOptions, timeout: AbortSign
 }
 
 /**
- * JSON call to the api. Responses are typed from contracts but not re-validated here: the api
- * validates its own answers against the same schemas, so checking again would only cost bundle size.
+ * Sends a call and answers its successful response; a failure becomes an ApiRequestError, and an
+ * expired session (401) logs out on the way. `unreadable` is the error for a body that then cannot be
+ * read: the timeout's, or an invalid response.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function checkedResponse(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ response: Response; unreadable: () => ApiRequestError }> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const failed = (status: number) =>
     new ApiRequestError(
@@ -79,14 +83,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     handleUnauthorized();
   }
   if (!response.ok) throw await toApiError(response);
+  const unreadable = () =>
+    timeout.aborted
+      ? failed(response.status)
+      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, i18n.t('errors.generic'), true);
+  return { response, unreadable };
+}
+
+/**
+ * JSON call to the api. Responses are typed from contracts but not re-validated here: the api
+ * validates its own answers against the same schemas, so checking again would only cost bundle size.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { response, unreadable } = await checkedResponse(path, options);
   if (response.status === 204) return undefined as T;
 
   try {
     return (await response.json()) as T;
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw timeout.aborted
-      ? failed(response.status)
-      : new ApiRequestError(response.status, ClientErrorCode.invalidResponse, i18n.t('errors.generic'), true);
+    throw unreadable();
   }
 }

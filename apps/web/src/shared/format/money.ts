@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@selfcare/contracts';
+import { RUPEE_SIGNS, type UiLanguage } from '@selfcare/contracts';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { perLanguage } from './locale';
 
@@ -9,17 +9,12 @@ const amountIn = perLanguage((locale) => new Intl.NumberFormat(locale, twoDecima
 const wholeIn = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /**
- * The rupee's sign as Sri Lanka writes it in each language. Not Intl's currency style: browsers ship
- * trimmed locale data, and Chromium writes 'LKR 9,000.00' for si-LK where Node writes 'රු. 9,000.00'.
- */
-const RUPEE: Record<UiLanguage, string> = { en: 'Rs.', si: 'රු.', ta: 'ரூ.' };
-
-/**
  * Prices are LKR, in English written 'Rs. 9,000.00' (spec: 'Rs.' with two decimals); in Sinhala and
- * Tamil with that language's sign and digit grouping ('රු. 9,000.00', 'ரூ. 12,34,567.89').
+ * Tamil with that language's sign and digit grouping ('රු. 9,000.00', 'ரூ. 12,34,567.89'). Not Intl's
+ * currency style: browsers ship trimmed locale data, and Chromium writes 'LKR 9,000.00' for si-LK.
  */
 export function formatMoney(value: number, language: UiLanguage = currentLanguage()): string {
-  return `${RUPEE[language]} ${formatAmount(value, language)}`;
+  return `${RUPEE_SIGNS[language]} ${formatAmount(value, language)}`;
 }
 
 /** The figure alone, two decimals ('9,000.00'), for texts that write the currency themselves. */

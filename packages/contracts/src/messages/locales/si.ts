@@ -289,5 +289,6 @@ export const messagesSi: Translation<Messages> = {
     dateOrder: 'ආරම්භක දිනය අවසාන දිනයට පසුව විය නොහැක.',
     endAfterToday: 'අවසාන දිනය අදට පසුව විය නොහැක.',
     rangeTooLong: 'කරුණාකර උපරිම වශයෙන් වසරක කාල සීමාවක් තෝරන්න.',
+    receiptNotPaid: 'මෙම ගෙවීම සම්පූර්ණ වී නැති බැවින් එයට රිසිට්පතක් නැත.',
   },
 };

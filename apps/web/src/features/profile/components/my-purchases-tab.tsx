@@ -14,6 +14,7 @@ import { type DateRange, dateRangeProblem, defaultDateRange, purchaseQueryDates 
 import { formatDateTime } from '../model/payment-date';
 import { DateRangeForm } from './date-range-form';
 import styles from './profile.module.css';
+import { ReceiptLink } from './receipt-link';
 
 /**
  * A purchase's price the way its connection pays (spec 001 section 9): what the card was charged, taxes
@@ -24,7 +25,10 @@ function purchasePrice(t: TFunction, purchase: UserPurchase, connectionType: num
   return priceText(t, card ? purchase.productPrice : purchase.priceBeforeTax, connectionType);
 }
 
-/** MY PURCHASES: the purchases made in the chosen period, the current month to today at first. */
+/**
+ * MY PURCHASES: the purchases made in the chosen period, the current month to today at first, each paid
+ * one with its receipt.
+ */
 export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(() => defaultDateRange());
@@ -60,6 +64,7 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
                 <th scope="col">{t('profilePage.purchases.productName')}</th>
                 <th scope="col">{t('profilePage.purchases.price')}</th>
                 <th scope="col">{t('profilePage.purchases.method')}</th>
+                <th scope="col">{t('profilePage.receipt.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -71,6 +76,14 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
                   <td>{purchase.productName}</td>
                   <td>{purchasePrice(t, purchase, details.connectionType)}</td>
                   <td>{t(`profilePage.purchases.paymentMethod.${purchase.paymentMethod}`)}</td>
+                  <td>
+                    {purchase.receiptPaymentId && (
+                      <ReceiptLink
+                        paymentId={purchase.receiptPaymentId}
+                        payment={`${purchase.productName}, ${formatDateTime(purchase.purchasedAt)}`}
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/shared/api/api-error';
 import { formatMoney } from '@/shared/format/money';
 import type { TFunction } from '@/shared/i18n/translator';
@@ -12,13 +13,24 @@ import { prepaidPaymentsQueryOptions } from '../api/get-prepaid-payments';
 import { formatDateTime } from '../model/payment-date';
 import { paymentMethodText } from '../model/payment-method';
 import styles from './profile.module.css';
+import { ReceiptLink } from './receipt-link';
 
-type Column = { key: string; cell: (payment: PaymentRecord, t: TFunction) => string };
+type Column = { key: string; cell: (payment: PaymentRecord, t: TFunction) => ReactNode };
 
 const dateTime: Column = { key: 'dateTime', cell: (p) => formatDateTime(p.createdDate) };
 const productName: Column = { key: 'productName', cell: (p) => p.productName };
 const status: Column = { key: 'status', cell: (p, t) => t(`profilePage.payments.paymentStatus.${p.paymentStatus}`) };
 const refNo: Column = { key: 'refNo', cell: (p) => p.referenceNumber ?? '' };
+/** A payment that went through has a receipt; its link names the product and the time it was paid. */
+const receipt: Column = {
+  key: 'receipt',
+  cell: (p) =>
+    p.paymentStatus === 'SUCCESS' ? (
+      <ReceiptLink paymentId={p.transactionId} payment={`${p.productName}, ${formatDateTime(p.createdDate)}`} />
+    ) : (
+      ''
+    ),
+};
 
 const prepaidColumns: Column[] = [
   dateTime,
@@ -30,6 +42,7 @@ const prepaidColumns: Column[] = [
   status,
   refNo,
   { key: 'reason', cell: (p) => p.details ?? '' },
+  receipt,
 ];
 
 const mobileColumns: Column[] = [
@@ -38,9 +51,10 @@ const mobileColumns: Column[] = [
   { key: 'priceExcludingTax', cell: (p) => formatMoney(p.amountExcludingTax) },
   status,
   refNo,
+  receipt,
 ];
 
-/** MY PAYMENTS: card payments (prepaid) or operator payments (mobile), each with the spec's columns. */
+/** MY PAYMENTS: card payments (prepaid) or operator payments (mobile), each with the spec's columns and a receipt's. */
 export function PaymentsTab({ connectionId, kind }: { connectionId: string; kind: 'prepaid' | 'mobile' }) {
   const { t } = useTranslation();
   const query = useQuery(
@@ -60,7 +74,9 @@ export function PaymentsTab({ connectionId, kind }: { connectionId: string; kind
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col">
-                {t(`profilePage.payments.${column.key}` as 'profilePage.payments.dateTime')}
+                {column.key === 'receipt'
+                  ? t('profilePage.receipt.column')
+                  : t(`profilePage.payments.${column.key}` as 'profilePage.payments.dateTime')}
               </th>
             ))}
           </tr>

@@ -250,6 +250,7 @@ describe('MY PAYMENTS', { timeout: 30_000 }, () => {
       'Status',
       'Ref No',
       'Reason',
+      'Receipt',
     ]);
     expect(within(table).getByText('2026-11-22 01:45:05')).toBeInTheDocument();
     expect(within(table).getByText('Rs. 1,590.50')).toBeInTheDocument();
@@ -263,7 +264,7 @@ describe('MY PAYMENTS', { timeout: 30_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date/Time', 'Product Name', 'Price Excluding Tax', 'Status', 'Ref No']);
+    expect(headers).toEqual(['Date/Time', 'Product Name', 'Price Excluding Tax', 'Status', 'Ref No', 'Receipt']);
     expect(within(table).getByText('Rs. 1,390.00')).toBeInTheDocument();
     expect(calls(fetchMock, '/billing/mobitel/payments?connectionId=con-1')).toHaveLength(1);
   });
@@ -305,6 +306,49 @@ describe('MY PAYMENTS', { timeout: 30_000 }, () => {
       'MASTER',
     ])
       expect(within(table).queryByText(stored)).not.toBeInTheDocument();
+  });
+
+  it('links each payment that went through to its receipt, named by its product and time', async () => {
+    open(profileApi({ details: prepaid, payments: [payment, declined, voucherPayment] }), '3');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const links = within(table).getAllByRole('link', { name: /^Download receipt/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Download receipt: HBO, 2026-11-22 01:45:05');
+    expect(links[0]).toHaveTextContent('Download receipt');
+    expect(links[0]).toHaveAttribute('href', '/api/billing/v1/billing/payments/t1/receipt?language=en');
+    expect(links[0]).toHaveAttribute('download');
+  });
+
+  it("fetches the receipt with the session and saves it under the api's name, or says why not", async () => {
+    const saved: { href: string; download: string }[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:receipt', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      const api = profileApi({ details: prepaid, payments: [payment] });
+      const { user, fetchMock } = open(api, '3');
+      await user.click(await screen.findByRole('link', { name: /^Download receipt/ }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:receipt', download: 'receipt-REF-1.pdf' }]));
+      const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/receipt?')) ?? [];
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
+
+      api.refuse = { status: 409, message: 'This payment has not gone through, so it has no receipt.' };
+      await user.click(screen.getByRole('link', { name: /^Download receipt/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This payment has not gone through');
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks for the receipt in the language the interface shows', async () => {
+    await act(() => showLanguage('si'));
+    open(profileApi({ details: mobile, payments: [payment] }), '3');
+    const link = await screen.findByRole('link', { name: /^රිසිට්පත බාගන්න/ });
+    expect(link).toHaveAccessibleName('රිසිට්පත බාගන්න: HBO, 2026-11-22 01:45:05');
+    expect(link).toHaveAttribute('href', '/api/billing/v1/billing/payments/t1/receipt?language=si');
   });
 
   it('shows the prepaid payments in Tamil', async () => {
@@ -411,6 +455,7 @@ const purchase: UserPurchase = {
   productPrice: 1590,
   priceBeforeTax: 1347.46,
   paymentMethod: 'MONTHLY_BILL',
+  receiptPaymentId: '55555555-5555-4555-8555-555555555555',
 };
 const rental: UserPurchase = {
   ...purchase,
@@ -420,6 +465,7 @@ const rental: UserPurchase = {
   utilizationPeriodUnit: 'DAYS',
   productName: 'Sihina Desa',
   paymentMethod: 'GIFT_VOUCHER',
+  receiptPaymentId: null,
 };
 const oneMonth: UserPurchase = {
   ...rental,
@@ -452,6 +498,16 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
     expect(rows(table).map((cells) => cells[4])).toEqual([price]);
   });
 
+  it('links a paid purchase to the receipt of the payment it was bought with, and nothing else', async () => {
+    open(profileApi({ purchases: [purchase, rental] }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    const links = within(table).getAllByRole('link', { name: /^Download receipt/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/billing/v1/billing/payments/55555555-5555-4555-8555-555555555555/receipt?language=en',
+    ]);
+    expect(links[0]).toHaveAccessibleName('Download receipt: HBO, 2026-11-05 15:30:00');
+  });
+
   it('shows the purchases in Tamil', async () => {
     await act(() => showLanguage('ta'));
     open(profileApi({ purchases: [purchase, rental] }), '5');
@@ -471,7 +527,7 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date/Time', 'Type', 'Period', 'Product Name', 'Price', 'Method']);
+    ).toEqual(['Date/Time', 'Type', 'Period', 'Product Name', 'Price', 'Method', 'Receipt']);
     expect(within(table).getByText('Monthly bill')).toBeInTheDocument();
     expect(calls(fetchMock, 'user-purchase?')[0]).toContain('connectionType=1&start=2026-11-01&end=2026-11-23');
     const start = screen.getByLabelText('Start date');

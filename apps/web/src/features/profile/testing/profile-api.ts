@@ -27,7 +27,7 @@ export interface ProfileApi {
   purchases: UserPurchase[];
   vouchers: PurchasedVoucher[];
   usages: VoucherUsage[];
-  /** A refusal for every DELETE and POST, when set. */
+  /** A refusal for every DELETE and POST, and for a receipt, when set. */
   refuse?: { status: number; message: string };
 }
 
@@ -90,6 +90,16 @@ export function serveProfile(api: ProfileApi) {
     if (path.endsWith('/devices')) return jsonResponse(200, api.devices);
     if (method === 'DELETE' && path.includes('/profiles/'))
       return jsonResponse(200, { message: 'The profile has been removed.' });
+    if (path.includes('/receipt?')) {
+      if (api.refuse) return jsonResponse(api.refuse.status, { message: api.refuse.message, code: 'X' });
+      return new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="receipt-REF-1.pdf"',
+        },
+      });
+    }
     if (path.includes('/payments?')) return jsonResponse(200, api.payments);
     if (path.includes('/billing/user-purchase?')) return jsonResponse(200, api.purchases);
     if (path.includes('/vouchers/purchases?')) return jsonResponse(200, api.vouchers);

@@ -137,6 +137,11 @@ export const profilePage = {
       FREE: 'Free',
     },
   },
+  receipt: {
+    column: 'Receipt',
+    download: 'Download receipt',
+    downloadOf: 'Download receipt: {{payment}}',
+  },
   vouchers: {
     caption: 'Vouchers',
     purchasedAt: 'Purchased Date/Time',

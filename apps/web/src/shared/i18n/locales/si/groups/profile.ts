@@ -136,6 +136,11 @@ export const profilePageSi: Translation<typeof profilePage> = {
       FREE: 'නොමිලේ',
     },
   },
+  receipt: {
+    column: 'රිසිට්පත',
+    download: 'රිසිට්පත බාගන්න',
+    downloadOf: 'රිසිට්පත බාගන්න: {{payment}}',
+  },
   vouchers: {
     caption: 'වවුචර්',
     purchasedAt: 'මිලදී ගත් දිනය/වේලාව',

@@ -138,6 +138,11 @@ export const profilePageTa: Translation<typeof profilePage> = {
       FREE: 'இலவசம்',
     },
   },
+  receipt: {
+    column: 'பற்றுச்சீட்டு',
+    download: 'பற்றுச்சீட்டைப் பதிவிறக்குக',
+    downloadOf: 'பற்றுச்சீட்டைப் பதிவிறக்குக: {{payment}}',
+  },
   vouchers: {
     caption: 'வவுச்சர்கள்',
     purchasedAt: 'கொள்வனவு செய்த திகதி/நேரம்',
