@@ -11,6 +11,7 @@ import { billPaymentRoutes } from './modules/bill-payments/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
 import { packageChangeRoutes } from './modules/package-change/routes';
 import { productRoutes } from './modules/products/routes';
@@ -121,7 +122,10 @@ export async function buildApp({
   await app.register(paymentReferenceRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(reactivationRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
-  await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
+  await app.register(packageChangeRoutes, {
+    prefix: '/api/billing/v1/billing/user-purchase/basepackage',
+    payers: { operator: operatorUpgradePayer },
+  });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
   await app.register(voucherStoreRoutes);
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });

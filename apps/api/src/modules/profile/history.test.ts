@@ -74,6 +74,7 @@ describe('GET /user-purchase', () => {
       productPrice: 517.5,
       priceBeforeTax: 450,
       paymentMethod: 'MONTHLY_BILL',
+      upgrade: false,
     });
   });
 

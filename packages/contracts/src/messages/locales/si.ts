@@ -121,6 +121,8 @@ export const messagesSi: Translation<Messages> = {
     downgradeNotAllowed: 'මෙම සම්බන්ධතාවයේ පැකේජය දැනට පහත හෙළිය නොහැක.',
     changePending: 'මෙම සම්බන්ධතාවය සඳහා පැකේජ වෙනස් කිරීමක් දැනටමත් නියමිතව ඇත.',
     unsubscribeBlocked: '{{date}} දක්වා මෙම පැකේජයේ දායකත්වය ඉවත් කළ නොහැක.',
+    chargeRefused: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
+    chargeRefusedBecause: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ({{reason}}) ඔබගේ පැකේජය වෙනස් වී නැත.',
   },
   renewal: {
     noCardOnFile: 'මෙම දායකත්වය අලුත් කිරීමට සුරැකි කාඩ්පතක් නැත.',

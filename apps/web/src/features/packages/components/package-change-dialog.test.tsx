@@ -51,6 +51,7 @@ function changed(changeType: PackageChangeResult['changeType'], packageName: str
     productId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
     packageName,
     changeDate: changeType === 'UPGRADE' ? '2025-07-10' : '2025-08-01',
+    charged: changeType === 'UPGRADE' ? 901.83 : 0,
   };
 }
 

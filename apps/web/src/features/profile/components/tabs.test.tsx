@@ -411,6 +411,7 @@ const purchase: UserPurchase = {
   productPrice: 1590,
   priceBeforeTax: 1347.46,
   paymentMethod: 'MONTHLY_BILL',
+  upgrade: false,
 };
 const rental: UserPurchase = {
   ...purchase,

@@ -100,6 +100,7 @@ export const profilePage = {
       RENEWAL: 'Renewal',
       REACTIVATION: 'Reactivation',
       VOUCHER: 'Gift voucher',
+      UPGRADE: 'Package upgrade',
     },
     paymentStatus: {
       SUCCESS: 'Successful',

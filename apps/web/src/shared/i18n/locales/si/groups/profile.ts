@@ -99,6 +99,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
       RENEWAL: 'අලුත් කිරීම',
       REACTIVATION: 'නැවත සක්‍රිය කිරීම',
       VOUCHER: 'තෑගි වවුචරය',
+      UPGRADE: 'පැකේජ උසස් කිරීම',
     },
     paymentStatus: {
       SUCCESS: 'සාර්ථකයි',

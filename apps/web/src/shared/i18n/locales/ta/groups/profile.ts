@@ -101,6 +101,7 @@ export const profilePageTa: Translation<typeof profilePage> = {
       RENEWAL: 'புதுப்பித்தல்',
       REACTIVATION: 'மீள்செயற்படுத்தல்',
       VOUCHER: 'பரிசு வவுச்சர்',
+      UPGRADE: 'பொதி தரமுயர்த்தல்',
     },
     paymentStatus: {
       SUCCESS: 'வெற்றிகரமானது',
