@@ -176,8 +176,8 @@ export async function dueCardSubscription(t: AppUnderTest, cardNumber = '4916217
     billingEndDate,
   });
   await t.db.update(purchases).set({ price: 450 }).where(eq(purchases.id, purchaseId));
-  const firstOrderId = await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber });
-  return { connectionId, purchaseId, firstOrderId, billingEndDate };
+  const first = await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber });
+  return { connectionId, purchaseId, firstOrderId: first.orderId, customerToken: first.customerToken, billingEndDate };
 }
 
 /** Makes a purchase's open renewal charges older than the sweep's grace, as the next hourly sweep finds them. */
@@ -221,7 +221,7 @@ const cardCase = (fault: Fault): AdapterFaultCase => ({
       await renew();
     }
 
-    const charges = cards.chargesFor(due.firstOrderId);
+    const charges = cards.chargesFor(due.customerToken);
     const [purchase] = await t.db
       .select({ billingEndDate: purchases.billingEndDate })
       .from(purchases)

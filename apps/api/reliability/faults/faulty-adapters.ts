@@ -5,20 +5,26 @@ import { createIntegrations, type Integrations } from '../../src/integrations';
 import type {
   CardPaymentStatus,
   RecurringChargeOutcome,
-  RecurringChargeRequest,
+  TokenChargeRequest,
 } from '../../src/integrations/card-gateway';
+import { ExternalSystem } from '../../src/integrations/external-system';
 import type {
   OperatorBilling,
   OperatorChargeOutcome,
   OperatorChargeRequest,
 } from '../../src/integrations/operator-billing';
 import { PayHereCardGateway } from '../../src/integrations/payhere-card-gateway';
+import { PayHereMerchantApi } from '../../src/integrations/payhere-merchant-api';
 import {
   type ProvisioningOutcome,
   type ProvisioningRequest,
   SandboxProvisioning,
 } from '../../src/integrations/provisioning';
-import { SandboxRecurringCharges } from '../../src/integrations/sandbox-cards';
+import {
+  SANDBOX_APP,
+  SANDBOX_MERCHANT_API_URL,
+  SandboxPayHereMerchant,
+} from '../../src/integrations/sandbox-payhere-merchant';
 
 /** How an external system misbehaves: not at all, answers late (within the deadline), throws, or never answers. */
 export type Fault = 'none' | 'slow' | 'failing' | 'timing out';
@@ -85,25 +91,31 @@ export class FaultyProvisioning extends SandboxProvisioning {
  */
 export class FaultyCardGateway extends PayHereCardGateway {
   fault: Fault = 'none';
-  readonly charged = new Map<string, RecurringChargeRequest>();
+  readonly charged = new Map<string, TokenChargeRequest>();
 
   constructor(
     config: Config,
     private readonly slowMs: number,
   ) {
+    const merchant = new SandboxPayHereMerchant();
     super({
       merchantId: config.cardGateway.merchantId,
       merchantSecret: config.cardGateway.merchantSecret,
       sdkUrl: '/sandbox/payhere/payhere.js',
       sandbox: true,
-      recurring: new SandboxRecurringCharges(),
+      recurring: new PayHereMerchantApi({
+        app: SANDBOX_APP,
+        baseUrl: SANDBOX_MERCHANT_API_URL,
+        system: new ExternalSystem({ name: 'payhere', log: pino({ level: 'silent' }), timeoutMs: 60_000 }),
+        fetch: merchant.fetch,
+      }),
     });
   }
 
-  override async chargeRecurring(request: RecurringChargeRequest): Promise<RecurringChargeOutcome> {
+  override async chargeToken(request: TokenChargeRequest): Promise<RecurringChargeOutcome> {
     if (this.fault === 'failing') throw new Error('card gateway unreachable');
     if (this.fault === 'slow') await sleep(this.slowMs);
-    const outcome = await super.chargeRecurring(request);
+    const outcome = await super.chargeToken(request);
     if (outcome.status === 'SUCCESS') this.charged.set(request.orderId, request);
     if (this.fault === 'timing out') return new Promise<never>(() => {});
     return outcome;
@@ -115,9 +127,9 @@ export class FaultyCardGateway extends PayHereCardGateway {
     return super.paymentStatus(orderId);
   }
 
-  /** Charges taken on the card of this first order (a subscription's renewals). */
-  chargesFor(originalOrderId: string): number {
-    return [...this.charged.values()].filter((charge) => charge.originalOrderId === originalOrderId).length;
+  /** Charges taken on this card on file (a subscription's renewals). */
+  chargesFor(customerToken: string): number {
+    return [...this.charged.values()].filter((charge) => charge.customerToken === customerToken).length;
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The card payment gateway (type 7 connections), speaking the PayHere checkout / notify protocol
- * (DESIGN.md section 7): the browser posts a hashed checkout to the gateway's page, the gateway posts a
- * signed notification (md5sig) to our notify URL. Every checkout is a one-off payment: the renewal
- * sweep charges each next period itself (chargeRecurring), so the gateway must not also recur.
+ * (DESIGN.md section 7): the browser posts a hashed checkout (or preapproval) to the gateway's page, the
+ * gateway posts a signed notification (md5sig) to our notify URL. A checkout is a one-off payment; a
+ * preapproval keeps the card on file as PayHere's customer token, which the api charges itself for a
+ * subscription's periods (chargeToken, decision 0056), so the gateway never recurs on its own.
  */
 export interface CardCheckoutRequest {
   orderId: string;
@@ -34,21 +35,36 @@ export interface VerifiedNotification {
   method: string | null;
   cardMask: string | null;
   statusMessage: string | null;
+  /** A preapproval's card on file: PayHere's customer token; null on a checkout's notification. */
+  customerToken: string | null;
+  cardHolderName: string | null;
+  /** 'MM/YY'. */
+  cardExpiry: string | null;
 }
 
-export interface RecurringChargeRequest {
-  /** The order of the first payment of the subscription. */
-  originalOrderId: string;
+/** What the browser posts to the gateway's preapproval page: the order it is signed for. */
+export interface CardPreapprovalRequest {
   orderId: string;
-  amount: number;
-  /** The masked card of the first payment. */
-  cardMask: string | null;
+  itemName: string;
 }
 
-/** What a charge came to: taken, refused, or not settled yet. */
+/** A charge of the card on file (PayHere's Charging API). */
+export interface TokenChargeRequest {
+  /** A new order id of ours for this charge; the Retrieval API is asked about it when the answer is lost. */
+  orderId: string;
+  /** Rupees, taxes included. */
+  amount: number;
+  itemName: string;
+  /** The customer token a preapproval gave. */
+  customerToken: string;
+}
+
+/** What a charge came to: taken (with the gateway's payment id) or refused. */
 export interface RecurringChargeOutcome {
   status: 'SUCCESS' | 'FAILURE';
   description: string | null;
+  /** The gateway's id of the charged payment (a refund names it); null when refused or not named. */
+  paymentId?: string | null;
 }
 
 /**
@@ -81,8 +97,8 @@ export interface RefundOutcome {
 
 /** The gateway's merchant API for charges the api makes itself, without the payer's browser. */
 export interface RecurringCharges {
-  /** Charges a subscription's next period on the card it was first paid with. */
-  chargeRecurring(request: RecurringChargeRequest): Promise<RecurringChargeOutcome>;
+  /** Charges the card on file (a customer token). Not idempotent at the gateway: a lost answer is asked about by order id. */
+  chargeToken(request: TokenChargeRequest): Promise<RecurringChargeOutcome>;
   /** Asks about an order by its id, for a charge whose answer never came (a timeout, a crash). */
   paymentStatus(orderId: string): Promise<CardPaymentStatus>;
   /** Gives money back on a paid payment. Not idempotent at the gateway: never repeated on a lost answer. */
@@ -91,6 +107,8 @@ export interface RecurringCharges {
 
 export interface CardGateway extends RecurringCharges {
   signCheckout(request: CardCheckoutRequest): SignedCheckout;
+  /** A preapproval: no amount is signed, as PayHere takes none for it (decision 0056). */
+  signPreapproval(request: CardPreapprovalRequest): Omit<SignedCheckout, 'amount'>;
   /** The notification's fields when its merchant id and md5sig check out, else null. */
   verifyNotification(fields: GatewayNotification): VerifiedNotification | null;
 }

@@ -61,7 +61,7 @@ export function withAdapterDeadlines(integrations: Integrations, bounds: Bounds)
     cardGateway: withDeadline(
       integrations.cardGateway,
       'cardGateway',
-      ['chargeRecurring', 'paymentStatus', 'refund'],
+      ['chargeToken', 'paymentStatus', 'refund'],
       bounds,
     ),
   };

@@ -17,8 +17,8 @@ import { type OperatorConsent, SandboxOperatorConsent } from './operator-consent
 import { PayHereCardGateway } from './payhere-card-gateway';
 import { PayHereMerchantApi } from './payhere-merchant-api';
 import { type Provisioning, SandboxProvisioning } from './provisioning';
-import { SandboxRecurringCharges } from './sandbox-cards';
 import { SandboxOperatorBilling } from './sandbox-operator-billing';
+import { SANDBOX_APP, SANDBOX_MERCHANT_API_URL, SandboxPayHereMerchant } from './sandbox-payhere-merchant';
 import { SandboxTransport } from './sandbox-transport';
 import type { SmsSender } from './sms';
 import { SmtpEmailTransport } from './smtp-email-transport';
@@ -36,6 +36,8 @@ export interface Integrations {
   fixedLineRecords: FixedLineRecords;
   /** The durable job queue (src/jobs): e-mail and SMS are delivered through it; other modules may define jobs on it. */
   jobQueue: JobQueue;
+  /** The in-process sandbox's PayHere merchant API (its checkout pages record payments in it); null with PayHere. */
+  sandboxPayHere: SandboxPayHereMerchant | null;
 }
 
 /**
@@ -61,20 +63,25 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
       config.sms.kind === 'hsenid' ? new HsenidSmsTransport(config.sms, bounds) : new SandboxTransport(sandboxDelayMs),
   };
   const messages = deliverMessages(jobQueue, transports, config.jobQueue.delivery);
+  const sandboxPayHere = realGateway ? null : new SandboxPayHereMerchant();
+  const payhereSystem = new ExternalSystem({ name: 'payhere', log, timeoutMs: config.adapterTimeoutMs });
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
       merchantSecret: gateway.merchantSecret,
       sdkUrl: gateway.sdkUrl,
       sandbox: realGateway ? gateway.payhereSandbox : true,
-      recurring: realGateway
+      // The sandbox answers PayHere's merchant API in process: the same adapter talks to both.
+      recurring: sandboxPayHere
         ? new PayHereMerchantApi({
-            app: gateway.app,
-            baseUrl: gateway.baseUrl,
-            system: new ExternalSystem({ name: 'payhere', log, timeoutMs: config.adapterTimeoutMs }),
+            app: SANDBOX_APP,
+            baseUrl: SANDBOX_MERCHANT_API_URL,
+            system: payhereSystem,
+            fetch: sandboxPayHere.fetch,
           })
-        : new SandboxRecurringCharges(),
+        : new PayHereMerchantApi({ app: gateway.app, baseUrl: gateway.baseUrl, system: payhereSystem }),
     }),
+    sandboxPayHere,
     operatorBilling:
       operator.kind === 'hsenid'
         ? new HsenidOperatorBilling({ ...operator.caas, log, timeoutMs })

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type {
   CardCheckoutRequest,
   CardGateway,
+  CardPreapprovalRequest,
   GatewayNotification,
-  RecurringChargeRequest,
   RecurringCharges,
   RefundRequest,
   SignedCheckout,
+  TokenChargeRequest,
   VerifiedNotification,
 } from './card-gateway';
 
@@ -59,6 +60,19 @@ export class PayHereCardGateway implements CardGateway {
     };
   }
 
+  /**
+   * PayHere's preapproval takes the checkout's fields without an amount, and its hash is the checkout's
+   * with the amount left out (decision 0056 says why this reading, and how to check it).
+   */
+  signPreapproval(request: CardPreapprovalRequest): Omit<SignedCheckout, 'amount'> {
+    return {
+      merchantId: this.settings.merchantId,
+      hash: this.checkoutHash(request.orderId, '', 'LKR'),
+      sdkUrl: this.settings.sdkUrl,
+      sandbox: this.settings.sandbox,
+    };
+  }
+
   verifyNotification(fields: GatewayNotification): VerifiedNotification | null {
     const orderId = fields.order_id;
     const amount = fields.payhere_amount;
@@ -77,11 +91,14 @@ export class PayHereCardGateway implements CardGateway {
       method: fields.method ?? null,
       cardMask: fields.card_no ?? null,
       statusMessage: fields.status_message ?? null,
+      customerToken: fields.customer_token || null,
+      cardHolderName: fields.card_holder_name || null,
+      cardExpiry: fields.card_expiry || null,
     };
   }
 
-  chargeRecurring(request: RecurringChargeRequest) {
-    return this.settings.recurring.chargeRecurring(request);
+  chargeToken(request: TokenChargeRequest) {
+    return this.settings.recurring.chargeToken(request);
   }
 
   paymentStatus(orderId: string) {

@@ -4,6 +4,7 @@ import type {
   RecurringCharges,
   RefundOutcome,
   RefundRequest,
+  TokenChargeRequest,
 } from './card-gateway';
 import { ExternalCallError, type ExternalSystem } from './external-system';
 
@@ -50,6 +51,17 @@ interface RefundAnswer {
   data?: string | number | null;
 }
 
+interface ChargeAnswer {
+  status?: number;
+  msg?: string;
+  data?: { payment_id?: string | number; status_code?: number; status_message?: string } | null;
+}
+
+/** PayHere's status code of a charged payment. */
+const PAID = 2;
+/** The bank has yet to decide: the outcome is asked about later, never guessed. */
+const PENDING = 0;
+
 interface SearchAnswer {
   status?: number;
   msg?: string;
@@ -69,9 +81,8 @@ interface SearchAnswer {
  * `GET /merchant/v1/payment/search?order_id=…` with it, answering `{ status: 1, data: [payments] }`, or
  * another status with a message when it holds no payment for the order.
  *
- * Renewing needs its Preapproval and Charging APIs (a stored customer token), which this adapter does
- * not implement yet: a renewal fails, and the sweep suspends the connection, rather than risk charging
- * a card twice (docs/decisions/0006-purchasing-api.md).
+ * Its Charging API charges the card on file a preapproval gave (decision 0056), and its Refund API gives
+ * money back (decision 0053).
  */
 export class PayHereMerchantApi implements RecurringCharges {
   private readonly fetch: typeof fetch;
@@ -84,11 +95,51 @@ export class PayHereMerchantApi implements RecurringCharges {
     return `${this.settings.baseUrl}/merchant/v1`;
   }
 
-  async chargeRecurring(): Promise<RecurringChargeOutcome> {
-    return {
-      status: 'FAILURE',
-      description: 'Card renewals need the PayHere charging API, which is not configured.',
-    };
+  /**
+   * PayHere's Charging API: `POST /merchant/v1/payment/charge` with the bearer token and `{ type:
+   * "PAYMENT", order_id, items, currency, amount, customer_token }`, answering `{ status: 1, data: {
+   * payment_id, status_code, status_message } }`. Status code 2 is a charge, -1/-2/-3 a refusal; a
+   * refused request (another status, with its message) charged nothing. Sent once: a lost answer (a
+   * timeout, a 5xx) is thrown, and the caller asks the Retrieval API about the order later.
+   */
+  async chargeToken(request: TokenChargeRequest): Promise<RecurringChargeOutcome> {
+    const { app } = this.settings;
+    if (!app) {
+      return {
+        status: 'FAILURE',
+        description: 'PayHere charges need PAYHERE_APP_ID and PAYHERE_APP_SECRET.',
+        paymentId: null,
+      };
+    }
+    const token = await this.accessToken(app);
+    const answer = await this.settings.system.call('charge', async (signal) => {
+      const response = await this.fetch(`${this.apiUrl}/payment/charge`, {
+        method: 'POST',
+        signal,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          type: 'PAYMENT',
+          order_id: request.orderId,
+          items: request.itemName,
+          currency: 'LKR',
+          amount: request.amount,
+          customer_token: request.customerToken,
+        }),
+      });
+      if (response.status >= 500 || response.status === 429) throw refused('charge', response.status);
+      return (await response.json()) as ChargeAnswer;
+    });
+    const statusCode = answer.data?.status_code;
+    if (answer.status !== 1 || statusCode === undefined) {
+      return { status: 'FAILURE', description: answer.msg ?? 'PayHere refused the charge.', paymentId: null };
+    }
+    if (statusCode === PENDING) {
+      throw new ExternalCallError('PayHere holds the charge for review: its outcome is asked about later', false);
+    }
+    const paymentId = answer.data?.payment_id === undefined ? null : String(answer.data.payment_id);
+    return statusCode === PAID
+      ? { status: 'SUCCESS', description: null, paymentId }
+      : { status: 'FAILURE', description: answer.data?.status_message ?? answer.msg ?? null, paymentId };
   }
 
   async paymentStatus(orderId: string): Promise<CardPaymentStatus> {

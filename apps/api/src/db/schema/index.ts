@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './billing';
+export * from './cards';
 export * from './catalogue';
 export * from './onboarding';
 export * from './outbox';

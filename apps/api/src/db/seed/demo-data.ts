@@ -81,6 +81,7 @@ async function insertDemoSubscribers(db: DbOrTx, secrets: DemoSecrets, clock: Se
 
   await insertRows(db, schema.accounts, subscribers.accounts);
   await insertRows(db, schema.connections, subscribers.connections);
+  await insertRows(db, schema.cardTokens, subscribers.cardTokens);
   await insertRows(db, schema.profiles, subscribers.profiles);
   await insertRows(db, schema.devices, subscribers.devices);
   await insertRows(db, schema.connectionRegistrations, subscribers.connectionRegistrations);

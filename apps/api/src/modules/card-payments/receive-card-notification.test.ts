@@ -295,7 +295,7 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
       offer: 'monthly',
       status: 'PURCHASE_COMPLETE',
     });
-    const otherOrder = await firstCardPayment(t.db, {
+    const { orderId: otherOrder } = await firstCardPayment(t.db, {
       connectionId: due.connectionId,
       purchaseId: other,
       cardNumber: '4916217501611292',

@@ -72,6 +72,9 @@ export async function recoverLostCardPayment(
       method: answer.payment.method,
       cardMask: answer.payment.cardMask,
       statusMessage: null,
+      customerToken: null,
+      cardHolderName: null,
+      cardExpiry: null,
     },
     'retrieval',
   );

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, insertPurchase } from '../../../test/catalogue';
 import { type ConnectionInput, createAccount } from '../../../test/factories';
-import { firstCardPayment } from '../../../test/first-card-payment';
+import { firstCardPayment, replaceCardOnFile } from '../../../test/first-card-payment';
 import { accounts, connections, outboxMessages, purchases, transactions } from '../../db/schema';
-import { maskCard } from '../../integrations/sandbox-cards';
 import { addDays, addMonths } from '../products/dates';
 import type { SweepCounts } from './sweep';
 
@@ -123,11 +122,8 @@ describe('dunning: a refused renewal is tried again before the connection is sus
     expect(await state(purchaseId, connectionId)).toMatchObject({ renewalAttempts: 1, connection: 'active' });
     expect((await messagesTo(account.email))[0]?.subject).toBe('Your HBO renewal did not go through');
 
-    // The subscriber's card now pays (its first payment's card stands for the card on file).
-    await t.db
-      .update(transactions)
-      .set({ cardMask: maskCard('4916217501611292') })
-      .where(and(eq(transactions.purchaseId, purchaseId), eq(transactions.purpose, 'PURCHASE')));
+    // The subscriber replaces the card on file with one that pays.
+    await replaceCardOnFile(t.db, connectionId, '4916217501611292');
     await sweep(addDays(end, 1));
     expect(await state(purchaseId, connectionId)).toEqual({
       connection: 'active',

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { CardPaymentStatus, RecurringChargeOutcome } from '../../integrations/card-gateway';
-import { writeRenewalOutcome } from './card-renewal';
+import { writeChargeOutcome } from '../card-payments/charge-card-on-file';
 import type { Dunning } from './renewal-notices';
 import { nextPeriod, noRenewal, type RenewalTally, selectRenewal, settleRenewalIn } from './renewal-state';
 
@@ -63,10 +63,11 @@ export async function reconcileCardRenewal(
   const outcome: RecurringChargeOutcome = {
     status: answer.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE',
     description: answer.description,
+    paymentId: answer.payment?.paymentId ?? null,
   };
   const { purchaseId, amount } = payment;
   return db.transaction(async (tx) => {
-    if (!(await writeRenewalOutcome(tx, paymentId, outcome))) return noRenewal();
+    if (!(await writeChargeOutcome(tx, paymentId, outcome))) return noRenewal();
     // The purchase stayed claimed (PENDING) while its charge was open, so its period is the one charged.
     const [row] = await selectRenewal(tx).where(
       and(eq(purchases.id, purchaseId), eq(purchases.paymentStatus, 'PENDING')),

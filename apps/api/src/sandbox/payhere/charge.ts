@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
 import { findSandboxCard, maskCard } from '../../integrations/sandbox-cards';
+import { sandboxCustomerToken } from '../../integrations/sandbox-payhere-merchant';
 import type { SandboxOrder } from './order';
 
 /** What the sandbox bank answers for a card: PayHere's status code and message. */
@@ -52,9 +53,13 @@ export function chargeOutcome(cardNumber: string): ChargeOutcome {
 /** PayHere's payment ids are 12-digit numbers. */
 const newPaymentId = () => String(randomInt(100_000_000_000, 1_000_000_000_000));
 
+/** What a preapproval's notification names as its amount: nothing was charged. */
+const PREAPPROVAL_AMOUNT = '0.00';
+
 /**
  * The server-to-server notification PayHere posts to the merchant's notify_url, signed with md5sig =
- * MD5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + MD5(secret)).
+ * MD5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + MD5(secret)). An
+ * approved preapproval also carries the card's customer token.
  */
 export function notificationFields(
   gateway: PayHereCardGateway,
@@ -63,23 +68,20 @@ export function notificationFields(
   card: { number: string; expiry: string },
 ): Record<string, string> {
   const statusCode = String(outcome.statusCode);
+  const amount = order.preapprove ? PREAPPROVAL_AMOUNT : order.amount;
   return {
     merchant_id: order.merchantId,
     order_id: order.orderId,
     payment_id: newPaymentId(),
-    payhere_amount: order.amount,
+    payhere_amount: amount,
     payhere_currency: order.currency,
     status_code: statusCode,
-    md5sig: gateway.notificationSignature({
-      orderId: order.orderId,
-      amount: order.amount,
-      currency: order.currency,
-      statusCode,
-    }),
+    md5sig: gateway.notificationSignature({ orderId: order.orderId, amount, currency: order.currency, statusCode }),
     status_message: outcome.statusMessage,
     method: outcome.method,
     card_holder_name: order.customerName,
     card_no: maskCard(card.number),
     card_expiry: card.expiry,
+    ...(order.preapprove && outcome.statusCode === 2 ? { customer_token: sandboxCustomerToken(card.number) } : {}),
   };
 }

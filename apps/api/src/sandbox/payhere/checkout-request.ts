@@ -1,8 +1,8 @@
 import type { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
 import type { SandboxOrder } from './order';
 
-/** The fields a merchant must post to the checkout (PayHere's names). */
-const REQUIRED_FIELDS = [
+/** The fields a merchant must post to the checkout (PayHere's names); a preapproval posts no amount. */
+const CHECKOUT_FIELDS = [
   'merchant_id',
   'return_url',
   'cancel_url',
@@ -13,6 +13,7 @@ const REQUIRED_FIELDS = [
   'amount',
   'hash',
 ] as const;
+const PREAPPROVAL_FIELDS = CHECKOUT_FIELDS.filter((name) => name !== 'amount');
 
 export type CheckoutReading = { order: SandboxOrder } | { error: string };
 
@@ -37,21 +38,24 @@ const sameAddress = (value: string, expected: string) => {
  * Reads a merchant's checkout post as PayHere does: every required field present, the merchant known,
  * an LKR amount with two decimals, web addresses to return to, and the hash
  * MD5(merchant_id + order_id + amount + currency + MD5(secret)) matching, so the browser cannot have
- * changed the amount. Unlike PayHere it notifies the portal's own notify route only: its merchant
+ * changed the amount. A preapproval (`mode` preapprove) posts the same fields but no amount, and its hash
+ * leaves the amount out (decision 0056). Unlike PayHere it notifies the portal's own notify route only: its merchant
  * secret is published, so anyone could sign a checkout that sends its notification elsewhere. Anything
  * else is refused with the reason, for the tester to read.
  */
 export function readCheckout(
   fields: Record<string, string>,
   merchant: { merchantId: string; gateway: PayHereCardGateway; notifyUrl: string },
+  mode: 'checkout' | 'preapprove' = 'checkout',
 ): CheckoutReading {
-  const missing = REQUIRED_FIELDS.filter((name) => !fields[name]?.trim());
+  const preapprove = mode === 'preapprove';
+  const missing = (preapprove ? PREAPPROVAL_FIELDS : CHECKOUT_FIELDS).filter((name) => !fields[name]?.trim());
   if (missing.length > 0) return { error: `The payment request is missing: ${missing.join(', ')}.` };
   const field = (name: string) => fields[name]?.trim() ?? '';
   if (field('merchant_id') !== merchant.merchantId) return { error: 'The merchant is not known to this gateway.' };
   if (field('currency') !== 'LKR') return { error: 'This gateway takes payments in LKR only.' };
-  const amount = field('amount');
-  if (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0) {
+  const amount = preapprove ? '' : field('amount');
+  if (!preapprove && (!/^\d{1,10}\.\d{2}$/.test(amount) || Number(amount) <= 0)) {
     return { error: 'The amount must be above 0 with two decimals, such as 1250.00.' };
   }
   if (!sameAddress(field('notify_url'), merchant.notifyUrl)) {
@@ -74,6 +78,7 @@ export function readCheckout(
       orderId: field('order_id'),
       items: field('items'),
       amount,
+      preapprove,
       currency: 'LKR',
       returnUrl: field('return_url'),
       cancelUrl: field('cancel_url'),

@@ -6,8 +6,10 @@ export const sandboxOrderSchema = z.object({
   merchantId: z.string(),
   orderId: z.string(),
   items: z.string(),
-  /** '1250.00', as the merchant signed it. */
+  /** '1250.00', as the merchant signed it; '' for a preapproval, which takes no amount. */
   amount: z.string(),
+  /** A preapproval: the card is kept on file (a customer token), nothing is charged now. */
+  preapprove: z.boolean(),
   currency: z.string(),
   returnUrl: z.string(),
   cancelUrl: z.string(),

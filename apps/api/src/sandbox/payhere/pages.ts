@@ -53,7 +53,11 @@ function orderSummary(order: SandboxOrder): SafeHtml {
 <dt>Merchant</dt><dd>Selfcare (merchant ${order.merchantId})</dd>
 <dt>Item</dt><dd>${order.items}</dd>
 <dt>Order</dt><dd>${order.orderId}</dd>
-<dt>Amount</dt><dd class="amount">${rupees(order.amount)}</dd>
+${
+  order.preapprove
+    ? html`<dt>Amount</dt><dd>Nothing now: the card is kept on file for the merchant's later charges</dd>`
+    : html`<dt>Amount</dt><dd class="amount">${rupees(order.amount)}</dd>`
+}
 ${order.recurrence ? html`<dt>Billing</dt><dd>Every ${order.recurrence}, ${order.duration ?? 'Forever'}</dd>` : ''}
 </dl>
 </section>`;
@@ -111,7 +115,7 @@ export function checkoutPage(
 ): string {
   const invalid = Object.keys(problems).length > 0;
   return gatewayPage(
-    'Card payment',
+    order.preapprove ? 'Card approval' : 'Card payment',
     html`<div data-payhere-order="${order.orderId}">
 ${orderSummary(order)}
 ${invalid ? html`<p class="alert" role="alert">Please correct the card details.</p>` : ''}
@@ -126,7 +130,7 @@ ${field('card_number', 'Card number', problems.cardNumber, {
 ${field('expiry', 'Expiry (MM/YY)', problems.expiry, { autocomplete: 'cc-exp', placeholder: 'MM/YY', value: typed.expiry })}
 ${field('cvv', 'CVV', problems.cvv, { autocomplete: 'cc-csc', inputmode: 'numeric' })}
 <div class="actions">
-<button type="submit">Pay ${rupees(order.amount)}</button>
+<button type="submit">${order.preapprove ? 'Approve the card' : html`Pay ${rupees(order.amount)}`}</button>
 <button type="submit" class="secondary" formaction="${PAYHERE_BASE}/cancel" formnovalidate>Cancel</button>
 </div>
 </form>

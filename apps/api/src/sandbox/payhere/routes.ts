@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
-import { SandboxRecurringCharges } from '../../integrations/sandbox-cards';
 import { acceptFormBodies } from '../../plugins/form-bodies';
 import { framedBySelf } from '../../plugins/security-headers';
 import { readCard } from './card-form';
@@ -46,8 +45,8 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
     merchantSecret: merchant.merchantSecret,
     sdkUrl: `${PAYHERE_BASE}/payhere.js`,
     sandbox: true,
-    // Only the pages' signatures are this gateway's; renewals go through the app's integrations.
-    recurring: new SandboxRecurringCharges(),
+    // Only the pages' signatures are this gateway's; charges go through the app's integrations.
+    recurring: app.integrations.cardGateway,
   });
   const seal = new OrderSeal(merchant.merchantSecret);
   // The gateway's pages open inside the popup's iframe, on this origin.
@@ -69,15 +68,20 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
     asset(reply, 'text/css; charset=utf-8', payhereCss),
   );
 
-  app.post('/checkout', { ...framed, schema: formRoute }, (request, reply) => {
-    const reading = readCheckout(request.body, {
-      merchantId: merchant.merchantId,
-      gateway,
-      notifyUrl: portalNotifyUrl(app.config.publicUrl),
-    });
-    if ('error' in reading) return htmlReply(reply, 400, errorPage(reading.error, request.body.order_id ?? null));
-    return htmlReply(reply, 200, checkoutPage(reading.order, seal.seal(reading.order)));
-  });
+  const openCheckout = (mode: 'checkout' | 'preapprove') =>
+    ((request, reply) => {
+      const reading = readCheckout(
+        request.body,
+        { merchantId: merchant.merchantId, gateway, notifyUrl: portalNotifyUrl(app.config.publicUrl) },
+        mode,
+      );
+      if ('error' in reading) return htmlReply(reply, 400, errorPage(reading.error, request.body.order_id ?? null));
+      return htmlReply(reply, 200, checkoutPage(reading.order, seal.seal(reading.order)));
+    }) satisfies (request: { body: Record<string, string> }, reply: FastifyReply) => string;
+
+  app.post('/checkout', { ...framed, schema: formRoute }, openCheckout('checkout'));
+
+  app.post('/preapprove', { ...framed, schema: formRoute }, openCheckout('preapprove'));
 
   app.post('/pay', { ...framed, schema: formRoute }, async (request, reply) => {
     const sealed = request.body.order ?? '';
@@ -89,7 +93,17 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
       return htmlReply(reply, 422, checkoutPage(order, sealed, reading.problems, typed));
     }
     const outcome = chargeOutcome(reading.card.number);
-    const delivery = await deliverNotification(app, notificationFields(gateway, order, outcome, reading.card));
+    const fields = notificationFields(gateway, order, outcome, reading.card);
+    if (!order.preapprove && outcome.statusCode === 2) {
+      app.integrations.sandboxPayHere?.recordCheckoutPayment({
+        paymentId: fields.payment_id ?? '',
+        orderId: order.orderId,
+        amount: order.amount,
+        method: outcome.method,
+        cardMask: fields.card_no ?? null,
+      });
+    }
+    const delivery = await deliverNotification(app, fields);
     request.log.info({ orderId: order.orderId, statusCode: outcome.statusCode, delivery }, 'sandbox card charged');
     return htmlReply(reply, 200, resultPage(order, outcome, delivery));
   });

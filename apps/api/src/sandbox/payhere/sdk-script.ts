@@ -12,11 +12,14 @@ export const sdkScript = `(() => {
   const base = new URL(script && script.src ? script.src : '/sandbox/payhere/payhere.js', window.location.href);
   const gatewayOrigin = base.origin;
   const checkoutUrl = new URL('checkout', base).href;
+  const preapproveUrl = new URL('preapprove', base).href;
   const FIELDS = [
     'sandbox', 'merchant_id', 'return_url', 'cancel_url', 'notify_url', 'order_id', 'items', 'amount', 'currency',
     'hash', 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'country', 'recurrence', 'duration',
   ];
   const REQUIRED = ['merchant_id', 'notify_url', 'order_id', 'items', 'amount', 'currency', 'hash'];
+  // A preapproval (payment.preapprove) keeps the card on file and takes no amount.
+  const PREAPPROVAL_REQUIRED = REQUIRED.filter((name) => name !== 'amount');
   let current = null;
 
   const styled = (tag, style) => {
@@ -30,7 +33,8 @@ export const sdkScript = `(() => {
     onDismissed() {},
     onError() {},
     startPayment(payment) {
-      const missing = REQUIRED.filter((name) => !payment || payment[name] === undefined || payment[name] === null || payment[name] === '');
+      const required = payment && payment.preapprove ? PREAPPROVAL_REQUIRED : REQUIRED;
+      const missing = required.filter((name) => !payment || payment[name] === undefined || payment[name] === null || payment[name] === '');
       if (missing.length > 0) {
         payhere.onError('Missing payment fields: ' + missing.join(', '));
         return;
@@ -105,7 +109,7 @@ export const sdkScript = `(() => {
 
     const form = document.createElement('form');
     form.method = 'post';
-    form.action = checkoutUrl;
+    form.action = payment.preapprove ? preapproveUrl : checkoutUrl;
     form.target = frameName;
     form.hidden = true;
     for (const name of FIELDS) {

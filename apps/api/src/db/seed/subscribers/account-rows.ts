@@ -1,6 +1,8 @@
 import { ServiceType } from '@selfcare/contracts';
+import { SANDBOX_RENEWING_CARD, sandboxCustomerToken } from '../../../integrations/sandbox-payhere-merchant';
 import type {
   accounts,
+  cardTokens,
   connectionRegistrations,
   connections,
   devices,
@@ -128,8 +130,29 @@ export function accountRows(secrets: DemoSecrets, planned: readonly PlannedPurch
         decidedAt: addMinutes(askedAt, 2),
       };
     });
+  // The card each card payer approved (one an account): renewals are charged on it (decision 0056).
+  const carded = connectionSeeds.filter(
+    (seed, index, all) => seed.card && all.findIndex((other) => other.card && other.account === seed.account) === index,
+  );
+  const cardTokenRows = carded.flatMap((seed): (typeof cardTokens.$inferInsert)[] => {
+    if (!seed.card) return [];
+    const owner = demoSubscriber(seed.account);
+    return [
+      {
+        id: stableId('card-token', seed.account),
+        accountId: accountId(seed.account),
+        customerToken: sandboxCustomerToken(SANDBOX_RENEWING_CARD, stableId('customer-token', seed.account)),
+        method: seed.card.brand,
+        cardMask: seed.card.mask,
+        cardHolderName: `${owner.firstName} ${owner.lastName}`,
+        cardExpiry: seed.card.expiry,
+        createdAt: clock.daysAgo(seed.sinceDaysAgo),
+      },
+    ];
+  });
   return {
     accounts: accountRowsList,
+    cardTokens: cardTokenRows,
     connections: connectionRows,
     profiles: profileRows,
     devices: deviceRows,

@@ -21,6 +21,8 @@ export interface DeviceSeed {
 export interface CardSeed {
   brand: 'VISA' | 'MASTER';
   mask: string;
+  /** 'MM/YY'. */
+  expiry: string;
 }
 
 export interface ConnectionSeed {
@@ -45,7 +47,7 @@ export interface ConnectionSeed {
   card?: CardSeed;
 }
 
-const VISA: CardSeed = { brand: 'VISA', mask: '************4242' };
+const VISA: CardSeed = { brand: 'VISA', mask: '************4242', expiry: '08/29' };
 
 /** Every connection type and status, broadband and not (DESIGN.md section 8). */
 export const connectionSeeds: readonly ConnectionSeed[] = [
@@ -173,7 +175,7 @@ export const connectionSeeds: readonly ConnectionSeed[] = [
     sinceDaysAgo: 75,
     profiles: [{ name: 'Ruwan', parentalRating: 'PG-13' }],
     devices: [{ name: "Ruwan's Phone", model: 'Redmi Note 13' }],
-    card: { brand: 'MASTER', mask: '************5454' },
+    card: { brand: 'MASTER', mask: '************5454', expiry: '03/28' },
   },
   {
     key: 'ruwan-mobitel',
@@ -297,7 +299,7 @@ export const connectionSeeds: readonly ConnectionSeed[] = [
     sinceDaysAgo: 3,
     profiles: [{ name: 'Guest', parentalRating: 'PG' }],
     devices: [{ name: 'Guest Browser', model: 'Web Browser' }],
-    card: { brand: 'VISA', mask: '************1111' },
+    card: { brand: 'VISA', mask: '************1111', expiry: '11/27' },
   },
 ];
 
