@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
 import { billPaymentRoutes } from './modules/bill-payments/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { cardUpgradePayer } from './modules/card-payments/card-upgrade';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
@@ -124,7 +125,7 @@ export async function buildApp({
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, {
     prefix: '/api/billing/v1/billing/user-purchase/basepackage',
-    payers: { operator: operatorUpgradePayer },
+    payers: { operator: operatorUpgradePayer, card: cardUpgradePayer },
   });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
   await app.register(voucherStoreRoutes);

@@ -131,6 +131,7 @@ export const messages = {
     chargeRefused: 'The payment for the upgrade to {{package}} did not go through, so your package has not changed.',
     chargeRefusedBecause:
       'The payment for the upgrade to {{package}} did not go through ({{reason}}), so your package has not changed.',
+    noCardOnFile: 'There is no card on file to charge the upgrade with. Pay for a package by card first.',
   },
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {

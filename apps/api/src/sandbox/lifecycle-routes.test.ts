@@ -26,6 +26,8 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       operatorPaymentsSettled: 0,
       operatorPaymentsPending: 0,
       cardPaymentsRecovered: 0,
+      upgradesSettled: 0,
+      upgradesPending: 0,
       provisioningsCompleted: 0,
       provisioningsPending: 0,
       errors: 0,

@@ -17,6 +17,8 @@ const sweepCountsSchema = z.object({
   operatorPaymentsSettled: count,
   operatorPaymentsPending: count,
   cardPaymentsRecovered: count,
+  upgradesSettled: count,
+  upgradesPending: count,
   provisioningsCompleted: count,
   provisioningsPending: count,
   errors: count,

@@ -33,6 +33,12 @@ export function upgradeAnswer(transaction: OperatorTransaction, upgrade: OpenedU
   };
 }
 
+/** The operator's payment is always written with the upgrade (openPayment). */
+function requireOpened(paymentId: string | null): string {
+  if (paymentId === null) throw new Error('an operator upgrade has no payment opened');
+  return paymentId;
+}
+
 /**
  * An operator payer's (type 6) upgrade, charged its prorated difference on the phone bill exactly as an
  * operator purchase is (decision 0056): the PENDING UPGRADE payment is written with the upgrade, the
@@ -41,7 +47,7 @@ export function upgradeAnswer(transaction: OperatorTransaction, upgrade: OpenedU
  * stays PENDING, and the sweep asks the operator about it (lifecycle/open-operator-payments.ts).
  */
 export const operatorUpgradePayer: UpgradePayer = {
-  ready({ buyer, integrations }) {
+  async ready({ buyer, integrations }) {
     requireMobile(buyer);
     // Refused (503, Retry-After) before the upgrade and its payment are written while the operator is down.
     integrations.operatorBilling.requireReachable();
@@ -57,8 +63,9 @@ export const operatorUpgradePayer: UpgradePayer = {
       itemName: upgrade.packageName,
     }),
 
-  async charge(context, upgrade, paymentId) {
+  async charge(context, upgrade, opened) {
     const { buyer, integrations } = context;
+    const paymentId = requireOpened(opened);
     const call = await callOperator(
       () =>
         integrations.operatorBilling.charge({

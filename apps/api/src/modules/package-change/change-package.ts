@@ -227,7 +227,9 @@ async function applyUpgrade(
 
 /**
  * An operator or card payer's upgrade with a difference to charge: the new package's purchase and the
- * PENDING change are written, and the payer's PENDING payment with them, all before the charge.
+ * PENDING change are written before the charge, and the operator's PENDING payment with them (the card
+ * on file writes its own, committed before PayHere is called; open-upgrades.ts drops an upgrade left
+ * without one).
  */
 async function openUpgrade(
   tx: Transaction,
@@ -237,7 +239,7 @@ async function openUpgrade(
   quote: PurchaseQuote,
   plan: UpgradePlan,
   now: Date,
-): Promise<{ upgrade: OpenedUpgrade; paymentId: string }> {
+): Promise<{ upgrade: OpenedUpgrade; paymentId: string | null }> {
   let upgrade: OpenedUpgrade;
   try {
     upgrade = await openChargedUpgrade(tx, {
@@ -249,7 +251,7 @@ async function openUpgrade(
       price: quote.price,
       discountAmount: quote.discountAmount,
       taxAmount: quote.taxAmount,
-      paymentMethod: 'OPERATOR',
+      paymentMethod: buyer.route === 'card' ? 'CARD' : 'OPERATOR',
       billingStartDate: utcDate(now),
       billingEndDate: plan.billingEndDate,
       fromProductId: current.productId,
@@ -262,7 +264,7 @@ async function openUpgrade(
     if (isUniqueViolation(error)) throw purchaseConflict('purchase.alreadyPurchased');
     throw error;
   }
-  return { upgrade, paymentId: await payer.openPayment(tx, upgrade) };
+  return { upgrade, paymentId: payer.openPayment ? await payer.openPayment(tx, upgrade) : null };
 }
 
 async function scheduleDowngrade(
@@ -325,7 +327,7 @@ export async function quoteUpgrade(db: DbOrTx, buyer: Buyer, input: Target): Pro
 /** What the change's transaction leaves: an answer, or an upgrade whose charge is to be made. */
 type Decided =
   | { kind: 'answered'; answer: UpgradeAnswer; started: ToProvision[] }
-  | { kind: 'charge'; payer: UpgradePayer; upgrade: OpenedUpgrade; paymentId: string };
+  | { kind: 'charge'; payer: UpgradePayer; upgrade: OpenedUpgrade; paymentId: string | null };
 
 function decideChange(context: ChangeContext, input: ChangeInput, now: Date): Promise<Decided> {
   const { db, buyer } = context;
@@ -347,9 +349,7 @@ function decideChange(context: ChangeContext, input: ChangeInput, now: Date): Pr
       // A renewal charge of the current package is under way; it must settle before the package goes.
       if (current.paymentStatus === 'PENDING') throw purchaseConflict('purchase.paymentInProgress');
       const plan = await planUpgrade(tx, current, quote, today);
-      // Card payers have no card on file to charge yet (decision 0055): their upgrade charges nothing now.
-      if (buyer.route === 'card') plan.charge = { ...plan.charge, amount: 0, taxAmount: 0, charged: 0 };
-      if (buyer.route !== 'operator' || plan.charge.charged === 0) {
+      if (buyer.route === 'bill' || plan.charge.charged === 0) {
         const { result, started } = await applyUpgrade(
           tx,
           context.integrations.jobQueue,
@@ -361,8 +361,8 @@ function decideChange(context: ChangeContext, input: ChangeInput, now: Date): Pr
         );
         decided = { kind: 'answered', answer: { outcome: 'changed', result }, started };
       } else {
-        const payer = context.payers.operator;
-        payer.ready(context);
+        const payer = context.payers[buyer.route];
+        await payer.ready(context, tx);
         return { kind: 'charge', payer, ...(await openUpgrade(tx, payer, buyer, current, quote, plan, now)) };
       }
     }

@@ -27,7 +27,7 @@ export interface ChargedUpgradeInput
   > {
   accountId: string;
   ipAddress: string | null;
-  paymentMethod: 'OPERATOR';
+  paymentMethod: 'OPERATOR' | 'CARD';
   fromProductId: string;
   packageName: string;
   changeDate: string;

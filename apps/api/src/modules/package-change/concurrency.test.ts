@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, insertPurchase } from '../../../test/catalogue';
 import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
+import { replaceCardOnFile } from '../../../test/first-card-payment';
 import { sweepContext } from '../../../test/sweep-context';
 import { basePackageChanges, billLines, purchases, transactions } from '../../db/schema';
 import { OPERATOR_PAYMENT_GRACE_MS } from '../lifecycle/open-operator-payments';
@@ -114,6 +115,20 @@ describe('racing upgrades of one connection', () => {
     expect(changes.map((change) => change.status)).toEqual(['APPLIED']);
     expect(premium).toHaveLength(1);
     expect(payments[0]?.amount).toBe(applied[0]?.charged);
+  });
+
+  it('card payer: one charge on the card on file and one upgrade', async () => {
+    const who = await subscriber({ connectionType: 7 });
+    await replaceCardOnFile(t.db, who.connectionId, '4916217501611292');
+    const responses = await Promise.all(Array.from({ length: RACERS }, () => upgrade(who, 7)));
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const { payments, changes, premium } = await effects(who.connectionId);
+    expect(payments.map((payment) => [payment.purpose, payment.channel, payment.status])).toEqual([
+      ['UPGRADE', 'CARD', 'SUCCESS'],
+    ]);
+    expect(changes.map((change) => change.status)).toEqual(['APPLIED']);
+    expect(premium).toHaveLength(1);
   });
 
   it('bill payer: one bill line and one upgrade', async () => {

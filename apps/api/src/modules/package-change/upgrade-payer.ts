@@ -44,19 +44,26 @@ export interface UpgradeChargeContext {
  * 0035), so the route is handed them (app.ts) rather than importing them.
  */
 export interface UpgradePayer {
-  /** Refuses, before anything is written, a charge that cannot be made (no number to bill, the operator down). */
-  ready(context: UpgradeChargeContext): void;
-  /** In the change's transaction, before it commits: the PENDING payment for the difference; its id. */
-  openPayment(tx: Transaction, upgrade: OpenedUpgrade): Promise<string>;
+  /**
+   * In the change's transaction, before anything is written: refuses a charge that cannot be made (no
+   * number to bill, the operator down, no card on file).
+   */
+  ready(context: UpgradeChargeContext, db: Transaction): Promise<void>;
+  /**
+   * In the change's transaction, before it commits: the PENDING payment for the difference, and its id;
+   * absent for a payer that writes (and commits) its own before it charges.
+   */
+  openPayment?(tx: Transaction, upgrade: OpenedUpgrade): Promise<string>;
   /**
    * After the commit: charges the payment and writes the outcome, which the settlement turns into the
    * upgrade applied (paid) or dropped (refused); stores the answer under the Idempotency-Key.
    */
-  charge(context: UpgradeChargeContext, upgrade: OpenedUpgrade, paymentId: string): Promise<UpgradeAnswer>;
+  charge(context: UpgradeChargeContext, upgrade: OpenedUpgrade, paymentId: string | null): Promise<UpgradeAnswer>;
 }
 
 export interface UpgradePayers {
   operator: UpgradePayer;
+  card: UpgradePayer;
 }
 
 /** The change's answer to the client: a result, or a refused charge as a readable 422. */

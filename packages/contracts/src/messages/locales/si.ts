@@ -123,6 +123,7 @@ export const messagesSi: Translation<Messages> = {
     unsubscribeBlocked: '{{date}} දක්වා මෙම පැකේජයේ දායකත්වය ඉවත් කළ නොහැක.',
     chargeRefused: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
     chargeRefusedBecause: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ({{reason}}) ඔබගේ පැකේජය වෙනස් වී නැත.',
+    noCardOnFile: 'උසස් කිරීම සඳහා අය කිරීමට සුරැකි කාඩ්පතක් නැත. පළමුව කාඩ්පතෙන් පැකේජයක් සඳහා ගෙවන්න.',
   },
   renewal: {
     noCardOnFile: 'මෙම දායකත්වය අලුත් කිරීමට සුරැකි කාඩ්පතක් නැත.',
