@@ -131,6 +131,7 @@ export const profilePageTa: Translation<typeof profilePage> = {
       PURCHASE_TYPE_SUBSCRIPTION: 'சந்தா',
       PURCHASE_TYPE_TRANSACTIONAL: 'ஒருமுறைக் கொள்வனவு',
     },
+    upgrade: 'தரமுயர்த்தல் (காலப்பகுதியின் மீதி)',
     paymentMethod: {
       MONTHLY_BILL: 'மாதாந்தக் கட்டணப் பட்டியல்',
       CARD: 'அட்டை',
