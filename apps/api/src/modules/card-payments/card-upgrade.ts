@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { transactions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { storeIdempotentResult } from '../../lib/idempotency';
 import type { OpenedUpgrade, UpgradeAnswer, UpgradePayer } from '../package-change/upgrade-payer';
@@ -75,27 +77,34 @@ export const cardUpgradePayer: UpgradePayer = {
       taxAmount: upgrade.charge.taxAmount,
       itemName: upgrade.packageName,
     });
-    const answer = cardUpgradeAnswer(upgrade, charged.status, charged.description);
     const deps: SettlementDeps = context;
     return settlePayment(deps, context.language, (record) =>
       context.db.transaction(async (tx) => {
-        if (charged.status !== 'PENDING') {
+        // Settled as the payment stands, which only its first writer set: PayHere's answer, or the sweep's.
+        const [payment] = await tx
+          .select({ status: transactions.status, description: transactions.description })
+          .from(transactions)
+          .where(eq(transactions.id, charged.transactionId))
+          .for('update');
+        const status = payment?.status === 'SUCCESS' || payment?.status === 'FAILURE' ? payment.status : 'PENDING';
+        if (status !== 'PENDING') {
           await settleCardUpgradeIn(tx, record, {
             purchaseId: upgrade.purchaseId,
             connectionId: upgrade.connectionId,
             accountId: buyer.accountId,
-            status: charged.status,
+            status,
           });
         }
         await recordAudit(tx, {
           action: 'package.upgrade_card_payment',
-          outcome: charged.status === 'FAILURE' ? 'failure' : 'success',
+          outcome: status === 'FAILURE' ? 'failure' : 'success',
           accountId: buyer.accountId,
           ipAddress: buyer.ipAddress,
           subjectType: 'transaction',
           subjectId: charged.transactionId,
-          details: { purchaseId: upgrade.purchaseId, status: charged.status, description: charged.description },
+          details: { purchaseId: upgrade.purchaseId, gatewayStatus: charged.status, status },
         });
+        const answer = cardUpgradeAnswer(upgrade, status, payment?.description ?? null);
         await storeIdempotentResult(tx, context.idempotency, answer);
         return answer;
       }),

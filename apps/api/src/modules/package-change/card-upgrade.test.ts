@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultyIntegrations, faultyIntegrations } from '../../../reliability/faults/faulty-adapters';
 import { createSeededTestApp, type TestApp, testConfig } from '../../../test/app';
+import { productPage } from '../../../test/card-payments';
 import { dateFromToday, demo, insertPurchase } from '../../../test/catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
 import { replaceCardOnFile } from '../../../test/first-card-payment';
@@ -45,7 +46,8 @@ async function cardPayer(card: string | null) {
     .set({ price: 1390, billingStartDate, paymentMethod: 'CARD' })
     .where(eq(purchases.id, purchaseId));
   const customerToken = card ? await replaceCardOnFile(t.db, connectionId, card) : null;
-  return { accountId: account.id, connectionId, customerToken, headers: bearer(await loginToken(t.app, account)) };
+  const headers = bearer(await loginToken(t.app, account));
+  return { account, accountId: account.id, connectionId, customerToken, headers };
 }
 type CardPayer = Awaited<ReturnType<typeof cardPayer>>;
 
@@ -187,6 +189,23 @@ describe('a card upgrade charge whose answer is lost', () => {
       changes: ['APPLIED'],
     });
     expect(faulty.cards.chargesFor(who.customerToken ?? '')).toBe(1);
+  });
+
+  it('shows the package as being paid for, not as a checkout to open again, until it settles', async () => {
+    const who = await cardPayer(RENEWING_CARD);
+    faulty.cards.fault = 'timing out';
+    await upgrade(who).finally(() => {
+      faulty.cards.fault = 'none';
+    });
+    // The spec's "payment under way": not purchased yet, its payment PENDING.
+    expect(await productPage(t, who, premium)).toMatchObject({
+      purchaseStatus: 'NOT_PURCHASED',
+      paymentStatus: 'PENDING',
+    });
+
+    await age(who.connectionId);
+    await sweep();
+    expect(await productPage(t, who, premium)).toMatchObject({ purchaseStatus: 'PURCHASE_COMPLETE' });
   });
 
   it('is dropped by the sweep when PayHere never received it, the old package staying', async () => {
