@@ -132,6 +132,10 @@ export const messages = {
     chargeRefusedBecause:
       'The payment for the upgrade to {{package}} did not go through ({{reason}}), so your package has not changed.',
     noCardOnFile: 'There is no card on file to charge the upgrade with. Pay for a package by card first.',
+    /** The SMS when an upgrade's charge is settled after its own request answered (decision 0056). */
+    smsApplied: 'Selfcare: your payment of Rs. {{amount}} went through and your package is now {{package}}.',
+    smsRefused:
+      'Selfcare: your payment of Rs. {{amount}} for the upgrade to {{package}} did not go through, so your package has not changed.',
   },
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {

@@ -16,6 +16,8 @@ export interface SettledCardUpgrade {
   connectionId: string;
   accountId: string;
   status: 'SUCCESS' | 'FAILURE';
+  /** Settled after the change answered (the sweep): the subscriber is told by SMS. */
+  tell: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function settleCardUpgradeIn(db: DbOrTx, record: RecordSettlement, paymen
       purchaseId: payment.purchaseId,
       connectionId: payment.connectionId,
       accountId: payment.accountId,
+      tell: payment.tell,
     },
   });
 }
@@ -93,6 +96,7 @@ export const cardUpgradePayer: UpgradePayer = {
             connectionId: upgrade.connectionId,
             accountId: buyer.accountId,
             status,
+            tell: false,
           });
         }
         await recordAudit(tx, {

@@ -133,7 +133,13 @@ export async function reconcileCardUpgrade(
   return settlePayment(context, DEFAULT_UI_LANGUAGE, (record) =>
     db.transaction(async (tx) => {
       if (!(await writeChargeOutcome(tx, paymentId, outcome))) return 'skipped';
-      await settleCardUpgradeIn(tx, record, { purchaseId, connectionId, accountId, status: outcome.status });
+      await settleCardUpgradeIn(tx, record, {
+        purchaseId,
+        connectionId,
+        accountId,
+        status: outcome.status,
+        tell: true,
+      });
       await recordAudit(tx, {
         action: 'package.upgrade_card_payment',
         outcome: outcome.status === 'SUCCESS' ? 'success' : 'failure',

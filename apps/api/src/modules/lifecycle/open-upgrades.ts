@@ -63,7 +63,7 @@ export async function settleOpenUpgrade(context: SettlementDeps, changeId: strin
     db.transaction(async (tx) => {
       await record(tx, {
         outcome: paid ? 'paid' : 'failed',
-        for: { purpose: 'UPGRADE', purchaseId, connectionId, accountId },
+        for: { purpose: 'UPGRADE', purchaseId, connectionId, accountId, tell: true },
       });
       await recordAudit(tx, {
         action: 'lifecycle.upgrade_settled',

@@ -88,6 +88,7 @@ export const operatorUpgradePayer: UpgradePayer = {
         idempotency: context.idempotency,
         language: context.language,
         ipAddress: buyer.ipAddress,
+        byUpgradeRequest: true,
       },
       ({ transaction }) => upgradeAnswer(transaction, upgrade),
     );

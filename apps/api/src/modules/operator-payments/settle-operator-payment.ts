@@ -20,6 +20,8 @@ export interface SettleInput extends SettlementDeps {
   language: UiLanguage;
   /** The caller's address for the audit log; null for the lifecycle sweep. */
   ipAddress: string | null;
+  /** Set by an upgrade's own change request, which answers the subscriber itself; anyone later tells them by SMS. */
+  byUpgradeRequest?: true;
 }
 
 /** A payment once the operator's answer is written, for the caller to answer from. */
@@ -32,7 +34,12 @@ export interface SettledPayment {
 }
 
 /** What an operator payment pays for, as the settlement takes it: a purchase, a gift voucher, or an upgrade. */
-function paymentFor(transaction: OperatorTransaction, accountId: string, now: Date): PaymentFor | null {
+function paymentFor(
+  transaction: OperatorTransaction,
+  accountId: string,
+  now: Date,
+  byUpgrade: boolean,
+): PaymentFor | null {
   const { connectionId } = transaction;
   if (transaction.purpose === 'VOUCHER' && transaction.giftVoucherId !== null) {
     return {
@@ -44,7 +51,7 @@ function paymentFor(transaction: OperatorTransaction, accountId: string, now: Da
     };
   }
   if (transaction.purpose === 'UPGRADE' && transaction.purchaseId !== null) {
-    return { purpose: 'UPGRADE', purchaseId: transaction.purchaseId, connectionId, accountId };
+    return { purpose: 'UPGRADE', purchaseId: transaction.purchaseId, connectionId, accountId, tell: !byUpgrade };
   }
   if (transaction.purpose !== 'PURCHASE' || transaction.purchaseId === null || transaction.productId === null) {
     return null;
@@ -86,7 +93,9 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
       const applied = await writeOperatorOutcome(tx, transactionId, input.expected, call.outcome);
       const transaction = await readOperatorTransaction(tx, transactionId);
       const settledFor =
-        status === 'SUCCESS' || status === 'FAILURE' ? paymentFor(transaction, input.accountId, new Date()) : null;
+        status === 'SUCCESS' || status === 'FAILURE'
+          ? paymentFor(transaction, input.accountId, new Date(), input.byUpgradeRequest === true)
+          : null;
       const recorded =
         applied && settledFor
           ? await record(tx, { outcome: status === 'SUCCESS' ? 'paid' : 'failed', for: settledFor })

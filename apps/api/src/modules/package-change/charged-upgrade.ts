@@ -1,9 +1,11 @@
+import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { basePackageChanges, connections, purchases } from '../../db/schema';
+import { accounts, basePackageChanges, connections, products, purchases } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordAudit } from '../../lib/audit';
 import { newReferenceNo } from '../../lib/reference-number';
+import { roundToCents } from '../products/pricing';
 import { endPurchaseWithBundled } from '../purchasing/end-purchase-with-bundled';
 import { failPurchase } from '../purchasing/fail-purchase';
 import { lockLivePurchase } from '../purchasing/lock-live-purchase';
@@ -184,9 +186,9 @@ export async function completeUpgrade(
  * The upgrade's charge was refused (in the payment's commit, through the settlement): its purchase
  * fails, the change is cancelled and the old package stays as it was. Once, like completeUpgrade.
  */
-export async function dropUpgrade(db: DbOrTx, purchaseId: string, accountId: string): Promise<void> {
+export async function dropUpgrade(db: DbOrTx, purchaseId: string, accountId: string): Promise<boolean> {
   const change = await lockPendingUpgrade(db, purchaseId);
-  if (!change) return;
+  if (!change) return false;
   await failPurchase(db, purchaseId);
   await db
     .update(basePackageChanges)
@@ -200,4 +202,33 @@ export async function dropUpgrade(db: DbOrTx, purchaseId: string, accountId: str
     subjectId: change.connectionId,
     details: { changeId: change.id, fromProductId: change.fromProductId, toProductId: change.toProductId },
   });
+  return true;
+}
+
+/**
+ * The SMS telling the subscriber how an upgrade settled after its own request had answered (PENDING):
+ * to the connection's mobile, in the language of the account's last login; null without a mobile.
+ */
+export async function upgradeSettledSms(
+  db: DbOrTx,
+  purchaseId: string,
+  outcome: 'applied' | 'dropped',
+): Promise<{ to: string; text: string } | null> {
+  const [row] = await db
+    .select({
+      mobile: connections.mobile,
+      language: accounts.language,
+      packageName: products.name,
+      amount: basePackageChanges.chargedAmount,
+      taxAmount: basePackageChanges.chargedTaxAmount,
+    })
+    .from(basePackageChanges)
+    .innerJoin(connections, eq(connections.id, basePackageChanges.connectionId))
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
+    .innerJoin(products, eq(products.id, basePackageChanges.toProductId))
+    .where(eq(basePackageChanges.purchaseId, purchaseId));
+  if (!row?.mobile) return null;
+  const amount = roundToCents((row.amount ?? 0) + (row.taxAmount ?? 0)).toFixed(2);
+  const key = outcome === 'applied' ? 'packageChange.smsApplied' : 'packageChange.smsRefused';
+  return { to: row.mobile, text: messageTextIn(row.language, key, { amount, package: row.packageName }) };
 }

@@ -12,7 +12,7 @@ import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, insertPurchase } from '../../../test/catalogue';
 import { bearer, type ConnectionInput, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
 import { sweepContext } from '../../../test/sweep-context';
-import { basePackageChanges, billLines, purchases, transactions } from '../../db/schema';
+import { basePackageChanges, billLines, outboxMessages, purchases, transactions } from '../../db/schema';
 import type { OperatorChargeOutcome } from '../../integrations/operator-billing';
 import { centsOf } from '../../lib/refund-amount';
 import { OPERATOR_PAYMENT_GRACE_MS } from '../lifecycle/open-operator-payments';
@@ -63,11 +63,28 @@ async function subscriber(connection: ConnectionInput & { connectionType: number
     })
     .where(eq(purchases.id, purchaseId));
   const headers = bearer(await loginToken(t.app, account));
-  return { accountId: account.id, connectionId, purchaseId, billingStartDate, billingEndDate, headers };
+  return {
+    accountId: account.id,
+    connectionId,
+    purchaseId,
+    billingStartDate,
+    billingEndDate,
+    headers,
+    mobile: connection.mobile ?? '',
+  };
 }
 type Subscriber = Awaited<ReturnType<typeof subscriber>>;
 
 const billPayer = () => subscriber({ connectionType: 1 });
+
+/** The SMS texts sent to a number, oldest first. */
+const smsTo = async (mobile: string) =>
+  (
+    await t.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, mobile), eq(outboxMessages.channel, 'sms')))
+  ).map((message) => message.body);
 const operatorPayer = (lastDigit: number) =>
   subscriber({ connectionType: 6, serviceType: 'Mobitel', mobile: mobileEndingIn(lastDigit) });
 
@@ -197,6 +214,8 @@ describe('an upgrade charges the difference for the rest of the paid period', ()
     });
     const charges = operator.charges.filter((charge) => charge.reference === payment?.id);
     expect(charges).toEqual([expect.objectContaining({ amount: expected.charged, description: 'PEO Premium' })]);
+    // The change answered the subscriber itself: no SMS.
+    expect(await smsTo(who.mobile)).toEqual([]);
 
     const listed = await t.app.inject({
       url: `/api/billing/v1/billing/mobitel/payments?connectionId=${who.connectionId}`,
@@ -311,6 +330,11 @@ describe('an operator charge left unanswered', () => {
       .from(purchases)
       .where(and(eq(purchases.connectionId, who.connectionId), eq(purchases.status, 'PURCHASE_COMPLETE')));
     expect(live.filter((row) => row.productId === demo.productId('peo-premium'))).toHaveLength(1);
+    const [payment] = await paymentsOf(who.connectionId);
+    // Told once, by SMS, since the change itself could only say it was being processed.
+    expect(await smsTo(who.mobile)).toEqual([
+      `Selfcare: your payment of Rs. ${payment?.amount.toFixed(2)} went through and your package is now PEO Premium.`,
+    ]);
   });
 
   it('is dropped by the sweep when the operator says it was refused, the old package staying', async () => {
@@ -329,6 +353,9 @@ describe('an operator charge left unanswered', () => {
     expect(await liveProducts(who.connectionId)).toEqual([demo.productId('peo-family')]);
     expect((await changesOf(who.connectionId)).map((change) => change.status)).toEqual(['CANCELLED']);
     expect((await paymentsOf(who.connectionId)).map((payment) => payment.status)).toEqual(['FAILURE']);
+    expect(await smsTo(who.mobile)).toEqual([
+      expect.stringMatching(/^Selfcare: your payment of Rs\. [\d.]+ for the upgrade to PEO Premium did not go through/),
+    ]);
     const retried = await upgrade(who, 6);
     expect(retried.statusCode, retried.body).toBe(200);
   });

@@ -2,7 +2,7 @@ import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { completeUpgrade, dropUpgrade } from '../package-change/charged-upgrade';
+import { completeUpgrade, dropUpgrade, upgradeSettledSms } from '../package-change/charged-upgrade';
 import { provisionPurchases, type ToProvision } from '../package-change/switch-base-package';
 import { failPurchase } from '../purchasing/fail-purchase';
 import { completePaidPurchase, provisionPaidPurchase } from './complete-paid-purchase';
@@ -55,8 +55,8 @@ export async function settlePayment<T>(
  * purchase is marked paid, a reactivation makes its connection active, a gift voucher is issued. Failed:
  * a purchase fails with its payment and frees the product; a refused reactivation leaves the connection
  * suspended and a refused voucher issues nothing. An upgrade's difference paid applies the upgrade;
- * refused, it drops it and the old package stays (decision 0056). A payment held for review is told by
- * SMS how it ended.
+ * refused, it drops it and the old package stays (decision 0056), and one settled after the change had
+ * answered is told by SMS. A payment held for review is told by SMS how it ended.
  */
 async function recordSettlement(
   db: DbOrTx,
@@ -83,11 +83,16 @@ async function recordSettlement(
   } else if (target.purpose === 'VOUCHER' && paid) {
     record.voucher = await issuePurchasedVoucher(db, target);
   } else if (target.purpose === 'UPGRADE') {
-    if (!paid) await dropUpgrade(db, target.purchaseId, target.accountId);
+    let settled: boolean;
+    if (!paid) settled = await dropUpgrade(db, target.purchaseId, target.accountId);
     else {
       const started = await completeUpgrade(db, integrations.jobQueue, target.purchaseId, target.accountId);
       afterCommit.push({ kind: 'provisionUpgrade', connectionId: target.connectionId, started });
+      settled = started.length > 0;
     }
+    const sms =
+      target.tell && settled && (await upgradeSettledSms(db, target.purchaseId, paid ? 'applied' : 'dropped'));
+    if (sms) await integrations.sms.send(db, sms);
   }
   const held = settlement.heldPayment;
   if (held) {

@@ -61,6 +61,8 @@ export interface UpgradePayment {
   purchaseId: string;
   connectionId: string;
   accountId: string;
+  /** Settled after the change's own answer (the sweep, a verify): the subscriber is told by SMS how it ended. */
+  tell: boolean;
 }
 
 export type PaymentFor = PurchasePayment | ReactivationPayment | GiftVoucherPayment | UpgradePayment;

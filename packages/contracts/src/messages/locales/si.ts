@@ -124,6 +124,8 @@ export const messagesSi: Translation<Messages> = {
     chargeRefused: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
     chargeRefusedBecause: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ({{reason}}) ඔබගේ පැකේජය වෙනස් වී නැත.',
     noCardOnFile: 'උසස් කිරීම සඳහා අය කිරීමට සුරැකි කාඩ්පතක් නැත. පළමුව කාඩ්පතෙන් පැකේජයක් සඳහා ගෙවන්න.',
+    smsApplied: 'Selfcare: ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක වූ අතර ඔබගේ පැකේජය දැන් {{package}} වේ.',
+    smsRefused: 'Selfcare: {{package}} වෙත උසස් කිරීම සඳහා ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
   },
   renewal: {
     noCardOnFile: 'මෙම දායකත්වය අලුත් කිරීමට සුරැකි කාඩ්පතක් නැත.',
