@@ -9,8 +9,10 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
 import { billPaymentRoutes } from './modules/bill-payments/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { cardUpgradePayer } from './modules/card-payments/card-upgrade';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
 import { packageChangeRoutes } from './modules/package-change/routes';
 import { paymentMethodRoutes } from './modules/payment-method/routes';
@@ -126,7 +128,10 @@ export async function buildApp({
   await app.register(reactivationRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(receiptRoutes, { prefix: '/api/billing/v1/billing' });
-  await app.register(packageChangeRoutes, { prefix: '/api/billing/v1/billing/user-purchase/basepackage' });
+  await app.register(packageChangeRoutes, {
+    prefix: '/api/billing/v1/billing/user-purchase/basepackage',
+    payers: { operator: operatorUpgradePayer, card: cardUpgradePayer },
+  });
   await app.register(voucherRoutes, { prefix: '/api/promotions/v1' });
   await app.register(voucherStoreRoutes);
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { ProductDetail, UpgradeQuote } from '@selfcare/contracts';
 import { productId, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
  * Base package upgrade and downgrade on /packages. The logins are chosen so that no later spec depends
- * on what changes: mobitel@selfcare.lk upgrades (no later spec asserts its package), and the fibre
+ * on what changes: mobitel@selfcare.lk upgrades, its operator charged the prorated difference (no later
+ * spec asserts its package or its payments), and the fibre
  * connection schedules a downgrade (later specs only view its products and buy a data bundle, which a
  * pending downgrade allows).
  */
@@ -22,8 +24,38 @@ function dayAfter(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('upgrading to a dearer package makes it the current one at once', async ({ page }) => {
+/** What the api says an upgrade to the package charges now (decision 0056), read as the dialog reads it. */
+async function upgradeQuote(page: Page, productName: string): Promise<UpgradeQuote> {
+  const { jwt, conID } = await page.evaluate(() => ({
+    jwt: localStorage.getItem('jwt'),
+    conID: localStorage.getItem('conID'),
+  }));
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const id = await productId(page.request, 'package', productName);
+  const detail: ProductDetail = await (
+    await page.request.get(`/api/billing/v1/billing/user-products/${id}?conid=${conID}`, { headers })
+  ).json();
+  const query = new URLSearchParams({
+    userConnectionId: conID ?? '',
+    productId: id,
+    purchaseOptionId: detail.purchaseOption?.id ?? '',
+  });
+  const response = await page.request.get(`/api/billing/v1/billing/user-purchase/basepackage/upgrade-quote?${query}`, {
+    headers,
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const rupees = (amount: number) =>
+  `Rs. ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('upgrading to a dearer package charges the rest of the period and makes it current', async ({ page }) => {
   await logIn(page, 'mobitel@selfcare.lk');
+  const quote = await upgradeQuote(page, 'PEO Lite');
+  // PEOTVGO (499.00) to PEO Lite (790.00), part-way through the demo's paid month.
+  expect(quote.charged).toBeGreaterThan(0);
+  expect(quote.remainingDays).toBeGreaterThan(1);
   await page.goto('/packages');
   await expect(card(page, 'PEOTVGO')).toContainText('Current Package');
   // A one-off package is never offered: nothing would renew it.
@@ -33,6 +65,9 @@ test('upgrading to a dearer package makes it the current one at once', async ({ 
   await card(page, 'PEO Lite').getByRole('button', { name: 'Upgrade to PEO Lite' }).click();
   const modal = page.getByRole('dialog', { name: 'Upgrade Package' });
   await expect(modal).toContainText('Are you sure you want to upgrade to PEO Lite Package?');
+  await expect(modal).toContainText(
+    `Charged now for the ${quote.remainingDays} days left of this period: ${rupees(quote.charged)}, taxes included.`,
+  );
   const yes = modal.getByRole('button', { name: 'Yes' });
   await expect(yes).toBeDisabled();
   const pin = modal.getByLabel('Parental PIN');
@@ -44,6 +79,7 @@ test('upgrading to a dearer package makes it the current one at once', async ({ 
   await pin.press('Enter');
 
   await expect(modal.getByRole('status')).toContainText('Base package is successfully upgraded to PEO Lite.');
+  await expect(modal.getByRole('status')).toContainText(`Charged now: ${rupees(quote.charged)}.`);
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(modal).toHaveCount(0);
   await expect(card(page, 'PEO Lite')).toContainText('Current Package');

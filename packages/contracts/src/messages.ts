@@ -127,6 +127,15 @@ export const messages = {
     downgradeNotAllowed: 'A downgrade is not possible for this connection now.',
     changePending: 'A package change is already scheduled for this connection.',
     unsubscribeBlocked: 'This package cannot be unsubscribed until {{date}}.',
+    /** An upgrade's prorated difference was refused (decision 0056): the old package stays. */
+    chargeRefused: 'The payment for the upgrade to {{package}} did not go through, so your package has not changed.',
+    chargeRefusedBecause:
+      'The payment for the upgrade to {{package}} did not go through ({{reason}}), so your package has not changed.',
+    noCardOnFile: 'There is no card on file to charge the upgrade with. Pay for a package by card first.',
+    /** The SMS when an upgrade's charge is settled after its own request answered (decision 0056). */
+    smsApplied: 'Selfcare: your payment of Rs. {{amount}} went through and your package is now {{package}}.',
+    smsRefused:
+      'Selfcare: your payment of Rs. {{amount}} for the upgrade to {{package}} did not go through, so your package has not changed.',
   },
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {

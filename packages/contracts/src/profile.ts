@@ -91,7 +91,10 @@ export const userPurchaseSchema = z.object({
   /** The bought option's period, as purchase options give it: the page words it ('For 30 Days'). */
   ...utilizationSchema.shape,
   productName: z.string(),
-  /** What the purchase costs per period, after discounts, taxes included: what a card is charged. */
+  /**
+   * What the purchase costs per period, after discounts, taxes included: what a card is charged. For a
+   * package an upgrade started, what the upgrade charged for the rest of the period (decision 0056).
+   */
   productPrice: moneySchema,
   /** The same before taxes: what a bill or the operator shows, with the taxes on top. */
   priceBeforeTax: moneySchema,
@@ -102,6 +105,8 @@ export const userPurchaseSchema = z.object({
    * payment that did not go through).
    */
   receiptPaymentId: z.uuid().nullable(),
+  /** The package came through an upgrade: its prices are the prorated difference charged then. */
+  upgrade: z.boolean(),
 });
 export type UserPurchase = z.infer<typeof userPurchaseSchema>;
 /** Newest first. */
@@ -116,7 +121,8 @@ export const userPurchaseListSchema = z.array(userPurchaseSchema);
 export const connectionPaymentsQuerySchema = z.strictObject({ connectionId: catalogueIdSchema });
 export type ConnectionPaymentsQuery = z.infer<typeof connectionPaymentsQuerySchema>;
 
-export const paymentTypes = ['PURCHASE', 'RENEWAL', 'REACTIVATION', 'VOUCHER'] as const;
+/** UPGRADE: the prorated difference a base package upgrade charged for the rest of the period (decision 0056). */
+export const paymentTypes = ['PURCHASE', 'RENEWAL', 'REACTIVATION', 'VOUCHER', 'UPGRADE'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 /** One row of MY PAYMENTS (spec 002 "Payment record"). PENDING payments are never listed. */

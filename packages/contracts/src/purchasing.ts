@@ -291,16 +291,42 @@ export const packageChangeRequestSchema = z.strictObject({
 });
 export type PackageChangeRequest = z.input<typeof packageChangeRequestSchema>;
 
-/** An upgrade applies at once; a downgrade is scheduled for changeDate. */
+/**
+ * An upgrade is APPLIED once its prorated difference is charged (decision 0056), or PENDING while the
+ * operator or the card has not answered the charge; a downgrade is PENDING until changeDate.
+ */
 export const packageChangeResultSchema = z.object({
   changeType: z.enum(packageChangeTypes),
   status: z.enum(['APPLIED', 'PENDING']),
   productId: z.uuid(),
   packageName: z.string(),
-  /** 'YYYY-MM-DD': when the change takes (took) effect. */
+  /** 'YYYY-MM-DD': the first day of the first period at the new price (an upgrade), or when a downgrade takes effect. */
   changeDate: z.iso.date(),
+  /** What the upgrade charges now for the rest of the paid period, taxes included; 0 for a downgrade. */
+  charged: moneySchema,
 });
 export type PackageChangeResult = z.infer<typeof packageChangeResultSchema>;
+
+/** GET .../basepackage/upgrade-quote: what an upgrade to the package would charge now (decision 0056). */
+export const upgradeQuoteQuerySchema = z.strictObject({
+  userConnectionId: catalogueIdSchema,
+  productId: catalogueIdSchema,
+  purchaseOptionId: catalogueIdSchema,
+});
+export type UpgradeQuoteQuery = z.infer<typeof upgradeQuoteQuerySchema>;
+export const upgradeQuoteSchema = z.object({
+  /** The difference for the rest of the paid period, before taxes. */
+  amount: moneySchema,
+  taxAmount: moneySchema,
+  /** What is charged now (amount plus taxes): on the bill, through the operator or on the card on file. */
+  charged: moneySchema,
+  /** Days of the period from today to its billing end date, and the period's days. */
+  remainingDays: z.number().int().nonnegative(),
+  periodDays: z.number().int().positive(),
+  /** 'YYYY-MM-DD': the first day of the first period charged at the new price. */
+  changeDate: z.iso.date(),
+});
+export type UpgradeQuote = z.infer<typeof upgradeQuoteSchema>;
 
 /** GET .../basepackage/downgrade-availability?userId&userConnectionId. */
 export const downgradeAvailabilityQuerySchema = z.strictObject({

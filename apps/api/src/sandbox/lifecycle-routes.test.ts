@@ -27,6 +27,8 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       operatorPaymentsPending: 0,
       cardPaymentsRecovered: 0,
       cardExpiriesWarned: 0,
+      upgradesSettled: 0,
+      upgradesPending: 0,
       provisioningsCompleted: 0,
       provisioningsPending: 0,
       errors: 0,

@@ -18,6 +18,8 @@ const sweepCountsSchema = z.object({
   operatorPaymentsPending: count,
   cardPaymentsRecovered: count,
   cardExpiriesWarned: count,
+  upgradesSettled: count,
+  upgradesPending: count,
   provisioningsCompleted: count,
   provisioningsPending: count,
   errors: count,

@@ -205,8 +205,9 @@ export const billLines = pgTable(
 );
 
 /**
- * Base-package upgrades (applied at once) and downgrades (scheduled for change_date). While a downgrade
- * is PENDING, new purchases other than data bundles are refused.
+ * Base-package upgrades and downgrades. An upgrade is applied at once, or PENDING while the operator or
+ * the card is charged its prorated difference (decision 0056); a downgrade is scheduled for change_date.
+ * While a downgrade is PENDING, new purchases other than data bundles are refused.
  */
 export const basePackageChanges = pgTable(
   'base_package_changes',
@@ -227,6 +228,11 @@ export const basePackageChanges = pgTable(
       .references(() => purchaseOptions.id),
     changeDate: date('change_date').notNull(),
     status: text('status', { enum: packageChangeStatuses }).notNull(),
+    /** The package purchase an upgrade started: PURCHASE_PENDING while its charge is open. Null for a downgrade. */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    /** What an upgrade charged for the rest of the period, before taxes (decision 0056); null before 0056 and for a downgrade. */
+    chargedAmount: money('charged_amount'),
+    chargedTaxAmount: money('charged_tax_amount'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -237,9 +243,14 @@ export const basePackageChanges = pgTable(
     index('base_package_changes_from_idx').on(table.fromProductId),
     index('base_package_changes_to_idx').on(table.toProductId),
     index('base_package_changes_to_option_idx').on(table.toPurchaseOptionId),
+    uniqueIndex('base_package_changes_purchase_idx').on(table.purchaseId),
     check('base_package_changes_type_check', oneOf(table.changeType, packageChangeTypes)),
     check('base_package_changes_status_check', oneOf(table.status, packageChangeStatuses)),
     check('base_package_changes_distinct_check', sql`${table.fromProductId} <> ${table.toProductId}`),
     check('base_package_changes_resolved_check', sql`(${table.status} = 'PENDING') = (${table.resolvedAt} is null)`),
+    check(
+      'base_package_changes_charged_check',
+      sql`(${table.chargedAmount} is null) = (${table.chargedTaxAmount} is null) and (${table.chargedAmount} is null or (${table.chargedAmount} >= 0 and ${table.chargedTaxAmount} >= 0))`,
+    ),
   ],
 );

@@ -89,7 +89,8 @@ export type PurchasePaymentMethod = (typeof purchasePaymentMethods)[number];
 export const provisioningStatuses = ['SUCCESS', 'PENDING', 'FAILURE'] as const;
 export type ProvisioningStatus = (typeof provisioningStatuses)[number];
 
-export const transactionPurposes = ['PURCHASE', 'RENEWAL', 'VOUCHER', 'REACTIVATION'] as const;
+/** UPGRADE: the prorated difference an upgrade charges for the rest of the paid period (decision 0056). */
+export const transactionPurposes = ['PURCHASE', 'RENEWAL', 'VOUCHER', 'REACTIVATION', 'UPGRADE'] as const;
 export type TransactionPurpose = (typeof transactionPurposes)[number];
 
 /** CARD is the hosted card checkout (type 7), OPERATOR the mobile operator's billing (type 6). */

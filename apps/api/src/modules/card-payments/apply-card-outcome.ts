@@ -158,10 +158,10 @@ function paymentForOrder(order: CardOrder, ipAddress: string | null, now: Date):
 }
 
 /**
- * The card purchase, reactivation, gift voucher or renewal an order id belongs to (a reactivation's
- * purchase is the base package it pays another period of; a voucher payment has no purchase). Renewals
- * charged on the stored card by the lifecycle sweep are settled where they are charged; here only their
- * chargeback is taken.
+ * The card purchase, reactivation, gift voucher, renewal or upgrade an order id belongs to (a
+ * reactivation's purchase is the base package it pays another period of; a voucher payment has no
+ * purchase). Renewals and upgrades charged on the card on file are settled where they are charged;
+ * here only their chargeback is taken.
  */
 export async function findOrder(db: Database, orderId: string) {
   const [row] = await db
@@ -185,7 +185,7 @@ export async function findOrder(db: Database, orderId: string) {
       and(
         eq(transactions.gatewayOrderId, orderId),
         eq(transactions.channel, 'CARD'),
-        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER', 'RENEWAL']),
+        inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER', 'RENEWAL', 'UPGRADE']),
       ),
     );
   return row ?? null;
@@ -199,9 +199,9 @@ function decide(
   if (locked?.status === 'SUCCESS') {
     return notification.statusCode === CHARGED_BACK && locked.chargedBackAt === null ? 'chargedBack' : 'ignored';
   }
-  // A renewal charge is settled where the sweep charged it (and asked about it): its notification can
-  // only charge back a paid one.
-  if (purpose === 'RENEWAL') return 'ignored';
+  // A renewal or upgrade charge is settled where it was charged on the card on file (and asked about
+  // it): its notification can only charge back a paid one.
+  if (purpose === 'RENEWAL' || purpose === 'UPGRADE') return 'ignored';
   if (locked?.status !== 'PENDING') return 'ignored';
   if (notification.statusCode === PAID) return 'paid';
   if (FAILED.has(notification.statusCode)) return 'failed';

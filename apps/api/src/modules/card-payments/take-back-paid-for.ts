@@ -14,8 +14,8 @@ export interface TakenBackPayment {
 
 /**
  * Takes back what a payment paid for, in the caller's transaction, and answers what it did (for the
- * audit): a purchase or its renewal ends now with the rows bundled with it (and leaves the TV
- * platform); a reactivation's connection is suspended again, as after a refused renewal; a gift voucher
+ * audit): a purchase, its renewal or the package an upgrade started ends now with the rows bundled with
+ * it (and leaves the TV platform); a reactivation's connection is suspended again, as after a refused renewal; a gift voucher
  * bought with it expires now.
  */
 export async function takeBackPaidFor(
@@ -24,7 +24,8 @@ export async function takeBackPaidFor(
   payment: TakenBackPayment,
   now: Date,
 ): Promise<Record<string, number | boolean>> {
-  if ((payment.purpose === 'PURCHASE' || payment.purpose === 'RENEWAL') && payment.purchaseId) {
+  const endsPurchase = payment.purpose === 'PURCHASE' || payment.purpose === 'RENEWAL' || payment.purpose === 'UPGRADE';
+  if (endsPurchase && payment.purchaseId) {
     return { purchasesEnded: await endPurchaseWithBundled(tx, jobQueue, payment.purchaseId, 'PURCHASE_REMOVED', now) };
   }
   if (payment.purpose === 'REACTIVATION') {

@@ -6,12 +6,12 @@ import { ApiError } from '../../lib/api-error';
 import { type RetryContext, retryOperatorPayment } from '../operator-payments/retry-operator-payment';
 
 /**
- * How long a purchase or gift voucher payment may stay PENDING with the operator before the sweep asks
+ * How long a purchase, gift voucher or upgrade payment may stay PENDING with the operator before the sweep asks
  * about it: a subscriber waiting on the result page verifies it themselves well within this.
  */
 export const OPERATOR_PAYMENT_GRACE_MS = 5 * 60_000;
 
-/** Purchase and gift voucher payments the operator accepted but has not settled, opened before `openedBefore`. */
+/** Purchase, gift voucher and upgrade payments the operator accepted but has not settled, opened before `openedBefore`. */
 export async function openOperatorPayments(db: DbOrTx, openedBefore: Date, after: string | null, limit: number) {
   const rows = await db
     .select({ id: transactions.id })
@@ -21,7 +21,7 @@ export async function openOperatorPayments(db: DbOrTx, openedBefore: Date, after
         eq(transactions.status, 'PENDING'),
         lt(transactions.createdAt, openedBefore),
         eq(transactions.channel, 'OPERATOR'),
-        inArray(transactions.purpose, ['PURCHASE', 'VOUCHER']),
+        inArray(transactions.purpose, ['PURCHASE', 'VOUCHER', 'UPGRADE']),
         after === null ? undefined : gt(transactions.id, after),
       ),
     )
@@ -34,9 +34,10 @@ export type Reconciled = 'settled' | 'pending' | 'skipped';
 
 /**
  * Asks the operator about one open payment, as the subscriber's own retry would (the same row lock and
- * settlement, so a retry racing the sweep settles it once): paid completes the purchase or issues the
- * voucher, refused fails it; one still open waits for the next sweep, and one the operator now wants
- * retried (RETRY) waits for the subscriber's retry. A payment settled meanwhile is skipped.
+ * settlement, so a retry racing the sweep settles it once): paid completes the purchase, applies the
+ * upgrade or issues the voucher, refused fails it (an upgrade's RETRY too); one still open waits for the
+ * next sweep, and one the operator now wants retried (RETRY) waits for the subscriber's retry. A payment
+ * settled meanwhile is skipped.
  */
 export async function reconcileOperatorPayment(
   context: Pick<RetryContext, 'db' | 'integrations' | 'publicUrl'>,

@@ -11,9 +11,16 @@ import { expiringCards, warnExpiringCard } from './card-expiry-notices';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
 import { forEachDue } from './due-items';
 import { dueEndings, endPurchase } from './endings';
-import { CARD_RENEWAL_GRACE_MS, openCardRenewals, reconcileCardRenewal } from './open-card-renewals';
+import {
+  CARD_RENEWAL_GRACE_MS,
+  openCardRenewals,
+  openCardUpgrades,
+  reconcileCardRenewal,
+  reconcileCardUpgrade,
+} from './open-card-renewals';
 import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayment } from './open-operator-payments';
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
+import { OPEN_UPGRADE_GRACE_MS, openUpgrades, settleOpenUpgrade } from './open-upgrades';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
 import { dueTerminations, endConnection } from './terminations';
@@ -43,6 +50,13 @@ export interface SweepCounts {
   operatorPaymentsPending: number;
   /** Card payments whose notification never came, settled from the gateway's Retrieval API. */
   cardPaymentsRecovered: number;
+  /**
+   * Upgrades whose charge was settled late (decision 0056): a card charge whose answer was lost, asked
+   * about by order id, or one whose request died once its charge was over; applied or dropped.
+   */
+  upgradesSettled: number;
+  /** Card upgrade charges the gateway has still not decided; the next sweep asks again. */
+  upgradesPending: number;
   /** Paid purchases left waiting for the TV platform that it has now provisioned. */
   provisioningsCompleted: number;
   /** Such purchases the platform still has not provisioned; the next sweep asks again. */
@@ -68,10 +82,11 @@ export interface SweepOptions {
 /**
  * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
  * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, card
- * renewal charges left unanswered for over five minutes (asked about by order id), renewals
+ * renewal and upgrade charges left unanswered for over five minutes (asked about by order id), renewals
  * of subscriptions whose period is over, the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
- * come, purchase and gift voucher payments the operator has left PENDING for over five minutes, and paid
+ * come, purchase, gift voucher and upgrade payments the operator has left PENDING for over five minutes,
+ * upgrades whose request died once their charge was over, and paid
  * purchases the TV platform has left PENDING for as long. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
  * after locking, so sweeps in several api processes never do the same work twice.
  */
@@ -98,6 +113,8 @@ export async function runLifecycleSweep(
     connectionsEnded: 0,
     operatorPaymentsSettled: 0,
     cardPaymentsRecovered: 0,
+    upgradesSettled: 0,
+    upgradesPending: 0,
     operatorPaymentsPending: 0,
     provisioningsCompleted: 0,
     provisioningsPending: 0,
@@ -137,6 +154,15 @@ export async function runLifecycleSweep(
     (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
     async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id, dunning)),
     failed('open card renewal'),
+  );
+  await forEachDue(
+    (after, limit) => openCardUpgrades(db, chargedBefore, after, limit),
+    async (id) => {
+      const outcome = await reconcileCardUpgrade(context, id);
+      if (outcome === 'settled') counts.upgradesSettled += 1;
+      if (outcome === 'pending') counts.upgradesPending += 1;
+    },
+    failed('open card upgrade'),
   );
 
   const now = Date.now();
@@ -200,6 +226,16 @@ export async function runLifecycleSweep(
       if (outcome === 'pending') counts.operatorPaymentsPending += 1;
     },
     failed('operator payment'),
+  );
+
+  // Likewise by the clock: upgrades their request left waiting although their charge is over.
+  const requestedBefore = new Date(Date.now() - OPEN_UPGRADE_GRACE_MS);
+  await forEachDue(
+    (after, limit) => openUpgrades(db, requestedBefore, after, limit),
+    async (id) => {
+      if ((await settleOpenUpgrade(context, id)) === 'settled') counts.upgradesSettled += 1;
+    },
+    failed('open upgrade'),
   );
 
   // Likewise by the clock: paid purchases the platform has not confirmed for five minutes.

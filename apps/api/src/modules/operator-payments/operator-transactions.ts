@@ -31,9 +31,9 @@ export interface OperatorTransaction {
   mobile: string | null;
 }
 
-/** What an operator payment pays for: a purchase or its renewal, or a gift voucher (no purchase row). */
+/** What an operator payment pays for: a purchase, its renewal or an upgrade's difference, or a gift voucher (no purchase row). */
 export type OperatorPaymentSubject =
-  | { purpose: Extract<TransactionPurpose, 'PURCHASE' | 'RENEWAL'>; purchaseId: string }
+  | { purpose: Extract<TransactionPurpose, 'PURCHASE' | 'RENEWAL' | 'UPGRADE'>; purchaseId: string }
   | { purpose: 'VOUCHER'; giftVoucherId: string };
 
 /** Opens a PENDING operator payment; it is committed before the operator is called. */

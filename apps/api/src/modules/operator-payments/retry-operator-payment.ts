@@ -5,6 +5,7 @@ import { claimIdempotencyKey, type IdempotencyScope } from '../../lib/idempotenc
 import { purchaseRule } from '../purchasing/errors';
 import { callOperator } from './call-operator';
 import { lockOwnTransaction, markCharging, type OperatorTransaction } from './operator-transactions';
+import { upgradeCall } from './operator-upgrade';
 import { settleOperatorPurchase } from './settle-operator-payment';
 
 export interface RetryContext {
@@ -29,6 +30,11 @@ type Step =
 /** The payments a subscriber retries: a purchase's, and a gift voucher's (decision 0011). */
 const RETRYABLE_PURPOSES: readonly OperatorTransaction['purpose'][] = ['PURCHASE', 'VOUCHER'];
 
+/** An upgrade's payment is never charged again, only asked about while open (decision 0056). */
+const isRetryable = (transaction: OperatorTransaction) =>
+  RETRYABLE_PURPOSES.includes(transaction.purpose) ||
+  (transaction.purpose === 'UPGRADE' && transaction.status === 'PENDING');
+
 /**
  * Under the payment's row lock: only the caller's operator purchase or gift voucher payments the operator
  * asked to retry (RETRY) or has not settled (PENDING) go further. A RETRY payment is marked PENDING before
@@ -40,7 +46,7 @@ function claimRetry(context: RetryContext, transactionId: string): Promise<Step>
     if (earlier) return { kind: 'answered', result: earlier.stored };
     const transaction = await lockOwnTransaction(tx, context.accountId, transactionId);
     const open = transaction.status === 'RETRY' || transaction.status === 'PENDING';
-    if (transaction.channel !== 'OPERATOR' || !RETRYABLE_PURPOSES.includes(transaction.purpose) || !open) {
+    if (transaction.channel !== 'OPERATOR' || !isRetryable(transaction) || !open) {
       throw purchaseRule('purchase.notRetryable');
     }
     if (transaction.status === 'PENDING') return { kind: 'verify', transaction };
@@ -55,7 +61,8 @@ function claimRetry(context: RetryContext, transactionId: string): Promise<Step>
  * id"). A RETRY payment is charged again with the same reference, which the operator treats as the same
  * charge; a PENDING one is first verified with the operator, and one it answers RETRY for waits for the
  * next retry. The answer is written as for a purchase (settleOperatorPurchase): a paid purchase is
- * completed, a paid gift voucher payment issues the voucher.
+ * completed, a paid gift voucher payment issues the voucher, a paid upgrade's difference applies it (an
+ * upgrade's open payment is only verified, and a RETRY refuses it).
  */
 export async function retryOperatorPayment(context: RetryContext, transactionId: string): Promise<TransactionResult> {
   const step = await claimRetry(context, transactionId);
@@ -81,7 +88,7 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
     accountId: context.accountId,
     transactionId,
     expected: ['PENDING'],
-    call,
+    call: transaction.purpose === 'UPGRADE' ? upgradeCall(call) : call,
     idempotency: context.idempotency,
     language: context.language,
     ipAddress: context.ipAddress,

@@ -20,6 +20,8 @@ export interface SettleInput extends SettlementDeps {
   language: UiLanguage;
   /** The caller's address for the audit log; null for the lifecycle sweep. */
   ipAddress: string | null;
+  /** Set by an upgrade's own change request, which answers the subscriber itself; anyone later tells them by SMS. */
+  byUpgradeRequest?: true;
 }
 
 /** A payment once the operator's answer is written, for the caller to answer from. */
@@ -31,8 +33,13 @@ export interface SettledPayment {
   voucher: { id: string; code: string } | null;
 }
 
-/** What an operator payment pays for, as the settlement takes it: a purchase, or a gift voucher. */
-function paymentFor(transaction: OperatorTransaction, now: Date): PaymentFor | null {
+/** What an operator payment pays for, as the settlement takes it: a purchase, a gift voucher, or an upgrade. */
+function paymentFor(
+  transaction: OperatorTransaction,
+  accountId: string,
+  now: Date,
+  byUpgrade: boolean,
+): PaymentFor | null {
   const { connectionId } = transaction;
   if (transaction.purpose === 'VOUCHER' && transaction.giftVoucherId !== null) {
     return {
@@ -42,6 +49,9 @@ function paymentFor(transaction: OperatorTransaction, now: Date): PaymentFor | n
       transactionId: transaction.id,
       now,
     };
+  }
+  if (transaction.purpose === 'UPGRADE' && transaction.purchaseId !== null) {
+    return { purpose: 'UPGRADE', purchaseId: transaction.purchaseId, connectionId, accountId, tell: !byUpgrade };
   }
   if (transaction.purpose !== 'PURCHASE' || transaction.purchaseId === null || transaction.productId === null) {
     return null;
@@ -70,7 +80,8 @@ async function voucherIssuedEarlier(tx: Transaction, transaction: OperatorTransa
  * Writes the operator's answer for a payment, in one transaction with its audit record and the
  * idempotency key's answer (`answer`, in the caller's shape). Paid or refused, the settlement does what
  * the payment was for (settlement/settle-payment.ts): a purchase paid and provisioned after the commit,
- * or failed so the product can be bought again; a gift voucher issued, or none. RETRY or PENDING: the
+ * or failed so the product can be bought again; a gift voucher issued, or none; an upgrade applied, or
+ * dropped. RETRY or PENDING: the
  * payment stays open for a retry or a verify by transaction id (retry-operator-payment.ts), which settles it the same
  * way. A payment another request settled meanwhile is answered as that request left it.
  */
@@ -81,7 +92,10 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
     db.transaction(async (tx) => {
       const applied = await writeOperatorOutcome(tx, transactionId, input.expected, call.outcome);
       const transaction = await readOperatorTransaction(tx, transactionId);
-      const settledFor = status === 'SUCCESS' || status === 'FAILURE' ? paymentFor(transaction, new Date()) : null;
+      const settledFor =
+        status === 'SUCCESS' || status === 'FAILURE'
+          ? paymentFor(transaction, input.accountId, new Date(), input.byUpgradeRequest === true)
+          : null;
       const recorded =
         applied && settledFor
           ? await record(tx, { outcome: status === 'SUCCESS' ? 'paid' : 'failed', for: settledFor })
@@ -89,7 +103,11 @@ export async function settleOperatorPayment<T>(input: SettleInput, answer: (sett
       const voucher = applied ? (recorded?.voucher ?? null) : await voucherIssuedEarlier(tx, transaction);
       const forVoucher = transaction.purpose === 'VOUCHER';
       await recordAudit(tx, {
-        action: forVoucher ? 'voucher.operator_payment' : 'purchase.operator_payment',
+        action: forVoucher
+          ? 'voucher.operator_payment'
+          : transaction.purpose === 'UPGRADE'
+            ? 'package.upgrade_operator_payment'
+            : 'purchase.operator_payment',
         outcome: status === 'SUCCESS' || status === 'PENDING' ? 'success' : 'failure',
         accountId: input.accountId,
         ipAddress: input.ipAddress,

@@ -11,6 +11,7 @@ import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, demoToken, insertPurchase } from '../../../test/catalogue';
 import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/factories';
 import { accounts, basePackageChanges, billLines, type PurchaseType, purchases } from '../../db/schema';
+import { centsOf } from '../../lib/refund-amount';
 import { addDays, utcDate } from '../products/dates';
 
 const BASE = '/api/billing/v1/billing/user-purchase/basepackage';
@@ -98,7 +99,7 @@ const changesOf = (connectionId: string) =>
   t.db.select().from(basePackageChanges).where(eq(basePackageChanges.connectionId, connectionId));
 
 describe('POST /change: upgrade', () => {
-  it("replaces the demo subscriber's package at once, for the rest of the period already paid", async () => {
+  it("replaces the demo subscriber's package at once and bills the difference for the rest of the period", async () => {
     const connectionId = demo.connectionId('nimal-home');
     const headers = bearer(await demoToken(t.app, 'tv@selfcare.lk'));
     const [account] = await t.db.select().from(accounts).where(eq(accounts.email, 'tv@selfcare.lk'));
@@ -122,12 +123,14 @@ describe('POST /change: upgrade', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<PackageChangeResult>()).toEqual({
+    const result = response.json<PackageChangeResult>();
+    expect(result).toEqual({
       changeType: 'UPGRADE',
       status: 'APPLIED',
       productId: demo.productId('peo-premium'),
       packageName: 'PEO Premium',
       changeDate: addDays(old?.billingEndDate ?? '', 1),
+      charged: expect.any(Number),
     });
 
     expect(currentOf(await allowedPackages(connectionId, headers))).toEqual(['PEO Premium']);
@@ -148,8 +151,12 @@ describe('POST /change: upgrade', () => {
       paymentMethod: 'MONTHLY_BILL',
       provisioningStatus: 'SUCCESS',
     });
+    // The difference for the rest of the period is on this month's bill (decision 0056).
     const linesAfter = await t.db.select().from(billLines).where(eq(billLines.connectionId, connectionId));
-    expect(linesAfter).toHaveLength(linesBefore.length);
+    const added = linesAfter.filter((line) => !linesBefore.some((before) => before.id === line.id));
+    expect(added).toEqual([expect.objectContaining({ purchaseId: premium?.id })]);
+    expect(centsOf((added[0]?.amount ?? 0) + (added[0]?.taxAmount ?? 0))).toBe(centsOf(result.charged));
+    expect(result.charged).toBeGreaterThan(0);
     const applied = (await changesOf(connectionId)).filter((row) => row.toProductId === demo.productId('peo-premium'));
     expect(applied).toMatchObject([
       { changeType: 'UPGRADE', status: 'APPLIED', changeDate: addDays(old?.billingEndDate ?? '', 1) },
@@ -316,6 +323,7 @@ describe('POST /change: downgrade', () => {
       productId: demo.productId('peo-lite'),
       packageName: 'PEO Lite',
       changeDate,
+      charged: 0,
     });
     expect(await downgradeStatus(who.connectionId, who.headers)).toEqual({
       downgrade: true,

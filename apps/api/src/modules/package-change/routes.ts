@@ -6,21 +6,29 @@ import {
   idempotencyKeyHeadersSchema,
   packageChangeRequestSchema,
   packageChangeResultSchema,
+  upgradeQuoteQuerySchema,
+  upgradeQuoteSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
+import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
 import { idempotencyScope } from '../purchasing/idempotency-scope';
 import { loadBuyer } from '../purchasing/load-buyer';
-import { changeBasePackage } from './change-package';
+import { changeBasePackage, quoteUpgrade } from './change-package';
 import { canDowngrade, downgradeStatus } from './downgrade-state';
+import type { UpgradePayers } from './upgrade-payer';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['purchasing'];
 
-/** Base package upgrade, downgrade and downgrade state, under /api/billing/v1/billing/user-purchase/basepackage. */
-export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Base package upgrade, downgrade and downgrade state, under /api/billing/v1/billing/user-purchase/basepackage.
+ * `payers` charge an operator or card payer's upgrade: the payers' modules sit above this one (decision
+ * 0035), so app.ts hands them in.
+ */
+export const packageChangeRoutes: FastifyPluginAsyncZod<{ payers: UpgradePayers }> = async (app, { payers }) => {
   app.addHook('onRequest', authenticate);
 
   app.post(
@@ -29,12 +37,16 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Upgrade the connection's base package at once, or schedule a downgrade for the end of its period",
+        summary: "Upgrade the connection's base package now, or schedule a downgrade for the end of its period",
         description:
-          'UPGRADE when the package costs no less than the current one, DOWNGRADE otherwise. An upgrade keeps the period already paid; a downgrade takes effect the day after the current billing end date.',
+          'UPGRADE when the package costs no less than the current one, DOWNGRADE otherwise. An upgrade charges now ' +
+          'the prorated difference for the rest of the paid period (a bill line; the operator; the card on file) ' +
+          'and keeps that period: APPLIED once paid, PENDING while the operator or the card has not answered ' +
+          '(settled later by the sweep); a refused charge answers 422 and changes nothing. A downgrade takes ' +
+          'effect the day after the current billing end date.',
         headers: idempotencyKeyHeadersSchema,
         body: packageChangeRequestSchema,
-        response: { 200: packageChangeResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500) },
+        response: { 200: packageChangeResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
       },
     },
     async (request) => {
@@ -50,9 +62,33 @@ export const packageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           integrations: app.integrations,
           buyer,
           idempotency: idempotencyScope(request, request.body),
+          language: languageOf(request),
+          publicUrl: app.config.publicUrl,
+          payers,
         },
         input,
       );
+    },
+  );
+
+  app.get(
+    '/upgrade-quote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What an upgrade to the package would charge now for the rest of the paid period',
+        description:
+          'The difference of the per-period prices with taxes, times the days left of the current period over its ' +
+          'days, rounded once to a cent (decision 0056); 0 when nothing is due. 422 when the package is not an upgrade for the connection.',
+        querystring: upgradeQuoteQuerySchema,
+        response: { 200: upgradeQuoteSchema, ...errorResponses(400, 401, 404, 422, 500) },
+      },
+    },
+    async (request) => {
+      const { userConnectionId, ...target } = request.query;
+      const buyer = await loadBuyer(app.db, accountOf(request).id, userConnectionId, request.ip);
+      return quoteUpgrade(app.db, buyer, target);
     },
   );
 

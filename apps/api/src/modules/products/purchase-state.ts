@@ -101,7 +101,8 @@ const livePurchasesOf = reusableStatement('live_purchases', (db) =>
       purchasedAt: purchases.purchasedAt,
       price: purchases.price,
       productTypeName: productTypes.typeName,
-      openCheckout: sql<boolean>`(${purchases.status} = 'PURCHASE_PENDING' and ${purchases.paymentMethod} = 'CARD' and not exists (select 1 from ${transactions} where ${transactions.purchaseId} = ${purchases.id} and ${transactions.notifiedAt} is not null))`,
+      // An upgrade's package waiting for its charge on the card on file (decision 0056) is no checkout.
+      openCheckout: sql<boolean>`(${purchases.status} = 'PURCHASE_PENDING' and ${purchases.paymentMethod} = 'CARD' and not exists (select 1 from ${transactions} where ${transactions.purchaseId} = ${purchases.id} and (${transactions.notifiedAt} is not null or ${transactions.purpose} = 'UPGRADE')))`,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))

@@ -76,6 +76,7 @@ describe('GET /user-purchase', () => {
       paymentMethod: 'MONTHLY_BILL',
       // Written straight into the table, without the bill line a purchase on the bill writes.
       receiptPaymentId: null,
+      upgrade: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { sriLankaDayStart, type UserPurchase } from '@selfcare/contracts';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
+import { basePackageChanges, billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -25,7 +25,9 @@ const receiptPaymentId = sql<string | null>`coalesce(
  * MY PURCHASES: what the connection bought from `start` (inclusive) to `end` (exclusive), newest first,
  * in one indexed query (purchases_connection_purchased_at_idx). Dates are Sri Lanka days, the days the
  * subscriber picks on the page (decision 0031). Products that came inside a package were not bought, so
- * they are left out. Each row names the payment whose receipt it links to (receiptPaymentId).
+ * they are left out. Each row names the payment whose receipt it links to (receiptPaymentId). A package
+ * an upgrade started shows what the upgrade charged for the rest of the period (decision 0056), not its
+ * price per period.
  */
 export async function userPurchases(
   db: DbOrTx,
@@ -43,10 +45,13 @@ export async function userPurchases(
       taxAmount: purchases.taxAmount,
       paymentMethod: purchases.paymentMethod,
       receiptPaymentId,
+      upgradeAmount: basePackageChanges.chargedAmount,
+      upgradeTaxAmount: basePackageChanges.chargedTaxAmount,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .innerJoin(purchaseOptions, eq(purchaseOptions.id, purchases.purchaseOptionId))
+    .leftJoin(basePackageChanges, eq(basePackageChanges.purchaseId, purchases.id))
     .where(
       and(
         eq(purchases.connectionId, input.connectionId),
@@ -56,16 +61,24 @@ export async function userPurchases(
       ),
     )
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
-  return rows.map((row) => ({
-    purchaseId: row.purchaseId,
-    purchasedAt: row.purchasedAt.toISOString(),
-    purchaseType: row.purchaseType,
-    utilizationPeriod: row.utilizationPeriod,
-    utilizationPeriodUnit: row.utilizationPeriodUnit,
-    productName: row.productName,
-    productPrice: cents(row.price + row.taxAmount),
-    priceBeforeTax: cents(row.price),
-    paymentMethod: row.paymentMethod,
-    receiptPaymentId: row.receiptPaymentId,
-  }));
+  return rows.map((row) => {
+    const upgrade =
+      row.upgradeAmount !== null && row.upgradeTaxAmount !== null
+        ? { price: row.upgradeAmount, taxAmount: row.upgradeTaxAmount }
+        : null;
+    const { price, taxAmount } = upgrade ?? row;
+    return {
+      purchaseId: row.purchaseId,
+      purchasedAt: row.purchasedAt.toISOString(),
+      purchaseType: row.purchaseType,
+      utilizationPeriod: row.utilizationPeriod,
+      utilizationPeriodUnit: row.utilizationPeriodUnit,
+      productName: row.productName,
+      productPrice: cents(price + taxAmount),
+      priceBeforeTax: cents(price),
+      paymentMethod: row.paymentMethod,
+      upgrade: upgrade !== null,
+      receiptPaymentId: row.receiptPaymentId,
+    };
+  });
 }

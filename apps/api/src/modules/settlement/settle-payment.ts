@@ -2,7 +2,8 @@ import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
-import type { SmsSender } from '../../integrations/sms';
+import { completeUpgrade, dropUpgrade, upgradeSettledSms } from '../package-change/charged-upgrade';
+import { provisionPurchases, type ToProvision } from '../package-change/switch-base-package';
 import { failPurchase } from '../purchasing/fail-purchase';
 import { completePaidPurchase, provisionPaidPurchase } from './complete-paid-purchase';
 import { heldPaymentSettledSms } from './held-payment-sms';
@@ -15,7 +16,8 @@ export type { PaymentFor, PurchasePayment, RecordSettlement, SettlementDeps } fr
 /** What is left to do once the payment's commit is through. */
 type AfterCommit =
   | { kind: 'completePurchase'; purchase: PurchasePayment['purchase']; markPaid: boolean }
-  | { kind: 'provisionReactivated'; purchaseId: string; connectionId: string; productId: string };
+  | { kind: 'provisionReactivated'; purchaseId: string; connectionId: string; productId: string }
+  | { kind: 'provisionUpgrade'; connectionId: string; started: ToProvision[] };
 
 /**
  * The one entry for "a payment settled" (README.md). `pay` is the payer's own work: it writes the
@@ -34,13 +36,15 @@ export async function settlePayment<T>(
 ): Promise<T> {
   const afterCommit: AfterCommit[] = [];
   const answer = await pay(async (db, settlement) => {
-    const recorded = await recordSettlement(db, deps.integrations.sms, settlement);
+    const recorded = await recordSettlement(db, deps.integrations, settlement);
     afterCommit.push(...recorded.afterCommit);
     return recorded.record;
   });
   for (const step of afterCommit) {
     if (step.kind === 'provisionReactivated') await provisionReactivated(deps.db, deps.integrations, step);
-    else if (step.markPaid) await completePaidPurchase(deps, step.purchase, language);
+    else if (step.kind === 'provisionUpgrade') {
+      await provisionPurchases(deps.db, deps.integrations, step.connectionId, step.started);
+    } else if (step.markPaid) await completePaidPurchase(deps, step.purchase, language);
     else await provisionPaidPurchase(deps, step.purchase, language);
   }
   return answer;
@@ -50,11 +54,13 @@ export async function settlePayment<T>(
  * A settlement's part of the payment's commit, and what it leaves for after the commit. Paid: a pending
  * purchase is marked paid, a reactivation makes its connection active, a gift voucher is issued. Failed:
  * a purchase fails with its payment and frees the product; a refused reactivation leaves the connection
- * suspended and a refused voucher issues nothing. A payment held for review is told by SMS how it ended.
+ * suspended and a refused voucher issues nothing. An upgrade's difference paid applies the upgrade;
+ * refused, it drops it and the old package stays (decision 0056), and one settled after the change had
+ * answered is told by SMS. A payment held for review is told by SMS how it ended.
  */
 async function recordSettlement(
   db: DbOrTx,
-  sms: SmsSender,
+  integrations: SettlementDeps['integrations'],
   settlement: Settlement,
 ): Promise<{ record: SettlementRecord; afterCommit: AfterCommit[] }> {
   const record: SettlementRecord = { voucher: null, reactivated: false };
@@ -76,10 +82,21 @@ async function recordSettlement(
     if (record.reactivated) afterCommit.push({ kind: 'provisionReactivated', ...target });
   } else if (target.purpose === 'VOUCHER' && paid) {
     record.voucher = await issuePurchasedVoucher(db, target);
+  } else if (target.purpose === 'UPGRADE') {
+    let settled: boolean;
+    if (!paid) settled = await dropUpgrade(db, target.purchaseId, target.accountId);
+    else {
+      const started = await completeUpgrade(db, integrations.jobQueue, target.purchaseId, target.accountId);
+      afterCommit.push({ kind: 'provisionUpgrade', connectionId: target.connectionId, started });
+      settled = started.length > 0;
+    }
+    const sms =
+      target.tell && settled && (await upgradeSettledSms(db, target.purchaseId, paid ? 'applied' : 'dropped'));
+    if (sms) await integrations.sms.send(db, sms);
   }
   const held = settlement.heldPayment;
   if (held) {
-    await sms.send(db, { to: held.mobile, text: heldPaymentSettledSms(settlement.outcome, held) });
+    await integrations.sms.send(db, { to: held.mobile, text: heldPaymentSettledSms(settlement.outcome, held) });
   }
   return { record, afterCommit };
 }

@@ -54,7 +54,18 @@ export interface GiftVoucherPayment {
   now: Date;
 }
 
-export type PaymentFor = PurchasePayment | ReactivationPayment | GiftVoucherPayment;
+/** The prorated difference of a base package upgrade (decision 0056): paid, the upgrade is applied. */
+export interface UpgradePayment {
+  purpose: 'UPGRADE';
+  /** The new package's purchase (PURCHASE_PENDING until paid) that the payment pays for. */
+  purchaseId: string;
+  connectionId: string;
+  accountId: string;
+  /** Settled after the change's own answer (the sweep, a verify): the subscriber is told by SMS how it ended. */
+  tell: boolean;
+}
+
+export type PaymentFor = PurchasePayment | ReactivationPayment | GiftVoucherPayment | UpgradePayment;
 
 /** A payment's outcome, once known for good, and what it was for. */
 export interface Settlement {

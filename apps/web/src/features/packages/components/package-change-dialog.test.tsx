@@ -1,4 +1,10 @@
-import type { ConnectionDetails, DowngradeStatus, PackageChangeResult, ProductSummary } from '@selfcare/contracts';
+import type {
+  ConnectionDetails,
+  DowngradeStatus,
+  PackageChangeResult,
+  ProductSummary,
+  UpgradeQuote,
+} from '@selfcare/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeStored } from '@/shared/session/storage';
@@ -51,14 +57,29 @@ function changed(changeType: PackageChangeResult['changeType'], packageName: str
     productId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
     packageName,
     changeDate: changeType === 'UPGRADE' ? '2025-07-10' : '2025-08-01',
+    charged: changeType === 'UPGRADE' ? 901.83 : 0,
   };
 }
+
+/** 21 of the 31 days of the period left: PEO Family to PEO Premium, with taxes (decision 0056). */
+const quote: UpgradeQuote = {
+  amount: 745.16,
+  taxAmount: 156.67,
+  charged: 901.83,
+  remainingDays: 21,
+  periodDays: 31,
+  changeDate: '2025-07-10',
+};
 
 /**
  * A connection on PEO Family that may downgrade. `answer` replies to the change call; a successful
  * one moves the server on: an upgrade makes PEO Premium current, a downgrade is scheduled.
  */
-function serve(answer: () => Response | Promise<Response>, details: ConnectionDetails = fixedLineDetails) {
+function serve(
+  answer: () => Response | Promise<Response>,
+  details: ConnectionDetails = fixedLineDetails,
+  upgradeQuote: UpgradeQuote = quote,
+) {
   let list: ProductSummary[] = [family, premium, lite];
   let status = noDowngrade;
   return mockFetch(async (path) => {
@@ -85,6 +106,7 @@ function serve(answer: () => Response | Promise<Response>, details: ConnectionDe
         taxedPrice: 2348.2,
       });
     }
+    if (path.includes('/upgrade-quote')) return jsonResponse(200, upgradeQuote);
     if (path.includes('/downgrade-status')) return jsonResponse(200, status);
     if (path.includes('/downgrade-availability')) return jsonResponse(200, { canDowngrade: !status.pending });
     const id = /\/products\/v1\/products\/([^/?]+)/.exec(path)?.[1];
@@ -123,8 +145,8 @@ const rows = (details: HTMLElement) =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the package-change modal', () => {
-  it('names the connection that pays, the price and when it is charged', async () => {
-    serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')));
+  it('names the connection that pays, the price and what the upgrade charges now for the rest of the period', async () => {
+    const fetchMock = serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')));
     const { user } = renderPage();
     const dialog = await openChange(user, 'Upgrade to PEO Premium');
     expect(rows(await within(dialog).findByLabelText('Payment details'))).toEqual([
@@ -132,6 +154,32 @@ describe('the package-change modal', () => {
       ['Paid by', 'The monthly bill of this connection'],
       ['Amount', 'Rs. 1,990.00 plus taxes'],
     ]);
+    expect(
+      await within(dialog).findByText(
+        'Charged now for the 21 days left of this period: Rs. 901.83, taxes included. The new price is charged from your next renewal.',
+      ),
+    ).toBeVisible();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/upgrade-quote'));
+    expect(asked).toEqual([
+      '/api/billing/v1/billing/user-purchase/basepackage/upgrade-quote?userConnectionId=con-1&productId=premium&purchaseOptionId=option-premium',
+    ]);
+  });
+
+  it('says so when the upgrade charges nothing now, and a downgrade never does', async () => {
+    serve(() => jsonResponse(200, changed('UPGRADE', 'PEO Premium')), fixedLineDetails, {
+      ...quote,
+      amount: 0,
+      taxAmount: 0,
+      charged: 0,
+      remainingDays: 0,
+    });
+    const { user } = renderPage();
+    let dialog = await openChange(user, 'Upgrade to PEO Premium');
+    expect(
+      await within(dialog).findByText('Nothing is charged now: the new price is charged from your next renewal.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    dialog = await openChange(user, 'Downgrade to PEO Lite');
     expect(dialog).toHaveTextContent('Nothing is charged now: the new price is charged from your next renewal.');
   });
 
@@ -185,6 +233,7 @@ describe('the package-change modal', () => {
     const result = within(dialog).getByRole('status');
     expect(result).toContainElement(message);
     expect(result.querySelector('svg')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Charged now: Rs. 901.83.');
     expect(result).toHaveTextContent(
       'Additional screens can be bought separately. This package cannot be unsubscribed until 2025-07-10.',
     );
@@ -281,6 +330,32 @@ describe('the package-change modal', () => {
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Downgrade to PEO Lite' })).toHaveFocus();
+  });
+
+  it('tells an upgrade whose payment is still being processed, and keeps the package', async () => {
+    serve(() => jsonResponse(200, { ...changed('UPGRADE', 'PEO Premium'), status: 'PENDING' }));
+    const { user } = renderPage();
+    const dialog = await openChange(user, 'Upgrade to PEO Premium');
+    await user.type(within(dialog).getByLabelText('Parental PIN'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Your payment of Rs. 901.83 for PEO Premium is being processed. Your package changes as soon as it is paid.',
+      ),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent('Base package is successfully upgraded');
+  });
+
+  it("shows the server's message when the upgrade's charge is refused", async () => {
+    const refusal =
+      'The payment for the upgrade to PEO Premium did not go through (Insufficient balance), so your package has not changed.';
+    serve(() => jsonResponse(422, { message: refusal, code: 'BUSINESS_RULE' }));
+    const { user } = renderPage();
+    const dialog = await openChange(user, 'Upgrade to PEO Premium');
+    await user.type(within(dialog).getByLabelText('Parental PIN'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('falls back to the spec text when the server gives no message, and opens afresh with a new key', async () => {

@@ -119,7 +119,7 @@ export function PackageChangeDialog({ item, changeType, subscriber, focusAfterCh
         <PackageChangeResult outcome={outcome} />
       ) : (
         <Suspense fallback={<Spinner />}>
-          <PackageChangeCost item={item} subscriber={subscriber} />
+          <PackageChangeCost item={item} changeType={shown} subscriber={subscriber} />
           <PackageChangeForm
             question={t('packageChange.confirm', { change: t(`packages.change.verb.${shown}`), package: item.name })}
             sending={change.isPending}

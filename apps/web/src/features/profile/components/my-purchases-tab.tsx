@@ -71,7 +71,11 @@ export function MyPurchasesTab({ details }: { details: ConnectionDetails }) {
               {query.data.map((purchase) => (
                 <tr key={purchase.purchaseId}>
                   <td>{formatDateTime(purchase.purchasedAt)}</td>
-                  <td>{t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}</td>
+                  <td>
+                    {purchase.upgrade
+                      ? t('profilePage.purchases.upgrade')
+                      : t(`profilePage.purchases.purchaseType.${purchase.purchaseType}`)}
+                  </td>
                   <td>{periodText(t, purchase)}</td>
                   <td>{purchase.productName}</td>
                   <td>{purchasePrice(t, purchase, details.connectionType)}</td>

@@ -456,6 +456,7 @@ const purchase: UserPurchase = {
   priceBeforeTax: 1347.46,
   paymentMethod: 'MONTHLY_BILL',
   receiptPaymentId: '55555555-5555-4555-8555-555555555555',
+  upgrade: false,
 };
 const rental: UserPurchase = {
   ...purchase,
@@ -486,6 +487,22 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
       ['One-off', 'For 1 Month', 'Kids Zone', 'Card'],
     ]);
     expect(within(table).queryByText(/MONTHS|DAYS|CARD/)).not.toBeInTheDocument();
+  });
+
+  it('marks a package an upgrade started, priced at what the upgrade charged for the rest of the period', async () => {
+    const upgraded: UserPurchase = {
+      ...purchase,
+      purchaseId: '55555555-5555-4555-8555-555555555555',
+      productName: 'PEO Premium',
+      productPrice: 901.83,
+      priceBeforeTax: 745.16,
+      upgrade: true,
+    };
+    open(profileApi({ purchases: [upgraded] }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(rows(table).map(([, type, , name, price]) => [type, name, price])).toEqual([
+      ['Upgrade (rest of the period)', 'PEO Premium', 'Rs. 745.16 plus taxes'],
+    ]);
   });
 
   it.each([

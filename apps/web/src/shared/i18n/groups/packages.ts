@@ -39,6 +39,14 @@ export const packages = {
     no: 'No',
     yes: 'Yes',
     chargedFrom: 'Nothing is charged now: the new price is charged from your next renewal.',
+    /** An upgrade's prorated difference (decision 0056); {{amount}} is taxes included. */
+    chargedNow_one:
+      'Charged now for the last day of this period: {{amount}}, taxes included. The new price is charged from your next renewal.',
+    chargedNow_other:
+      'Charged now for the {{count}} days left of this period: {{amount}}, taxes included. The new price is charged from your next renewal.',
+    upgradeCharged: 'Charged now: {{amount}}.',
+    upgradePending:
+      'Your payment of {{amount}} for {{package}} is being processed. Your package changes as soon as it is paid.',
     upgradedNote: 'Additional screens can be bought separately. This package cannot be unsubscribed until {{date}}.',
     downgradedNote: 'New purchases, other than data bundles, are not allowed until {{date}}.',
     pending: 'Your package will change to {{name}} on {{date}}.',

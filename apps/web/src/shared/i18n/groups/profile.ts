@@ -100,6 +100,7 @@ export const profilePage = {
       RENEWAL: 'Renewal',
       REACTIVATION: 'Reactivation',
       VOUCHER: 'Gift voucher',
+      UPGRADE: 'Package upgrade',
     },
     paymentStatus: {
       SUCCESS: 'Successful',
@@ -129,6 +130,8 @@ export const profilePage = {
       PURCHASE_TYPE_SUBSCRIPTION: 'Subscription',
       PURCHASE_TYPE_TRANSACTIONAL: 'One-off',
     },
+    /** A package an upgrade started: its price is what the upgrade charged for the rest of the period. */
+    upgrade: 'Upgrade (rest of the period)',
     paymentMethod: {
       MONTHLY_BILL: 'Monthly bill',
       CARD: 'Card',

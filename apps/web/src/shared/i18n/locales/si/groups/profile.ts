@@ -99,6 +99,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
       RENEWAL: 'අලුත් කිරීම',
       REACTIVATION: 'නැවත සක්‍රිය කිරීම',
       VOUCHER: 'තෑගි වවුචරය',
+      UPGRADE: 'පැකේජ උසස් කිරීම',
     },
     paymentStatus: {
       SUCCESS: 'සාර්ථකයි',
@@ -128,6 +129,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
       PURCHASE_TYPE_SUBSCRIPTION: 'දායකත්වය',
       PURCHASE_TYPE_TRANSACTIONAL: 'එක් වර මිලදී ගැනීම',
     },
+    upgrade: 'උසස් කිරීම (කාලපරිච්ඡේදයේ ඉතිරි කොටස)',
     paymentMethod: {
       MONTHLY_BILL: 'මාසික බිල්පත',
       CARD: 'කාඩ්පත',

@@ -101,6 +101,7 @@ export const profilePageTa: Translation<typeof profilePage> = {
       RENEWAL: 'புதுப்பித்தல்',
       REACTIVATION: 'மீள்செயற்படுத்தல்',
       VOUCHER: 'பரிசு வவுச்சர்',
+      UPGRADE: 'பொதி தரமுயர்த்தல்',
     },
     paymentStatus: {
       SUCCESS: 'வெற்றிகரமானது',
@@ -130,6 +131,7 @@ export const profilePageTa: Translation<typeof profilePage> = {
       PURCHASE_TYPE_SUBSCRIPTION: 'சந்தா',
       PURCHASE_TYPE_TRANSACTIONAL: 'ஒருமுறைக் கொள்வனவு',
     },
+    upgrade: 'தரமுயர்த்தல் (காலப்பகுதியின் மீதி)',
     paymentMethod: {
       MONTHLY_BILL: 'மாதாந்தக் கட்டணப் பட்டியல்',
       CARD: 'அட்டை',
