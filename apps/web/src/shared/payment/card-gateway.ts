@@ -39,6 +39,9 @@ declare global {
   }
 }
 
+/** What the popup needs of a checkout: a payment's, or a card replacement's (no payment behind it). */
+export type GatewayCheckout = Omit<CardCheckout, 'transactionId' | 'purchasedPrice'>;
+
 export type CheckoutEnd =
   | { kind: 'completed'; orderId: string }
   | { kind: 'dismissed' }
@@ -69,7 +72,7 @@ export function loadGatewayScript(url: string): Promise<void> {
 }
 
 /** Recurring fields go only with subscriptions; the gateway treats their presence as a recurring payment. */
-export function gatewayPayment(checkout: CardCheckout): GatewayPayment {
+export function gatewayPayment(checkout: GatewayCheckout): GatewayPayment {
   const { customer } = checkout;
   return {
     sandbox: checkout.sandbox,
@@ -96,7 +99,7 @@ export function gatewayPayment(checkout: CardCheckout): GatewayPayment {
 }
 
 /** Opens the gateway's popup and answers how the subscriber left it. */
-export async function runCardCheckout(checkout: CardCheckout): Promise<CheckoutEnd> {
+export async function runCardCheckout(checkout: GatewayCheckout): Promise<CheckoutEnd> {
   await loadGatewayScript(checkout.sdkUrl);
   const gateway = window.payhere;
   if (!gateway) throw new Error('The card gateway script did not provide window.payhere');

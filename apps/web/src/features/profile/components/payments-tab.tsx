@@ -12,6 +12,7 @@ import { mobilePaymentsQueryOptions } from '../api/get-mobile-payments';
 import { prepaidPaymentsQueryOptions } from '../api/get-prepaid-payments';
 import { formatDateTime } from '../model/payment-date';
 import { paymentMethodText } from '../model/payment-method';
+import { PaymentMethodSection } from './payment-method-section';
 import styles from './profile.module.css';
 import { ReceiptLink } from './receipt-link';
 
@@ -56,6 +57,15 @@ const mobileColumns: Column[] = [
 
 /** MY PAYMENTS: card payments (prepaid) or operator payments (mobile), each with the spec's columns and a receipt's. */
 export function PaymentsTab({ connectionId, kind }: { connectionId: string; kind: 'prepaid' | 'mobile' }) {
+  return (
+    <>
+      {kind === 'prepaid' ? <PaymentMethodSection connectionId={connectionId} /> : null}
+      <PaymentsTable connectionId={connectionId} kind={kind} />
+    </>
+  );
+}
+
+function PaymentsTable({ connectionId, kind }: { connectionId: string; kind: 'prepaid' | 'mobile' }) {
   const { t } = useTranslation();
   const query = useQuery(
     kind === 'prepaid' ? prepaidPaymentsQueryOptions(connectionId) : mobilePaymentsQueryOptions(connectionId),

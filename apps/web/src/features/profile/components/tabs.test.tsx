@@ -232,6 +232,91 @@ const payment = {
   details: null,
 };
 
+describe("MY PAYMENTS' payment method (card payers)", { timeout: 30_000 }, () => {
+  const hbo = {
+    purchaseId: '77777777-7777-4777-8777-777777777777',
+    productName: 'HBO',
+    billingEndDate: '2026-12-20',
+    autoRenew: true,
+    retryOn: null,
+  };
+  const card = {
+    brand: 'VISA',
+    lastFour: '1292',
+    expiry: '12/30',
+    holderName: 'N Perera',
+    expiresSoon: false,
+    expired: false,
+  };
+
+  afterEach(() => {
+    delete window.payhere;
+  });
+
+  it("shows the card on file and turns a subscription's automatic renewal off", async () => {
+    const api = profileApi({ details: prepaid, paymentMethod: { card, subscriptions: [hbo] } });
+    const { fetchMock, user } = open(api, '3');
+    const section = await screen.findByRole('region', { name: 'Payment method' });
+    expect(await within(section).findByText('Visa card ending in 1292, expires 12/30.')).toBeInTheDocument();
+    const renew = within(section).getByRole('checkbox', { name: 'Renew HBO automatically' });
+    expect(renew).toBeChecked();
+    expect(renew).toHaveAccessibleDescription('Renews on the card on file after 2026-12-20.');
+    await user.click(renew);
+    await waitFor(() => expect(calls(fetchMock, '/auto-renew')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auto-renew')) ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ connectionId: 'con-1', autoRenew: false });
+  });
+
+  it('replaces the card through the gateway popup and says so once the gateway approved it', async () => {
+    const api = profileApi({ details: prepaid, paymentMethod: { card, subscriptions: [] } });
+    const started: unknown[] = [];
+    window.payhere = {
+      startPayment: (payment) => {
+        started.push(payment);
+        window.payhere?.onCompleted('PRE-1');
+      },
+      onCompleted: () => {},
+      onDismissed: () => {},
+      onError: () => {},
+    };
+    const { user } = open(api, '3');
+    const section = await screen.findByRole('region', { name: 'Payment method' });
+    await user.click(await within(section).findByRole('button', { name: 'Replace card' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Your new card is on file. Your subscriptions renew on it.',
+    );
+    expect(started).toEqual([expect.objectContaining({ preapprove: true, order_id: 'PRE-1', hash: 'PREHASH' })]);
+  });
+
+  it("keeps the old card and gives the bank's reason when the new one is refused", async () => {
+    const api = profileApi({
+      details: prepaid,
+      paymentMethod: { card: null, subscriptions: [] },
+      replacement: { status: 'FAILED', description: 'Do Not Honor.' },
+    });
+    window.payhere = {
+      startPayment: () => window.payhere?.onCompleted('PRE-1'),
+      onCompleted: () => {},
+      onDismissed: () => {},
+      onError: () => {},
+    };
+    const { user } = open(api, '3');
+    const section = await screen.findByRole('region', { name: 'Payment method' });
+    expect(await within(section).findByText(/No card is on file/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Add a card' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'The card was not approved: Do Not Honor. Your card on file stays as it was.',
+    );
+  });
+
+  it('is not shown to a mobile-operator payer', async () => {
+    open(profileApi({ details: mobile, payments: [] }), '3');
+    await screen.findByText('No payments available!');
+    expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument();
+  });
+});
+
 describe('MY PAYMENTS', { timeout: 30_000 }, () => {
   it('shows the prepaid columns, Swedish-format dates in Colombo and no pending rows', async () => {
     const pending = { ...payment, transactionId: 't2', productName: 'Pending one', paymentStatus: 'PENDING' as const };

@@ -1,10 +1,13 @@
 import type {
   AccountDetails,
   BasePackage,
+  CardReplacement,
   ConnectionDetails,
   ConnectionSummary,
   Device,
+  PaymentMethod,
   PaymentRecord,
+  PreapprovalStatus,
   ProductSummary,
   PurchasedVoucher,
   UserPurchase,
@@ -27,6 +30,10 @@ export interface ProfileApi {
   purchases: UserPurchase[];
   vouchers: PurchasedVoucher[];
   usages: VoucherUsage[];
+  /** A card payer's card on file and renewing subscriptions. */
+  paymentMethod: PaymentMethod;
+  /** What the gateway decided of a card replacement, once asked. */
+  replacement: PreapprovalStatus;
   /** A refusal for every DELETE and POST, and for a receipt, when set. */
   refuse?: { status: number; message: string };
 }
@@ -65,9 +72,40 @@ export function profileApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
     purchases: [],
     vouchers: [],
     usages: [],
+    paymentMethod: { card: null, subscriptions: [] },
+    replacement: { status: 'APPROVED', description: null },
     ...overrides,
   };
 }
+
+/** The preapproval the api opens to replace a card: the gateway's popup takes it. */
+export const cardReplacement: CardReplacement = {
+  preapprovalId: '66666666-6666-4666-8666-666666666666',
+  sdkUrl: '/sandbox/payhere/payhere.js',
+  sandbox: true,
+  merchantId: '1211149',
+  returnUrl: 'http://localhost/profile?tab=3',
+  cancelUrl: 'http://localhost/profile?tab=3&cancelled=true',
+  notifyUrl: 'http://localhost/api/prepaid/v1/payments/notify',
+  referenceNumber: 'PRE-1',
+  purchaseItemName: 'Card for automatic renewals',
+  purchaseItemId: 'card-on-file',
+  amount: '',
+  currency: 'LKR',
+  recurrence: null,
+  duration: null,
+  preapprove: true,
+  hash: 'PREHASH',
+  customer: {
+    firstName: 'Kamal',
+    lastName: 'Perera',
+    email: 'kamal@example.lk',
+    phone: '0771234567',
+    address: 'Colombo',
+    city: 'Colombo',
+    country: 'Sri Lanka',
+  },
+};
 
 /** Serves /profile's reads and actions from `api`; returns the fetch mock to inspect the calls. */
 export function serveProfile(api: ProfileApi) {
@@ -99,6 +137,16 @@ export function serveProfile(api: ProfileApi) {
           'Content-Disposition': 'attachment; filename="receipt-REF-1.pdf"',
         },
       });
+    }
+    if (path.includes('/payment-method?')) return jsonResponse(200, api.paymentMethod);
+    if (method === 'POST' && path.endsWith('/payment-method/card-replacements')) {
+      return jsonResponse(200, cardReplacement);
+    }
+    if (path.includes('/payment-method/card-replacements/')) return jsonResponse(200, api.replacement);
+    if (method === 'PUT' && path.endsWith('/auto-renew')) {
+      const { autoRenew } = JSON.parse(String(init.body)) as { autoRenew: boolean };
+      const [subscription] = api.paymentMethod.subscriptions;
+      return jsonResponse(200, { ...subscription, autoRenew });
     }
     if (path.includes('/payments?')) return jsonResponse(200, api.payments);
     if (path.includes('/billing/user-purchase?')) return jsonResponse(200, api.purchases);
