@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../e2e/registration-support';
-import { readEmailLink, readSms, serviceOrders } from './stubs';
+import { payherePayments, readEmailLink, readSms, serviceOrders } from './stubs';
 
 /**
  * The portal in production mode (NODE_ENV=production, no sandbox) against the protocol-faithful stubs
@@ -67,18 +67,23 @@ test('a card user (type 7) registers with the OTP by SMS, pays through PayHere, 
   );
   await order.getByRole('button', { name: 'SUBMIT' }).click();
 
-  // PayHere's SDK (the stub's) opens its checkout over the page; the stub checks the merchant's hash.
+  // PayHere's SDK (the stub's) opens its preapproval over the page (the package renews on the card,
+  // decision 0058); the stub checks the merchant's hash, and the api then charges the amount shown.
+  expect(amount).toMatch(/^[\d,]+\.\d\d$/);
   const checkout = page.getByRole('dialog', { name: 'PayHere payment' });
   await expect(checkout).toBeVisible();
   const form = checkout.locator('iframe[title="PayHere payment"]').contentFrame();
-  await expect(form.getByRole('heading', { name: `Pay LKR ${amount.replaceAll(',', '')}` })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Approve your card for automatic payments' })).toBeVisible();
   await form.getByLabel('Card number').fill('4916217501611292');
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Pay', exact: true }).click();
+  await form.getByRole('button', { name: 'Approve', exact: true }).click();
 
   await expect(page).toHaveURL(/\/paymentStatus\?transactionId=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 30_000 });
+  // The api charged the package on the approved card with PayHere's Charging API.
+  const charged = await payherePayments(page.request);
+  expect(charged).toContainEqual(expect.objectContaining({ amount: amount.replaceAll(',', ''), statusCode: 2 }));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page).toHaveURL('/auth');

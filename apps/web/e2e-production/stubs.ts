@@ -7,6 +7,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 const SMTP_CONTROL = 'http://127.0.0.1:7100';
 const SMS_STUB = 'http://127.0.0.1:7101';
 const TMF641_STUB = 'http://127.0.0.1:7104';
+const PAYHERE_STUB = 'http://127.0.0.1:7105';
 
 interface ReceivedSms {
   destinationAddresses: string[];
@@ -57,4 +58,15 @@ interface ServiceOrder {
 /** The TV platform's service orders (TMF641), as its stub holds them. */
 export async function serviceOrders(request: APIRequestContext): Promise<ServiceOrder[]> {
   return (await (await request.get(`${TMF641_STUB}/_stub/orders`)).json()) as ServiceOrder[];
+}
+
+interface PayHerePayment {
+  orderId: string;
+  amount: string;
+  statusCode: number;
+}
+
+/** The payments PayHere's stub took: checkouts, and charges of a card on file through its Charging API. */
+export async function payherePayments(request: APIRequestContext): Promise<PayHerePayment[]> {
+  return (await (await request.get(`${PAYHERE_STUB}/_stub/payments`)).json()) as PayHerePayment[];
 }

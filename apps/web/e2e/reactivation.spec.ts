@@ -26,7 +26,8 @@ test('the suspended screen passes axe and re-activates the prepaid connection by
   await frame.getByLabel('Card number').fill(SUCCESS_CARD);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
   await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay / }).click();
+  // A reactivation preapproves the card the package then renews on (decision 0058).
+  await frame.getByRole('button', { name: /^Approve the card and pay / }).click();
   await expect(gatewayPopup(page)).toBeHidden();
 
   const dialog = page.getByRole('dialog', { name: 'Re-activate your connection' });

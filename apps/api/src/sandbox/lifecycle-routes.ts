@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../lib/api-error';
 import { runLifecycleSweep } from '../modules/lifecycle/sweep';
+import { utcDate } from '../modules/products/dates';
+import { bringRenewalToToday } from './bring-renewal-to-today';
 
 const count = z.number().int().min(0);
 
@@ -27,6 +29,23 @@ const sweepCountsSchema = z.object({
 
 /** Time travel for testers: run the lifecycle sweep as of a date, under /sandbox/lifecycle. */
 export const sandboxLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One subscription's renewal brought to today, so a tester can renew it without sweeping the
+  // whole demo into the future.
+  app.post(
+    '/renewal-day',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ email: z.email(), product: z.string().trim().min(1).max(200) }),
+        response: {
+          200: z.object({ purchaseId: z.uuid(), billingEndDate: z.iso.date() }),
+          ...errorResponses(400, 404, 500),
+        },
+      },
+    },
+    (request) => bringRenewalToToday(app.db, request.body.email, request.body.product, utcDate(new Date())),
+  );
+
   app.post(
     '/sweep',
     {

@@ -37,7 +37,7 @@ export const emailMessagesSi: Translation<EmailMessages> = {
   cardExpiring: {
     subject: 'Selfcare අලුත් කිරීම් සඳහා ඔබගේ කාඩ්පත ඉක්මනින් කල් ඉකුත් වේ',
     intro:
-      'ඔබගේ දායකත්වයන් අලුත් කරන, {{lastFour}} න් අවසන් වන {{brand}} කාඩ්පත {{expiry}} අවසානයේ කල් ඉකුත් වේ. ඉන් පසු අලුත් කිරීම් සාර්ථක නොවනු ඇත.',
+      'ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. ඉන් පසු අලුත් කිරීම් සාර්ථක නොවනු ඇත.',
     action: 'මෙතැනින් එය වෙනත් කාඩ්පතකින් ප්‍රතිස්ථාපනය කරන්න:',
   },
   usernameReminder: {

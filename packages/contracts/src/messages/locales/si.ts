@@ -134,7 +134,7 @@ export const messagesSi: Translation<Messages> = {
     smsSuspended:
       'Selfcare: {{product}} අලුත් කිරීම උත්සාහයන් {{tries}} කින් පසුවත් සාර්ථක නොවූ බැවින් ඔබගේ සම්බන්ධතාවය අත්හිටුවා ඇත. එය නැවත සක්‍රිය කරන්න: {{link}}',
     smsCardExpiring:
-      'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන, {{lastFour}} න් අවසන් වන {{brand}} කාඩ්පත {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
+      'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
   },
   registration: {
     telephoneRequired: 'දුරකථන අංකය අවශ්‍යයි',

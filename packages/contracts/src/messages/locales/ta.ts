@@ -141,7 +141,7 @@ export const messagesTa: Translation<Messages> = {
     smsSuspended:
       'Selfcare: {{product}} புதுப்பித்தல் {{tries}} முயற்சிகளின் பின்னரும் நிறைவேறாததால் உங்கள் இணைப்பு இடைநிறுத்தப்பட்டுள்ளது. அதை மீண்டும் செயற்படுத்தவும்: {{link}}',
     smsCardExpiring:
-      'Selfcare: உங்கள் சந்தாக்கள் புதுப்பிக்கப்படும், {{lastFour}} இல் முடிவடையும் {{brand}} அட்டை {{expiry}} இறுதியில் காலாவதியாகும். அதை மாற்றவும்: {{link}}',
+      'Selfcare: உங்கள் சந்தாக்கள் புதுப்பிக்கப்படும் {{brand}} அட்டை ({{lastFour}} இல் முடிவடையும்) {{expiry}} இறுதியில் காலாவதியாகும். அதை மாற்றவும்: {{link}}',
   },
   registration: {
     telephoneRequired: 'தொலைபேசி இலக்கம் அவசியம்',

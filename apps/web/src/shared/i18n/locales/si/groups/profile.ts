@@ -140,7 +140,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
   },
   paymentMethod: {
     heading: 'ගෙවීම් ක්‍රමය',
-    card: '{{lastFour}} න් අවසන් වන {{brand}}, {{expiry}} දී කල් ඉකුත් වේ.',
+    card: '{{brand}} ({{lastFour}} න් අවසන් වන), {{expiry}} දී කල් ඉකුත් වේ.',
     expiresSoon: 'ඉක්මනින් කල් ඉකුත් වේ: ඔබගේ දායකත්වයන් අලුත් වීමට එය ප්‍රතිස්ථාපනය කරන්න.',
     expired: 'කල් ඉකුත් වී ඇත: ඔබගේ දායකත්වයන් අලුත් වීමට එය ප්‍රතිස්ථාපනය කරන්න.',
     noCard: 'සුරැකි කාඩ්පතක් නැත. ඔබ මෙහි අනුමත කරන කාඩ්පතෙන් ඔබගේ දායකත්වයන් අලුත් වේ.',
