@@ -18,8 +18,9 @@ import { logIn } from './support';
 /**
  * The card on file (issue 26, decision 0058) as prepaid@selfcare.lk: a subscription's first payment
  * preapproves the card, MY PAYMENTS shows it, a replacement with a card that declines later charges
- * makes a time-travelled renewal fail, replacing it again lets the retry go through, and the renewal's
- * receipt downloads in Sinhala. Tele Drama Club is a subscription no other spec buys.
+ * makes a time-travelled renewal fail, replacing it again lets the retry go through, the renewal's
+ * receipt downloads in Sinhala, and the bank's chargeback of that renewal ends the subscription and
+ * forgets the card. Tele Drama Club is a subscription no other spec buys.
  */
 const EMAIL = 'prepaid@selfcare.lk';
 const PRODUCT = 'Tele Drama Club';
@@ -110,4 +111,17 @@ test('a subscription keeps the card on file; a replaced card fails a renewal, th
   const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
   expect(text).toContain('රිසිට්පත');
   expect(text).toContain(PRODUCT);
+
+  // The bank charges the renewal back: the subscription ends, and the card is no longer on file.
+  const chargeback = await page.request.post('/sandbox/payhere/chargeback', {
+    data: { email: EMAIL, product: PRODUCT },
+  });
+  expect(chargeback.status()).toBe(200);
+  await page.getByRole('banner').locator('select').selectOption('en');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment method' })).toContainText('No card is on file.');
+  await expect(page.getByRole('checkbox', { name: `Renew ${PRODUCT} automatically` })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'charged back by the bank' }),
+  ).toHaveCount(1);
 });

@@ -151,6 +151,32 @@ describe('the sandbox card gateway', () => {
     expect(transaction).toMatchObject({ method: 'VISA', cardMask: '************1292' });
   });
 
+  it('lets a tester charge the payment back: the subscription ends and the card on file is forgotten', async () => {
+    const payer = await cardPayer(t);
+    const { checkout, order } = await openCheckout(payer);
+    expect((await payWith(SUCCESS_CARD, order)).statusCode).toBe(200);
+    expect((await productPage(t, payer, hbo)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+    const chargeback = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/payhere/chargeback',
+        payload: { email: payer.account.email, product: 'HBO' },
+      });
+    const answered = await chargeback();
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ notifyStatus: 200 });
+    expect((await productPage(t, payer, hbo)).isPurchased).toBe(false);
+    const [transaction] = await t.db.select().from(transactions).where(eq(transactions.id, checkout.transactionId));
+    expect(transaction?.chargedBackAt).toBeInstanceOf(Date);
+    const method = await t.app.inject({
+      url: `/api/prepaid/v1/payment-method?connectionId=${payer.connectionId}`,
+      headers: payer.headers,
+    });
+    expect(method.json()).toMatchObject({ card: null });
+    // Nothing is left to charge back.
+    expect((await chargeback()).statusCode).toBe(404);
+  });
+
   it('fails the purchase when paid with the declining card, and still reports the payment completed', async () => {
     const payer = await cardPayer(t);
     const { checkout, order } = await openCheckout(payer);

@@ -2,10 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PayHereCardGateway } from '../../integrations/payhere-card-gateway';
+import { errorResponses } from '../../lib/api-error';
 import { acceptFormBodies } from '../../plugins/form-bodies';
 import { framedBySelf } from '../../plugins/security-headers';
 import { readCard } from './card-form';
 import { chargeOutcome, notificationFields } from './charge';
+import { chargebackNotification } from './charge-back';
 import { readCheckout } from './checkout-request';
 import { checkoutScript } from './checkout-script';
 import { deliverNotification, portalNotifyUrl } from './delivery';
@@ -107,6 +109,26 @@ export const sandboxPayHereRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ orderId: order.orderId, statusCode: outcome.statusCode, delivery }, 'sandbox card charged');
     return htmlReply(reply, 200, resultPage(order, outcome, delivery));
   });
+
+  // The bank takes a paid payment back (PayHere -3), for testers (README "Sandboxes").
+  app.post(
+    '/chargeback',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ email: z.email(), product: z.string().trim().min(1).max(200) }),
+        response: {
+          200: z.object({ orderId: z.string(), notifyStatus: z.number().int() }),
+          ...errorResponses(400, 404, 500),
+        },
+      },
+    },
+    async (request) => {
+      const fields = await chargebackNotification(app.db, gateway, merchant.merchantId, request.body);
+      const delivery = await deliverNotification(app, fields);
+      return { orderId: fields.order_id ?? '', notifyStatus: delivery.status };
+    },
+  );
 
   app.post('/cancel', { ...framed, schema: formRoute }, (request, reply) => {
     const order = seal.open(request.body.order ?? '');
