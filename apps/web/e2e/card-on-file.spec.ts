@@ -122,6 +122,6 @@ test('a subscription keeps the card on file; a replaced card fails a renewal, th
   await expect(page.getByRole('region', { name: 'Payment method' })).toContainText('No card is on file.');
   await expect(page.getByRole('checkbox', { name: `Renew ${PRODUCT} automatically` })).toHaveCount(0);
   await expect(
-    page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'charged back by the bank' }),
+    page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: 'Payment charged back' }),
   ).toHaveCount(1);
 });

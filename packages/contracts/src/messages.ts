@@ -132,22 +132,10 @@ export const messages = {
     chargeRefusedBecause:
       'The payment for the upgrade to {{package}} did not go through ({{reason}}), so your package has not changed.',
     noCardOnFile: 'There is no card on file to charge the upgrade with. Pay for a package by card first.',
-    /** The SMS when an upgrade's charge is settled after its own request answered (decision 0056). */
-    smsApplied: 'Selfcare: your payment of Rs. {{amount}} went through and your package is now {{package}}.',
-    smsRefused:
-      'Selfcare: your payment of Rs. {{amount}} for the upgrade to {{package}} did not go through, so your package has not changed.',
   },
   /** Why a subscription's renewal charge could not be made (stored on the failed renewal payment). */
   renewal: {
     noCardOnFile: 'No card is on file to renew this subscription.',
-    /** Dunning (decision 0054): the SMS after a refused renewal charge, and after the last one. */
-    smsRetry:
-      'Selfcare: the renewal of {{product}} (Rs. {{amount}}) did not go through. We will try again on {{date}} and you keep watching until then. Check your payment: {{link}}',
-    smsSuspended:
-      'Selfcare: the renewal of {{product}} did not go through after {{tries}} tries, so your connection is suspended. Reactivate it: {{link}}',
-    /** Seven days before the card on file expires (decision 0058). */
-    smsCardExpiring:
-      'Selfcare: the {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Replace it: {{link}}',
   },
   registration: registrationMessages,
   /** Card and operator payment pages (spec 001 section 2 "Payment status pages"). */

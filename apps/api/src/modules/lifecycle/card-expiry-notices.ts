@@ -1,5 +1,5 @@
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { smsTextIn } from '@selfcare/contracts/messages/sms';
 import { and, asc, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, cardTokens, connections, purchases } from '../../db/schema';
@@ -84,7 +84,7 @@ export async function warnExpiringCard(db: Database, dunning: Dunning, cardId: s
     if (payer?.mobile) {
       await dunning.sms.send(tx, {
         to: payer.mobile,
-        text: messageTextIn(language, 'renewal.smsCardExpiring', { ...values, link }),
+        text: smsTextIn(language, 'renewal.cardExpiring', { ...values, link }),
       });
     }
     const email = (key: string) => emailTextIn(language, `cardExpiring.${key}`, values);

@@ -1,5 +1,5 @@
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { smsTextIn } from '@selfcare/contracts/messages/sms';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
@@ -54,9 +54,9 @@ export async function tellRenewalRefused(
   };
   // MY PAYMENTS, where a card payer replaces the card on file.
   const link = refused.kind === 'retry' ? `${dunning.publicUrl}/profile?tab=3` : `${dunning.publicUrl}/`;
-  const smsKey = refused.kind === 'retry' ? 'renewal.smsRetry' : 'renewal.smsSuspended';
+  const smsKey = refused.kind === 'retry' ? 'renewal.retry' : 'renewal.suspended';
   if (due.mobile) {
-    await dunning.sms.send(tx, { to: due.mobile, text: messageTextIn(language, smsKey, { ...values, link }) });
+    await dunning.sms.send(tx, { to: due.mobile, text: smsTextIn(language, smsKey, { ...values, link }) });
   }
   const email = (key: string) =>
     emailTextIn(language, `${refused.kind === 'retry' ? 'renewalRetry' : 'renewalSuspended'}.${key}`, values);

@@ -1,4 +1,4 @@
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { smsTextIn } from '@selfcare/contracts/messages/sms';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, basePackageChanges, connections, products, purchases } from '../../db/schema';
@@ -229,6 +229,6 @@ export async function upgradeSettledSms(
     .where(eq(basePackageChanges.purchaseId, purchaseId));
   if (!row?.mobile) return null;
   const amount = roundToCents((row.amount ?? 0) + (row.taxAmount ?? 0)).toFixed(2);
-  const key = outcome === 'applied' ? 'packageChange.smsApplied' : 'packageChange.smsRefused';
-  return { to: row.mobile, text: messageTextIn(row.language, key, { amount, package: row.packageName }) };
+  const key = outcome === 'applied' ? 'upgrade.applied' : 'upgrade.refused';
+  return { to: row.mobile, text: smsTextIn(row.language, key, { amount, package: row.packageName }) };
 }

@@ -124,17 +124,9 @@ export const messagesSi: Translation<Messages> = {
     chargeRefused: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
     chargeRefusedBecause: '{{package}} වෙත උසස් කිරීම සඳහා වූ ගෙවීම සාර්ථක නොවූ බැවින් ({{reason}}) ඔබගේ පැකේජය වෙනස් වී නැත.',
     noCardOnFile: 'උසස් කිරීම සඳහා අය කිරීමට සුරැකි කාඩ්පතක් නැත. පළමුව කාඩ්පතෙන් පැකේජයක් සඳහා ගෙවන්න.',
-    smsApplied: 'Selfcare: ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක වූ අතර ඔබගේ පැකේජය දැන් {{package}} වේ.',
-    smsRefused: 'Selfcare: {{package}} වෙත උසස් කිරීම සඳහා ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
   },
   renewal: {
     noCardOnFile: 'මෙම දායකත්වය අලුත් කිරීමට සුරැකි කාඩ්පතක් නැත.',
-    smsRetry:
-      'Selfcare: {{product}} (රු. {{amount}}) අලුත් කිරීම සාර්ථක නොවීය. අපි {{date}} දින නැවත උත්සාහ කරන අතර එතෙක් ඔබට නැරඹිය හැක. ඔබගේ ගෙවීම පරීක්ෂා කරන්න: {{link}}',
-    smsSuspended:
-      'Selfcare: {{product}} අලුත් කිරීම උත්සාහයන් {{tries}} කින් පසුවත් සාර්ථක නොවූ බැවින් ඔබගේ සම්බන්ධතාවය අත්හිටුවා ඇත. එය නැවත සක්‍රිය කරන්න: {{link}}',
-    smsCardExpiring:
-      'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
   },
   registration: {
     telephoneRequired: 'දුරකථන අංකය අවශ්‍යයි',

@@ -1,0 +1,17 @@
+import type { SmsMessages } from '../sms';
+import type { Translation } from '../translation';
+
+export const smsMessagesSi: Translation<SmsMessages> = {
+  upgrade: {
+    applied: 'Selfcare: ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක වූ අතර ඔබගේ පැකේජය දැන් {{package}} වේ.',
+    refused: 'Selfcare: {{package}} වෙත උසස් කිරීම සඳහා ඔබගේ රු. {{amount}} ගෙවීම සාර්ථක නොවූ බැවින් ඔබගේ පැකේජය වෙනස් වී නැත.',
+  },
+  renewal: {
+    retry:
+      'Selfcare: {{product}} (රු. {{amount}}) අලුත් කිරීම සාර්ථක නොවීය. අපි {{date}} දින නැවත උත්සාහ කරන අතර එතෙක් ඔබට නැරඹිය හැක. ඔබගේ ගෙවීම පරීක්ෂා කරන්න: {{link}}',
+    suspended:
+      'Selfcare: {{product}} අලුත් කිරීම උත්සාහයන් {{tries}} කින් පසුවත් සාර්ථක නොවූ බැවින් ඔබගේ සම්බන්ධතාවය අත්හිටුවා ඇත. එය නැවත සක්‍රිය කරන්න: {{link}}',
+    cardExpiring:
+      'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
+  },
+};

@@ -1,0 +1,41 @@
+import type { UiLanguage } from '../languages';
+import { fillPlaceholders, templateAt } from '../messages';
+import { smsMessagesSi } from './locales/sms-si';
+import { smsMessagesTa } from './locales/sms-ta';
+import type { Translation } from './translation';
+
+/**
+ * The text messages the api sends about money and renewals. Kept out of `messages`, whose every text
+ * the web app's first paint carries: only the api writes SMS (registration's OTP and completion texts
+ * are the web's too, and stay there).
+ */
+export const smsMessages = {
+  /** An upgrade's charge settled after its own request answered (decision 0056). */
+  upgrade: {
+    applied: 'Selfcare: your payment of Rs. {{amount}} went through and your package is now {{package}}.',
+    refused:
+      'Selfcare: your payment of Rs. {{amount}} for the upgrade to {{package}} did not go through, so your package has not changed.',
+  },
+  /** Dunning (decision 0054) and the card on file's coming expiry (decision 0058). */
+  renewal: {
+    retry:
+      'Selfcare: the renewal of {{product}} (Rs. {{amount}}) did not go through. We will try again on {{date}} and you keep watching until then. Check your payment: {{link}}',
+    suspended:
+      'Selfcare: the renewal of {{product}} did not go through after {{tries}} tries, so your connection is suspended. Reactivate it: {{link}}',
+    cardExpiring:
+      'Selfcare: the {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Replace it: {{link}}',
+  },
+} as const;
+
+export type SmsMessages = typeof smsMessages;
+
+const catalogues: Record<UiLanguage, Translation<SmsMessages>> = {
+  en: smsMessages,
+  si: smsMessagesSi,
+  ta: smsMessagesTa,
+};
+
+/** An SMS text in `language`, placeholders filled; a key the translation lacks is said in English. */
+export function smsTextIn(language: UiLanguage, key: string, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(templateAt(catalogues[language], key) ?? templateAt(smsMessages, key) ?? key, values);
+}
