@@ -110,7 +110,7 @@ export class SandboxPayHereMerchant {
           order_id: orderId,
           payment_id: Number(paymentId),
           status_code: -2,
-          status_message: 'The card was declined for the renewal.',
+          status_message: 'The bank declined the charge on this card.',
         },
       });
     }

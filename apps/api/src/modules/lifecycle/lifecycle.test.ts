@@ -139,7 +139,7 @@ describe('renewals', () => {
     expect(counts.connectionsSuspended).toBeGreaterThanOrEqual(1);
     expect(await connectionStatus(connectionId)).toBe('suspended');
     expect(await renewalsOf(purchaseId)).toMatchObject([
-      { channel: 'CARD', status: 'FAILURE', description: 'The card was declined for the renewal.' },
+      { channel: 'CARD', status: 'FAILURE', description: 'The bank declined the charge on this card.' },
     ]);
     expect(await purchaseRow(purchaseId)).toMatchObject({ billingEndDate: end, paymentStatus: 'FAILURE' });
     await sweep(addDays(end, 3));

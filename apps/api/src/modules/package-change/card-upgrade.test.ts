@@ -141,7 +141,7 @@ describe('a card payer upgrade', () => {
     expect(response.json()).toEqual({
       code: 'BUSINESS_RULE',
       message:
-        'The payment for the upgrade to PEO Premium did not go through (The card was declined for the renewal.), so your package has not changed.',
+        'The payment for the upgrade to PEO Premium did not go through (The bank declined the charge on this card.), so your package has not changed.',
     });
     expect(await state(who.connectionId)).toMatchObject({
       running: [family],
