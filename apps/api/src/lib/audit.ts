@@ -9,6 +9,8 @@ export interface AuditEntry {
   action: string;
   outcome: AuditOutcome;
   accountId?: string | null;
+  /** The staff member behind a console action (modules/console); never with accountId. */
+  staffId?: string | null;
   subjectType?: string;
   subjectId?: string;
   /** The caller's address; null (or left out) for work no request asked for, such as the lifecycle sweep. */
@@ -22,7 +24,7 @@ export interface AuditEntry {
  */
 const insertAuditRow = reusableStatement('audit_insert', (db) =>
   db.insert(auditLog).values({
-    ...placeholders('action', 'outcome', 'accountId', 'subjectType', 'subjectId', 'ipAddress'),
+    ...placeholders('action', 'outcome', 'accountId', 'staffId', 'subjectType', 'subjectId', 'ipAddress'),
     details: sql`${sql.placeholder('details')}`,
   }),
 );
@@ -33,6 +35,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     action: entry.action,
     outcome: entry.outcome,
     accountId: entry.accountId ?? null,
+    staffId: entry.staffId ?? null,
     subjectType: entry.subjectType ?? null,
     subjectId: entry.subjectId ?? null,
     ipAddress: entry.ipAddress ?? null,

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './billing';
 export * from './cards';
 export * from './catalogue';
+export * from './console';
 export * from './onboarding';
 export * from './outbox';
 export * from './pricing';

@@ -46,13 +46,17 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.key] })],
 );
 
-/** Money, entitlement and account-security events: who, what, when, outcome. */
+/**
+ * Money, entitlement and account-security events: who, what, when, outcome. A console action carries
+ * the staff member in staff_id (no subscriber's account) and its before and after in details.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     accountId: uuid('account_id'),
+    staffId: uuid('staff_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
@@ -63,5 +67,6 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_account_idx').on(table.accountId, table.occurredAt),
     index('audit_log_action_idx').on(table.action, table.occurredAt),
+    index('audit_log_staff_idx').on(table.staffId, table.occurredAt),
   ],
 );
