@@ -11,6 +11,7 @@ import { billPaymentRoutes } from './modules/bill-payments/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardUpgradePayer } from './modules/card-payments/card-upgrade';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
+import { consoleRoutes } from './modules/console/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(paymentMethodRoutes, { prefix: '/api/prepaid/v1' });
+  await app.register(consoleRoutes, { prefix: '/api/console/v1' });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).

@@ -39,6 +39,14 @@ const SELF_AUDITED = new Set([
   'POST /api/users/v1/registration/consent/validate',
   'POST /api/users/v1/registration/otp',
   'POST /api/users/v1/registration/retry',
+  // The console's (console/staff-login.test.ts, manage-staff.test.ts): every staff action and sign-in
+  // attempt is a console.* row with the member and the address; refusals by role are console.forbidden.
+  'POST /api/console/v1/auth/login',
+  'POST /api/console/v1/auth/totp',
+  'POST /api/console/v1/auth/logout',
+  'POST /api/console/v1/staff',
+  'PATCH /api/console/v1/staff/:id',
+  'POST /api/console/v1/staff/:id/totp-reset',
 ]);
 
 /** POST routes that only read (a body carries the question) and change nothing worth auditing. */

@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './catalogue';
 export * from './catalogue-enums';
 export * from './catalogue-requests';
+export * from './console';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';

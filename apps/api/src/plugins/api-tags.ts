@@ -20,5 +20,9 @@ export const API_TAGS = [
   },
   { name: 'reactivation', description: 'Reactivating a suspended base package.' },
   { name: 'vouchers', description: 'Gift and promotional vouchers: buying, listing and redeeming.' },
+  {
+    name: 'console',
+    description: "The operator console's staff: two-step sign-in, staff and roles, and the audit of their actions.",
+  },
   { name: 'media', description: 'The generated pictures of the catalogue.' },
 ];

@@ -98,7 +98,17 @@ export type Classification =
   | { kind: 'public'; reason: string }
   | { kind: 'unknown' };
 
+/**
+ * The console's routes take a staff session, never a subscriber's: their ids (staff members, audit
+ * subjects, TOTP and recovery codes) are no account's objects, and console/role-matrix.test.ts proves
+ * that a subscriber's token gets 401 on every one of them.
+ */
+const CONSOLE_PATH = /^\/api\/console\/v1\//;
+
 export function classify(operation: Pick<Operation, 'path'>, field: IdField): Classification {
+  if (CONSOLE_PATH.test(operation.path)) {
+    return { kind: 'public', reason: 'a console route: staff sessions only (console/role-matrix.test.ts)' };
+  }
   if (field.in === 'path' && field.name === 'id') {
     const owned = ownedPathIds.find(([pattern]) => pattern.test(operation.path));
     if (owned) return { kind: 'owned', owned: owned[1] };

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOperations } from '../../../reliability/openapi';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { bearer, createAccount, loginToken } from '../../../test/factories';
+import { STAFF_ROLES, type StaffRole } from '../../db/schema';
+import { signedInStaff } from './test-kit';
+
+/**
+ * Every console route of the OpenAPI document × every role: 401 without a console session (none, or a
+ * subscriber's token), 403 for each role the route does not let in, and past the guard for the others.
+ * A new console route fails the first test until its roles are written here.
+ */
+const ALL = STAFF_ROLES;
+const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  'POST /api/console/v1/auth/logout': ALL,
+  'GET /api/console/v1/me': ALL,
+  'GET /api/console/v1/staff': ['administrator'],
+  'POST /api/console/v1/staff': ['administrator'],
+  'PATCH /api/console/v1/staff/{id}': ['administrator'],
+  'POST /api/console/v1/staff/{id}/totp-reset': ['administrator'],
+  'GET /api/console/v1/audit': ['administrator', 'read_only'],
+};
+/** The two steps of signing in, before any session: staff-login.test.ts covers them. */
+const SIGN_IN = ['POST /api/console/v1/auth/login', 'POST /api/console/v1/auth/totp'];
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let routes: { method: string; path: string; key: string }[];
+let subscriberToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = (await apiOperations(t.app))
+    .filter((operation) => operation.path.startsWith('/api/console/v1/'))
+    .map((operation) => ({ ...operation, key: `${operation.method} ${operation.path}` }));
+  subscriberToken = await loginToken(t.app, await createAccount(t.db, { connections: [{ connectionType: 1 }] }));
+});
+afterAll(() => t.close());
+
+const call = (route: { method: string; path: string }, headers: Record<string, string>) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.path.replace(/\{\w+\}/g, UNKNOWN_ID),
+    headers,
+    // An empty body: a route that lets the role in refuses it (400) or acts on nothing (404).
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+
+describe('console role matrix', () => {
+  it('knows the roles of every console route', () => {
+    expect(routes.map((route) => route.key).sort()).toEqual([...Object.keys(ROUTE_ROLES), ...SIGN_IN].sort());
+  });
+
+  it('answers 401 without a console session, a subscriber token included', async () => {
+    // Every route but the password step: the TOTP step takes a pending token, which neither is.
+    for (const route of routes.filter((entry) => entry.key !== SIGN_IN[0])) {
+      expect((await call(route, {})).statusCode, route.key).toBe(401);
+      expect((await call(route, bearer(subscriberToken))).statusCode, route.key).toBe(401);
+    }
+  });
+
+  it.each(ALL)('lets %s into its routes only, and answers 403 elsewhere', async (role) => {
+    const staff = await signedInStaff(t, role);
+    const answers = [];
+    const guarded = routes.filter((entry) => !SIGN_IN.includes(entry.key));
+    const isLogout = (entry: { key: string }) => entry.key.endsWith('/logout');
+    // Logout last: it ends the session the other calls use.
+    for (const route of [...guarded.filter((entry) => !isLogout(entry)), ...guarded.filter(isLogout)]) {
+      const status = (await call(route, bearer(staff.token))).statusCode;
+      const allowed = ROUTE_ROLES[route.key]?.includes(role) ?? false;
+      answers.push([route.key, allowed ? status !== 403 && status !== 401 : status === 403, status]);
+    }
+    expect(answers.filter(([, ok]) => !ok)).toEqual([]);
+  });
+});
