@@ -10,7 +10,7 @@ import type { PurchaseQuote, QuotedProduct } from '../purchasing/quote-purchase'
 export const NOTIFY_PATH = '/api/prepaid/v1/payments/notify';
 
 /** The connection records keep no postal address; the gateway insists on one, so card payers get the capital's. */
-const DEFAULT_ADDRESS = { address: 'Colombo', city: 'Colombo', country: 'Sri Lanka' } as const;
+export const DEFAULT_ADDRESS = { address: 'Colombo', city: 'Colombo', country: 'Sri Lanka' } as const;
 
 export interface CheckoutInput {
   gateway: CardGateway;

@@ -1,6 +1,6 @@
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import { smsTextIn } from '@selfcare/contracts/messages/sms';
-import { and, asc, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, cardTokens, connections, purchases } from '../../db/schema';
 import { composeEmail } from '../../lib/compose-email';
@@ -77,7 +77,7 @@ export async function warnExpiringCard(db: Database, dunning: Dunning, cardId: s
     const [payer] = await tx
       .select({ mobile: connections.mobile })
       .from(connections)
-      .where(and(eq(connections.accountId, card.accountId), inArray(connections.connectionType, [7])));
+      .where(and(eq(connections.accountId, card.accountId), eq(connections.connectionType, 7)));
     const { language } = account;
     const link = `${dunning.publicUrl}/profile?tab=3`;
     const values = { brand: card.method ?? '', lastFour: card.cardMask.slice(-4), expiry: card.cardExpiry ?? '' };

@@ -4,11 +4,8 @@ import { cardPreapprovals } from '../../db/schema';
 import type { CardGateway } from '../../integrations/card-gateway';
 import { recordAudit } from '../../lib/audit';
 import { newReferenceNo } from '../../lib/reference-number';
-import { NOTIFY_PATH } from '../card-payments/start-card-payment';
+import { DEFAULT_ADDRESS, NOTIFY_PATH } from '../card-payments/start-card-payment';
 import type { Buyer } from '../purchasing/load-buyer';
-
-/** The connection records keep no postal address; the gateway insists on one (as at checkout). */
-const DEFAULT_ADDRESS = { address: 'Colombo', city: 'Colombo', country: 'Sri Lanka' } as const;
 
 /** What the gateway's pages name the preapproval after. */
 const ITEM = { id: 'card-on-file', name: 'Card for automatic renewals' } as const;
