@@ -2,12 +2,19 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client';
 
-/** The channels the triggers of migration 0006 notify on (decision 0017). */
-export const CHANGE_CHANNELS = ['selfcare_connection_changed', 'selfcare_session_changed'] as const;
+/** The channels the triggers of migrations 0006 (decision 0017) and 0017 (decision 0060) notify on. */
+export const CHANGE_CHANNELS = [
+  'selfcare_connection_changed',
+  'selfcare_session_changed',
+  'selfcare_catalogue_changed',
+] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export interface ChangeListener {
-  /** A committed change: its channel and payload (a connection id; 'session:<id>' or 'account:<id>'). */
+  /**
+   * A committed change: its channel and payload (a connection id; 'session:<id>' or 'account:<id>'; the
+   * catalogue table written).
+   */
   onChange(channel: ChangeChannel, payload: string): void;
   /**
    * Changes may have been missed (the listening connection dropped) or the feed just started hearing

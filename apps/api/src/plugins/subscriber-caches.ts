@@ -14,10 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** Routes a notification to the generation it bumps: a connection id, or 'session:<id>' / 'account:<id>'. */
-function listenerFor(generations: Generations): ChangeListener {
+/**
+ * Routes a notification to the generation it bumps: a connection id, or 'session:<id>' / 'account:<id>'.
+ * A catalogue change (a console edit, a price change applied) drops every catalogue answer held, the
+ * visitors' and the subscribers' (decision 0060).
+ */
+function listenerFor(generations: Generations, dropCatalogueAnswers: () => void): ChangeListener {
   return {
     onChange(channel, payload) {
+      if (channel === 'selfcare_catalogue_changed') {
+        dropCatalogueAnswers();
+        return;
+      }
       if (channel === 'selfcare_connection_changed') {
         generations.bump(payload);
         return;
@@ -25,28 +33,33 @@ function listenerFor(generations: Generations): ChangeListener {
       const [kind, id = ''] = payload.split(':', 2);
       generations.bump(kind === 'account' ? accountKey(id) : sessionKey(id));
     },
-    onGap: () => generations.bumpAll(),
+    onGap: () => {
+      generations.bumpAll();
+      dropCatalogueAnswers();
+    },
   };
 }
 
 /**
  * The caches of subscribers' sessions and catalogue reads, kept true by the database's change feed
- * (decision 0017). With a time to live of 0 (the default under NODE_ENV=test) there is no feed and
- * both caches are off.
+ * (decisions 0017 and 0060). The feed is open while any cache is on; with time to live 0 for both
+ * (the default under NODE_ENV=test) there is no feed.
  */
 export async function registerSubscriberCaches(app: FastifyInstance, config: Config): Promise<void> {
   const { ttlSeconds, maxEntries, maxBytes } = config.subscriberCache;
   const generations = new Generations();
+  const connectionAnswers = new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries, maxBytes, active: () => live() });
+  const dropCatalogueAnswers = () => {
+    app.catalogueCache.clear();
+    connectionAnswers.clear();
+  };
   let feed: ChangeFeed | undefined;
-  if (ttlSeconds > 0) {
-    feed = await openChangeFeed(app.db, listenerFor(generations), app.log);
+  if (ttlSeconds > 0 || app.catalogueCache.enabled) {
+    feed = await openChangeFeed(app.db, listenerFor(generations, dropCatalogueAnswers), app.log);
     app.addHook('onClose', async () => feed?.close());
   }
-  const live = () => feed?.live ?? false;
+  const live = () => ttlSeconds > 0 && (feed?.live ?? false);
   app.decorate('changeGenerations', generations);
   app.decorate('sessionCache', new SessionCache({ ttlMs: ttlSeconds * 1000, maxEntries, live, generations }));
-  app.decorate(
-    'connectionAnswers',
-    new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries, maxBytes, active: live }),
-  );
+  app.decorate('connectionAnswers', connectionAnswers);
 }

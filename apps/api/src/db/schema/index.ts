@@ -3,6 +3,7 @@ export * from './billing';
 export * from './cards';
 export * from './catalogue';
 export * from './console';
+export * from './images';
 export * from './onboarding';
 export * from './outbox';
 export * from './pricing';

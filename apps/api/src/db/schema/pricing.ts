@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -13,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { connections } from './accounts';
-import { id, money } from './columns';
+import { createdAt, id, money } from './columns';
+import { staffAccounts } from './console';
 import { oneOf } from './constraints';
 import {
   discountDurationTypes,
@@ -65,6 +67,31 @@ export const purchaseOptions = pgTable(
     check('purchase_options_period_check', sql`${table.utilizationPeriod} > 0`),
     check('purchase_options_price_check', sql`${table.defaultPrice} >= 0 and ${table.absoluteDiscount} >= 0`),
     check('purchase_options_percentage_check', sql`${table.discountPercentage} between 0 and 100`),
+  ],
+);
+
+/**
+ * A price a purchase option takes from a day on (Asia/Colombo), set in the console. The lifecycle sweep
+ * of that day applies it once (applied_at): the option's default price changes for new purchases, and
+ * live subscriptions on the option renew at it from their next period.
+ */
+export const purchaseOptionPriceChanges = pgTable(
+  'purchase_option_price_changes',
+  {
+    id: id(),
+    purchaseOptionId: uuid('purchase_option_id')
+      .notNull()
+      .references(() => purchaseOptions.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('purchase_option_price_changes_option_day_idx').on(table.purchaseOptionId, table.effectiveOn),
+    index('purchase_option_price_changes_due_idx').on(table.effectiveOn).where(sql`${table.appliedAt} is null`),
+    check('purchase_option_price_changes_price_check', sql`${table.price} >= 0`),
   ],
 );
 
@@ -130,9 +157,17 @@ export const taxRates = pgTable(
     compound: boolean('compound').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The rate applies to charges made from this instant... */
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().default(sql`'2000-01-01T00:00:00Z'`),
+    /** ...until this one (exclusive); null while no end is known. */
+    effectiveUntil: timestamp('effective_until', { withTimezone: true }),
   },
   (table) => [
-    unique('tax_rates_display_name_unique').on(table.taxDisplayName),
+    unique('tax_rates_display_name_from_unique').on(table.taxDisplayName, table.effectiveFrom),
     check('tax_rates_rate_check', sql`${table.ratePercent} >= 0 and ${table.ratePercent} < 100`),
+    check(
+      'tax_rates_window_check',
+      sql`${table.effectiveUntil} is null or ${table.effectiveUntil} > ${table.effectiveFrom}`,
+    ),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { createdAt, id } from './columns';
 import { oneOf } from './constraints';
@@ -25,9 +25,16 @@ export const banners = pgTable(
     voucherType: text('voucher_type', { enum: bannerVoucherTypes }),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Shown from this instant (null: already) until ends_at (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      'banners_window_check',
+      sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
     index('banners_listing_idx').on(table.active, table.voucherType, table.sortOrder),
     index('banners_product_idx').on(table.productId),
     index('banners_purchase_option_idx').on(table.purchaseOptionId),

@@ -13,9 +13,33 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { createdAt, id, money } from './columns';
+import { staffAccounts } from './console';
 import { oneOf } from './constraints';
 import { productSubTypes, productTypes } from './reference';
 import { voucherDiscountTypes } from './values';
+
+/**
+ * A batch of promotional voucher codes made in the console: either one shared code with an overall
+ * limit, or code_count single-use codes. Its codes are rows of promotional_vouchers with its id.
+ */
+export const voucherCampaigns = pgTable(
+  'voucher_campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    shared: boolean('shared').notNull(),
+    codeCount: integer('code_count').notNull(),
+    createdBy: uuid('created_by').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'voucher_campaigns_code_count_check',
+      sql`${table.codeCount} > 0 and (not ${table.shared} or ${table.codeCount} = 1)`,
+    ),
+  ],
+);
 
 /**
  * Discount codes a subscriber types into the voucher box (e.g. WELCOME10). With no rows in the
@@ -39,10 +63,13 @@ export const promotionalVouchers = pgTable(
     perConnectionLimit: integer('per_connection_limit').notNull().default(1),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set on the codes a console campaign generated; those are never listed, only typed. */
+    campaignId: uuid('campaign_id').references(() => voucherCampaigns.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('promotional_vouchers_active_idx').on(table.active, table.validTo),
+    index('promotional_vouchers_campaign_idx').on(table.campaignId),
     check('promotional_vouchers_code_check', sql`${table.code} = upper(${table.code}) and length(${table.code}) >= 2`),
     check('promotional_vouchers_type_check', oneOf(table.discountType, voucherDiscountTypes)),
     check(
