@@ -24,5 +24,10 @@ export const API_TAGS = [
     name: 'console',
     description: "The operator console's staff: two-step sign-in, staff and roles, and the audit of their actions.",
   },
-  { name: 'media', description: 'The generated pictures of the catalogue.' },
+  {
+    name: 'console catalogue',
+    description:
+      "The operator console's catalogue: products and their links, images, purchase options, dated prices and discounts.",
+  },
+  { name: 'media', description: 'The generated pictures of the catalogue and the images staff upload.' },
 ];

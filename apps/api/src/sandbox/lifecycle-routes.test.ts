@@ -15,6 +15,7 @@ describe('POST /sandbox/lifecycle/sweep', () => {
     const response = await sweep({ asOf: '2031-01-15' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
+      priceChangesApplied: 0,
       downgradesApplied: 0,
       downgradesCancelled: 0,
       renewals: 0,

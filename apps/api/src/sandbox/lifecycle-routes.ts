@@ -8,6 +8,7 @@ import { bringRenewalToToday } from './bring-renewal-to-today';
 const count = z.number().int().min(0);
 
 const sweepCountsSchema = z.object({
+  priceChangesApplied: count,
   downgradesApplied: count,
   downgradesCancelled: count,
   renewals: count,

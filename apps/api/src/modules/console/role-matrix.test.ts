@@ -3,6 +3,7 @@ import { apiOperations } from '../../../reliability/openapi';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { STAFF_ROLES, type StaffRole } from '../../db/schema';
+import { CATALOGUE_READERS, CATALOGUE_WRITERS } from '../console-catalogue/routes';
 import { signedInStaff } from './test-kit';
 
 /**
@@ -19,6 +20,25 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'PATCH /api/console/v1/staff/{id}': ['administrator'],
   'POST /api/console/v1/staff/{id}/totp-reset': ['administrator'],
   'GET /api/console/v1/audit': ['administrator', 'read_only'],
+  // Catalogue (modules/console-catalogue): marketing reads product lists to pick banner targets.
+  'GET /api/console/v1/catalogue/reference': CATALOGUE_READERS,
+  'GET /api/console/v1/products': CATALOGUE_READERS,
+  'GET /api/console/v1/products/{id}': CATALOGUE_READERS,
+  'POST /api/console/v1/products': CATALOGUE_WRITERS,
+  'PUT /api/console/v1/products/{id}': CATALOGUE_WRITERS,
+  'POST /api/console/v1/products/{id}/status': CATALOGUE_WRITERS,
+  'POST /api/console/v1/images': CATALOGUE_WRITERS,
+  'GET /api/console/v1/products/{id}/purchase-options': CATALOGUE_READERS,
+  'POST /api/console/v1/products/{id}/purchase-options': CATALOGUE_WRITERS,
+  'PUT /api/console/v1/purchase-options/{id}': CATALOGUE_WRITERS,
+  'GET /api/console/v1/purchase-options/{id}/price-changes': CATALOGUE_READERS,
+  'GET /api/console/v1/purchase-options/{id}/price-changes/preview': CATALOGUE_READERS,
+  'POST /api/console/v1/purchase-options/{id}/price-changes': CATALOGUE_WRITERS,
+  'DELETE /api/console/v1/price-changes/{id}': CATALOGUE_WRITERS,
+  'GET /api/console/v1/products/{id}/discounts': CATALOGUE_READERS,
+  'POST /api/console/v1/products/{id}/discounts': CATALOGUE_WRITERS,
+  'PUT /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
+  'DELETE /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
 };
 /** The two steps of signing in, before any session: staff-login.test.ts covers them. */
 const SIGN_IN = ['POST /api/console/v1/auth/login', 'POST /api/console/v1/auth/totp'];

@@ -11,6 +11,7 @@ import {
   staffSessionResponseSchema,
   updateStaffRequestSchema,
 } from '@selfcare/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema';
@@ -28,8 +29,16 @@ import { TotpSecretBox } from './totp-secret-box';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['console'];
 
+export interface ConsoleRoutesOptions {
+  /**
+   * The console's feature areas (catalogue, promotions...): registered inside this plugin, so that they
+   * see its staff tokens and `request.staff` (a sibling plugin would not: Fastify encapsulation).
+   */
+  areas?: readonly FastifyPluginAsync[];
+}
+
 /** The console's api, under /api/console/v1 (decision 0059). */
-export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
   const { jwt } = app.config;
   // The portal's signer under the console's own audience: neither kind of token passes for the other.
   app.decorate('staffTokens', new SessionTokens({ ...jwt, audience: `${jwt.audience}:console` }));
@@ -192,6 +201,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => listStaffAudit(app.db, request.query),
   );
+
+  for (const area of options.areas ?? []) await app.register(area);
 };
 
 function actorOf(request: Parameters<typeof staffOf>[0]) {

@@ -7,7 +7,8 @@ export interface StaffAuditEntry {
   outcome: AuditOutcome;
   /** Who did it; null for a login attempt with an unknown e-mail. */
   staffId: string | null;
-  ipAddress: string;
+  /** Null for work no request asked for (the lifecycle sweep applying a scheduled price change). */
+  ipAddress: string | null;
   subjectType?: string;
   subjectId?: string;
   /** The subject as it was and as it became; never a password, a TOTP secret or a code. */

@@ -21,6 +21,7 @@ import {
 import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayment } from './open-operator-payments';
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import { OPEN_UPGRADE_GRACE_MS, openUpgrades, settleOpenUpgrade } from './open-upgrades';
+import { applyPriceChange, duePriceChanges } from './price-changes';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
 import { dueTerminations, endConnection } from './terminations';
@@ -28,6 +29,8 @@ import { PROVISIONING_GRACE_MS, provisionAgain, waitingProvisionings } from './w
 
 /** What one sweep did. A second sweep for the same date finds nothing left to do. */
 export interface SweepCounts {
+  /** Dated prices of purchase options (console) whose day has come: applied before anything is charged. */
+  priceChangesApplied: number;
   downgradesApplied: number;
   /** Downgrades whose package had ended or is no longer offered to the connection. */
   downgradesCancelled: number;
@@ -81,7 +84,7 @@ export interface SweepOptions {
 
 /**
  * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
- * downgrades due on their change date, operator renewals left unsettled by an earlier sweep, card
+ * dated purchase option prices (console, decision 0060), downgrades due on their change date, operator renewals left unsettled by an earlier sweep, card
  * renewal and upgrade charges left unanswered for over five minutes (asked about by order id), renewals
  * of subscriptions whose period is over, the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
@@ -103,6 +106,7 @@ export async function runLifecycleSweep(
     email: integrations.email,
   };
   const counts: SweepCounts = {
+    priceChangesApplied: 0,
     downgradesApplied: 0,
     downgradesCancelled: 0,
     renewals: 0,
@@ -131,6 +135,15 @@ export async function runLifecycleSweep(
     counts.renewalsPending += tally.pending;
     counts.connectionsSuspended += tally.suspended;
   };
+
+  // First: the day's prices are what downgrades quote and renewals charge.
+  await forEachDue(
+    duePriceChanges(db, asOf),
+    async (id) => {
+      if (await applyPriceChange(db, id, asOf)) counts.priceChangesApplied += 1;
+    },
+    failed('price change'),
+  );
 
   await forEachDue(
     (after, limit) => dueDowngrades(db, asOf, after, limit),

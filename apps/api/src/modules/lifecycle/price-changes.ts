@@ -1,0 +1,87 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { purchaseOptionPriceChanges, purchaseOptions, purchases } from '../../db/schema';
+import { recordStaffAudit } from '../console/staff-audit';
+import { renewsOnOption } from '../console-catalogue/affected-subscriptions';
+import { roundToCents, toPurchaseOption } from '../products/pricing';
+
+const isDue = (asOf: string) =>
+  and(isNull(purchaseOptionPriceChanges.appliedAt), lte(purchaseOptionPriceChanges.effectiveOn, asOf));
+
+/**
+ * The ids of price changes due as of a day, oldest day first (so that of two changes the sweep finds
+ * due together, the later one is the one left in force), after `after` in that order.
+ */
+export function duePriceChanges(db: DbOrTx, asOf: string) {
+  const dayOf = new Map<string, string>();
+  return async (after: string | null, limit: number): Promise<string[]> => {
+    const afterDay = after === null ? undefined : dayOf.get(after);
+    const rows = await db
+      .select({ id: purchaseOptionPriceChanges.id, effectiveOn: purchaseOptionPriceChanges.effectiveOn })
+      .from(purchaseOptionPriceChanges)
+      .where(
+        and(
+          isDue(asOf),
+          after === null || afterDay === undefined
+            ? undefined
+            : sql`(${purchaseOptionPriceChanges.effectiveOn}, ${purchaseOptionPriceChanges.id}) > (${afterDay}, ${after})`,
+        ),
+      )
+      .orderBy(asc(purchaseOptionPriceChanges.effectiveOn), asc(purchaseOptionPriceChanges.id))
+      .limit(limit);
+    for (const row of rows) dayOf.set(row.id, row.effectiveOn);
+    return rows.map((row) => row.id);
+  };
+}
+
+/**
+ * Applies one due price change, once however many sweeps run (the row is locked with SKIP LOCKED and
+ * checked again): the option's price becomes the new one for new purchases, and each live subscription
+ * on the option gets its next renewal's price. A subscriber's own discount carries over in rupees: what
+ * they paid below the option's old purchase price (a product or user discount, a voucher) comes off the
+ * option's new purchase price, never below 0; discount_amount stays the new default price less that.
+ * Audited as `console.price_change_applied` in the name of the member who scheduled it.
+ */
+export async function applyPriceChange(db: Database, changeId: string, asOf: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [change] = await tx
+      .select()
+      .from(purchaseOptionPriceChanges)
+      .where(and(eq(purchaseOptionPriceChanges.id, changeId), isDue(asOf)))
+      .for('update', { skipLocked: true });
+    if (!change) return false;
+    const [option] = await tx
+      .select()
+      .from(purchaseOptions)
+      .where(eq(purchaseOptions.id, change.purchaseOptionId))
+      .for('update');
+    if (!option) return false;
+    const oldPurchasePrice = toPurchaseOption(option).purchasePrice;
+    const newPurchasePrice = toPurchaseOption({ ...option, defaultPrice: change.price }).purchasePrice;
+    await tx.update(purchaseOptions).set({ defaultPrice: change.price }).where(eq(purchaseOptions.id, option.id));
+    const renewedPrice = sql`greatest(0, ${newPurchasePrice}::numeric - greatest(0, ${oldPurchasePrice}::numeric - ${purchases.price}))`;
+    const updated = await tx
+      .update(purchases)
+      .set({
+        price: sql`${renewedPrice}`,
+        discountAmount: sql`greatest(0, ${change.price}::numeric - ${renewedPrice})`,
+        updatedAt: new Date(),
+      })
+      .where(renewsOnOption(option.id))
+      .returning({ id: purchases.id });
+    const appliedAt = new Date();
+    await tx.update(purchaseOptionPriceChanges).set({ appliedAt }).where(eq(purchaseOptionPriceChanges.id, change.id));
+    await recordStaffAudit(tx, {
+      action: 'console.price_change_applied',
+      outcome: 'success',
+      staffId: change.createdBy,
+      ipAddress: null,
+      subjectType: 'price_change',
+      subjectId: change.id,
+      before: { purchaseOptionId: option.id, price: option.defaultPrice, purchasePrice: oldPurchasePrice },
+      after: { purchaseOptionId: option.id, price: change.price, purchasePrice: roundToCents(newPurchasePrice) },
+      details: { effectiveOn: change.effectiveOn, asOf, subscriptionsRepriced: updated.length },
+    });
+    return true;
+  });
+}
