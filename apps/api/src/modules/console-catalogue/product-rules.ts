@@ -75,6 +75,9 @@ export async function checkProductFields(
       throw invalidInput(`subTypeId: the sub type is not one of the product type ${type}.`);
   }
 
+  // The On Demand tabs list videos by sub type: a VOD without one would be on no tab.
+  if (type === 'vod' && !fields.subTypeId) throw invalidInput('A VOD needs its sub type (the On Demand tab it is on).');
+
   if (type === 'channel') {
     if (fields.channelNo === null) throw invalidInput('A channel needs a channel number (a whole number above 0).');
     const [taken] = await db
@@ -99,12 +102,14 @@ export async function checkProductFields(
       throw invalidInput(`${name}End must be after ${name}Start.`);
   }
 
+  let prerequisitesOptionName: string | null = null;
   if (fields.prerequisitesOptionId) {
     const [option] = await db
       .select({ name: purchaseOptions.name })
       .from(purchaseOptions)
       .where(eq(purchaseOptions.id, fields.prerequisitesOptionId));
     if (!option) throw invalidInput('prerequisitesOptionId: no such purchase option.');
+    prerequisitesOptionName = option.name;
   }
 
   const links: ProductLinks = {
@@ -151,7 +156,7 @@ export async function checkProductFields(
       licensePeriodStart: fields.licensePeriodStart ? new Date(fields.licensePeriodStart) : null,
       licensePeriodEnd: fields.licensePeriodEnd ? new Date(fields.licensePeriodEnd) : null,
       prerequisitesOptionId: fields.prerequisitesOptionId,
-      prerequisitesOptionName: null,
+      prerequisitesOptionName,
       sortOrder: fields.sortOrder,
     },
   };

@@ -133,13 +133,23 @@ describe('creating a product', () => {
     expect(bundle.statusCode, bundle.body).toBe(201);
     expect(bundle.json<ConsoleProduct>().bundleChannels).toEqual(channels.map((seed) => demo.productId(seed.slug)));
 
-    const vod = await manager.call('POST', '/products', {
+    const film = {
       ...channelForm('Console Film'),
       productType: 'vod',
       channelNo: null,
       purchaseMode: 'PURCHASE_MODE_BUNDLED',
       purchaseOption: undefined,
-    });
+    };
+    const noTab = await manager.call('POST', '/products', film);
+    expect(noTab.statusCode).toBe(400);
+    expect(noTab.json<{ message: string }>().message).toMatch(/sub type/);
+    const channelSubType = reference.subTypes.find((row) => row.parentTypeId !== typeIdOf('vod'));
+    if (channelSubType) {
+      const wrongTab = await manager.call('POST', '/products', { ...film, subTypeId: channelSubType.id });
+      expect(wrongTab.statusCode).toBe(400);
+    }
+    const subTypeId = reference.subTypes.find((row) => row.parentTypeId === typeIdOf('vod'))?.id;
+    const vod = await manager.call('POST', '/products', { ...film, subTypeId });
     expect(vod.statusCode, vod.body).toBe(201);
     expect(vod.json<ConsoleProduct>()).toMatchObject({ purchaseOptions: [], purchaseOptionGroupId: null });
     const wrong = await manager.call('POST', '/products', {
@@ -182,6 +192,20 @@ describe('editing a product', () => {
     expect((await manager.call('GET', `/products/${other.id}`)).json<ConsoleProduct>().channelNo).toBe(other.channelNo);
     const unknown = await manager.call('PUT', '/products/00000000-0000-4000-8000-000000000000', formOf(other));
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('saves each seeded type unchanged when its own form comes back', async () => {
+    const types = [...new Set(productSeeds.map((seed) => seed.type))];
+    for (const type of types) {
+      const seed = productSeeds.find((candidate) => candidate.type === type && !candidate.inactive);
+      if (!seed) continue;
+      const id = demo.productId(seed.slug);
+      const before = (await manager.call('GET', `/products/${id}`)).json<ConsoleProduct>();
+      const saved = await manager.call('PUT', `/products/${id}`, formOf(before));
+      expect(saved.statusCode, `${seed.slug}: ${saved.body}`).toBe(200);
+      const { updatedAt: _before, ...unchanged } = before;
+      expect(saved.json<ConsoleProduct>()).toMatchObject(unchanged);
+    }
   });
 
   it('takes a product off sale and puts it back', async () => {
