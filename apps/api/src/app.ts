@@ -46,6 +46,7 @@ import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSubscriberCaches } from './plugins/subscriber-caches';
 import { registerWebApp } from './plugins/web';
+import { registerConsoleApp } from './plugins/console-web';
 import { sandboxRoutes } from './sandbox/routes';
 
 declare module 'fastify' {
@@ -143,6 +144,7 @@ export async function buildApp({
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).
   if (config.env !== 'production') await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  await registerConsoleApp(app, config.consoleDistDir);
   await registerWebApp(app, config.webDistDir);
 
   return app;
