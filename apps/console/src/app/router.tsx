@@ -17,6 +17,14 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       {
+        element: <RequireSection section="products" />,
+        children: [
+          { path: 'products', ...lazyPage(() => import('@/features/products/products-page')) },
+          { path: 'products/new', ...lazyPage(() => import('@/features/products/product-editor-page')) },
+          { path: 'products/:id', ...lazyPage(() => import('@/features/products/product-editor-page')) },
+        ],
+      },
+      {
         element: <RequireSection section="staff" />,
         children: [{ path: 'staff', ...lazyPage(() => import('@/features/staff/staff-page')) }],
       },
