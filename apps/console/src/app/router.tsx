@@ -25,6 +25,22 @@ export const consoleRoutes: RouteObject[] = [
         ],
       },
       {
+        element: <RequireSection section="banners" />,
+        children: [{ path: 'banners', ...lazyPage(() => import('@/features/banners/banners-page')) }],
+      },
+      {
+        element: <RequireSection section="vouchers" />,
+        children: [{ path: 'vouchers', ...lazyPage(() => import('@/features/vouchers/vouchers-page')) }],
+      },
+      {
+        element: <RequireSection section="gifts" />,
+        children: [{ path: 'gifts', ...lazyPage(() => import('@/features/gifts/gifts-page')) }],
+      },
+      {
+        element: <RequireSection section="tax" />,
+        children: [{ path: 'tax', ...lazyPage(() => import('@/features/tax/tax-page')) }],
+      },
+      {
         element: <RequireSection section="staff" />,
         children: [{ path: 'staff', ...lazyPage(() => import('@/features/staff/staff-page')) }],
       },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { meQuery } from '@/features/auth/api/get-me';
 import { errorText } from '@/shared/api/api-error';
+import { type ProductListParams, productsQuery } from '@/shared/catalogue/list-products';
 import { t } from '@/shared/i18n/translate';
 import { mayChange } from '@/shared/session/permissions';
 import { Alert } from '@/shared/ui/alert';
@@ -12,7 +13,6 @@ import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { formatRupees, formatTime } from '@/shared/ui/format';
 import { PageTitle } from '@/shared/ui/page-title';
-import { type ProductListParams, productsQuery } from './api/list-products';
 
 const columns: ColumnDef<ConsoleProductListItem, unknown>[] = [
   {

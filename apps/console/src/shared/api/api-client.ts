@@ -33,7 +33,10 @@ async function failure(response: Response): Promise<ApiError> {
 
 /** Sends a console call; answers the raw response of a success, throws an ApiError otherwise. */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': 'en' });
+  const headers = new Headers({
+    Accept: path.endsWith('.csv') ? 'text/csv' : 'application/json',
+    'Accept-Language': 'en',
+  });
   const token = options.token ?? readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

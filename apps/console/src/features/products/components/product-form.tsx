@@ -10,11 +10,11 @@ import {
 } from '@selfcare/contracts';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField } from '@/shared/catalogue/image-field';
+import { ProductPicker } from '@/shared/catalogue/product-picker';
 import { t } from '@/shared/i18n/translate';
+import { CheckboxGroup } from '@/shared/ui/checkbox-group';
 import { Field } from '@/shared/ui/field';
-import { CheckboxGroup } from './checkbox-group';
-import { ImageField } from './image-field';
-import { ProductPicker } from './product-picker';
 import { PurchaseOptionFields } from './purchase-option-fields';
 
 export type ProductFormValues = z.input<typeof consoleCreateProductRequestSchema>;

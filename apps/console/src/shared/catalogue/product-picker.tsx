@@ -2,7 +2,7 @@ import type { ProductTypeName } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { t } from '@/shared/i18n/translate';
-import { productsQuery } from '../api/list-products';
+import { productsQuery } from './list-products';
 
 interface ProductPickerProps {
   legend: string;

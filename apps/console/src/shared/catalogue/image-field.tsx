@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from './upload-image';
 
 const isImageType = (type: string): type is (typeof consoleImageContentTypes)[number] =>
   (consoleImageContentTypes as readonly string[]).includes(type);
