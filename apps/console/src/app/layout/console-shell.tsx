@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { meQuery } from '@/features/auth/api/get-me';
 import { logoutStaff } from '@/features/auth/api/logout-staff';
 import { onSessionEnded } from '@/shared/api/api-client';
 import type { MessageKey } from '@/shared/i18n/en';
 import { t } from '@/shared/i18n/translate';
+import { meQuery } from '@/shared/session/me-query';
 import { maySee, type Section } from '@/shared/session/permissions';
 import { forgetToken, readToken } from '@/shared/session/session-store';
 

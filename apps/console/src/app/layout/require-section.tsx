@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { meQuery } from '@/features/auth/api/get-me';
 import { t } from '@/shared/i18n/translate';
+import { meQuery } from '@/shared/session/me-query';
 import { maySee, type Section } from '@/shared/session/permissions';
 import { PageTitle } from '@/shared/ui/page-title';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '@/features/auth/api/get-me';
 import { t } from '@/shared/i18n/translate';
+import { meQuery } from '@/shared/session/me-query';
 import { PageTitle } from '@/shared/ui/page-title';
 
 export function HomePage() {

@@ -4,12 +4,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
 import { t } from '@/shared/i18n/translate';
+import { staffQuery } from '@/shared/session/staff-query';
 import { Alert } from '@/shared/ui/alert';
 import { DataTable } from '@/shared/ui/data-table';
 import { formatTime } from '@/shared/ui/format';
 import { PageTitle } from '@/shared/ui/page-title';
 import { AddStaffDialog } from './add-staff-dialog';
-import { staffQuery } from './api/list-staff';
 import { resetStaffTotp } from './api/reset-staff-totp';
 import { type StaffChange, updateStaffMember } from './api/update-staff-member';
 
