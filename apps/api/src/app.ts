@@ -34,6 +34,7 @@ import { registerCardPaymentJobs } from './plugins/card-payment-jobs';
 import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
+import { registerConsoleApp } from './plugins/console-web';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
@@ -46,7 +47,6 @@ import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSubscriberCaches } from './plugins/subscriber-caches';
 import { registerWebApp } from './plugins/web';
-import { registerConsoleApp } from './plugins/console-web';
 import { sandboxRoutes } from './sandbox/routes';
 
 declare module 'fastify' {
