@@ -11,7 +11,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'selfcare-e2e-'));
 
 export default defineConfig({
-  testDir: 'apps/web/e2e',
+  // The portal's journeys and the operator console's.
+  testDir: 'apps',
+  testMatch: /\/(web|console)\/e2e\/.*\.spec\.ts$/,
   // One worker per server: the tests share the demo accounts. scripts/run-e2e.mjs runs shards, each with
   // a server of its own; fullyParallel lets a shard take single tests, not whole files, so shards even out.
   fullyParallel: true,

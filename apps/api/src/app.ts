@@ -35,6 +35,7 @@ import { registerCardPaymentJobs } from './plugins/card-payment-jobs';
 import { createCatalogueCache, registerCatalogueCache } from './plugins/catalogue-cache';
 import { catalogueReplayServer } from './plugins/catalogue-replay';
 import { registerCompression } from './plugins/compression';
+import { registerConsoleApp } from './plugins/console-web';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
@@ -144,6 +145,7 @@ export async function buildApp({
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).
   if (config.env !== 'production') await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  await registerConsoleApp(app, config.consoleDistDir);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -59,6 +59,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   EXTERNAL_REGISTRATION_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  CONSOLE_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10_000).default(5),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(100_000).default(20),
@@ -147,6 +148,8 @@ export interface Config {
    */
   externalRegistrationUrl: string | null;
   webDistDir: string;
+  /** The operator console's build (apps/console/dist), served under /console. */
+  consoleDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses / CIDR ranges. */
   trustProxy: boolean | number | string[];
   loginRateLimit: LoginRateLimitSettings;
@@ -264,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     externalRegistrationUrl: values.EXTERNAL_REGISTRATION_URL ?? null,
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
+    consoleDistDir: resolve(values.CONSOLE_DIST_DIR ?? join(repoRoot, 'apps', 'console', 'dist')),
     trustProxy,
     loginRateLimit: {
       perAccount: values.LOGIN_RATE_LIMIT_PER_ACCOUNT,

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { seedDemoAdministrator } from './modules/console/seed-demo-administrator';
+import { seedDemoStaff } from './modules/console/seed-demo-staff';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     await database.migrate();
     const seeded = config.seedDemoData && (await seedIfEmpty(database.db));
     // The demo's console administrator comes with the demo data, never in production (decision 0059).
-    if (seeded && config.env !== 'production') await seedDemoAdministrator(database.db, config.jwt.secret);
+    if (seeded && config.env !== 'production') await seedDemoStaff(database.db, config.jwt.secret);
     app = await buildApp({ config, database: database.db });
     stopOnSignals(app, database);
     await app.listen({ port: config.port, host: config.host });

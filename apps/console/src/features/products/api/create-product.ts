@@ -1,0 +1,5 @@
+import type { ConsoleCreateProductRequest, ConsoleProduct } from '@selfcare/contracts';
+import { apiJson } from '@/shared/api/api-client';
+
+export const createProduct = (body: ConsoleCreateProductRequest) =>
+  apiJson<ConsoleProduct>('/products', { method: 'POST', body });
