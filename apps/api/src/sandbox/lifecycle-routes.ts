@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../lib/api-error';
 import { runLifecycleSweep } from '../modules/lifecycle/sweep';
 import { utcDate } from '../modules/products/dates';
+import { bringPriceChangeToToday } from './bring-price-change-to-today';
 import { bringRenewalToToday } from './bring-renewal-to-today';
 
 const count = z.number().int().min(0);
@@ -45,6 +46,22 @@ export const sandboxLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => bringRenewalToToday(app.db, request.body.email, request.body.product, utcDate(new Date())),
+  );
+
+  // One product's scheduled prices brought to today, so a tester sees a dated price take effect.
+  app.post(
+    '/price-change-day',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ productId: z.uuid() }),
+        response: {
+          200: z.object({ moved: count, effectiveOn: z.iso.date() }),
+          ...errorResponses(400, 404, 500),
+        },
+      },
+    },
+    (request) => app.db.transaction((tx) => bringPriceChangeToToday(tx, request.body.productId, utcDate(new Date()))),
   );
 
   app.post(
