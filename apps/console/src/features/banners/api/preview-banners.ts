@@ -7,6 +7,8 @@ export interface PreviewAudience {
   basePackageId?: string;
   /** ISO instant; undefined: now. */
   at?: string;
+  /** The gift or promotional vouchers page; undefined: the landing and promotions pages. */
+  voucherType?: 'gift' | 'discount';
 }
 
 export const bannerPreviewQuery = (audience: PreviewAudience) =>

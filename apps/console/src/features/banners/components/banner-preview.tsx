@@ -16,13 +16,14 @@ export function BannerPreview() {
   const [audience, setAudience] = useState<PreviewAudience>({ connectionType: 'visitor' });
   const preview = useQuery(bannerPreviewQuery(audience));
   const packages = useQuery(productsQuery({ productType: 'package', pageSize: 100 }));
-  const form = useForm({ defaultValues: { who: 'visitor', basePackageId: '', at: '' } });
+  const form = useForm({ defaultValues: { who: 'visitor', basePackageId: '', at: '', page: '' } });
   const who = form.watch('who');
   const show = form.handleSubmit((values) =>
     setAudience({
       connectionType: values.who === 'visitor' ? 'visitor' : Number(values.who),
       basePackageId: values.who === 'visitor' ? undefined : values.basePackageId || undefined,
       at: colomboInstant(values.at) ?? undefined,
+      voucherType: values.page === 'gift' || values.page === 'discount' ? values.page : undefined,
     }),
   );
   const banners = preview.data?.banners ?? [];
@@ -56,6 +57,15 @@ export function BannerPreview() {
             )}
           </Field>
         ) : null}
+        <Field label={t('banners.voucherType')}>
+          {(control) => (
+            <select {...control} {...form.register('page')}>
+              <option value="">{t('banners.voucherTypeNone')}</option>
+              <option value="gift">{t('banners.voucherType.gift')}</option>
+              <option value="discount">{t('banners.voucherType.discount')}</option>
+            </select>
+          )}
+        </Field>
         <Field label={t('banners.previewAt')}>
           {(control) => <input {...control} type="datetime-local" {...form.register('at')} />}
         </Field>
