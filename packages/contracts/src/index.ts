@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './catalogue-enums';
 export * from './catalogue-requests';
 export * from './console';
+export * from './console-promotions';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';

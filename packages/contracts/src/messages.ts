@@ -1,3 +1,4 @@
+import { consolePromotions } from './messages/console-promotions';
 import { profileMessages } from './messages/profile';
 import { reactivation } from './messages/reactivation';
 import { registrationMessages } from './messages/registration';
@@ -176,6 +177,7 @@ export const messages = {
   reactivation,
   vouchers,
   profile: profileMessages,
+  consolePromotions,
 } as const;
 
 export type Messages = typeof messages;
