@@ -42,6 +42,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       listBanners(app.db, {
         basePackageId: request.account ? request.query.basePackageId : undefined,
         voucherType: request.query.voucherType,
+        at: new Date(),
       }),
   );
 };
