@@ -24,5 +24,10 @@ export const API_TAGS = [
     name: 'console',
     description: "The operator console's staff: two-step sign-in, staff and roles, and the audit of their actions.",
   },
+  {
+    name: 'console promotions',
+    description:
+      "The operator console's promotions: banners, voucher campaigns, gift voucher offers and the tax table.",
+  },
   { name: 'media', description: 'The generated pictures of the catalogue.' },
 ];

@@ -28,8 +28,13 @@ import { TotpSecretBox } from './totp-secret-box';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['console'];
 
+export interface ConsoleRoutesOptions {
+  /** The console's features (promotions, ...): registered inside this scope, so they share its staff guard. */
+  features?: readonly FastifyPluginAsyncZod[];
+}
+
 /** The console's api, under /api/console/v1 (decision 0059). */
-export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
   const { jwt } = app.config;
   // The portal's signer under the console's own audience: neither kind of token passes for the other.
   app.decorate('staffTokens', new SessionTokens({ ...jwt, audience: `${jwt.audience}:console` }));
@@ -192,6 +197,9 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => listStaffAudit(app.db, request.query),
   );
+
+  // Decorations of this scope (staffTokens, request.staff) are seen by plugins registered inside it only.
+  for (const feature of options.features ?? []) await app.register(feature);
 };
 
 function actorOf(request: Parameters<typeof staffOf>[0]) {
