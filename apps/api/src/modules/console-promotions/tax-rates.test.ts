@@ -7,6 +7,7 @@ import { bearer, createAccount, DEFAULT_PIN, loginToken } from '../../../test/fa
 import { billLines, purchases } from '../../db/schema';
 import { roundToCents } from '../products/pricing';
 import { activeTaxRates, applyTaxes } from '../promotions/tax';
+import { loadReceipt } from '../receipts/load-receipt';
 import { consoleCaller, lastAudit } from './test-kit';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,7 +39,7 @@ async function quote(price: number): Promise<TaxCalculateResponse> {
 }
 
 /** HBO monthly on the bill of a new subscriber; answers its price and the tax recorded on its bill line. */
-async function buyHboOnBill(): Promise<{ price: number; tax: number }> {
+async function buyHboOnBill(): Promise<{ price: number; tax: number; accountId: string; lineId: string }> {
   const account = await createAccount(t.db, { connections: [{ connectionType: 1, serviceType: 'SLT PEOTVGO' }] });
   const [connectionId = ''] = account.connectionIds;
   const headers = bearer(await loginToken(t.app, account));
@@ -63,11 +64,16 @@ async function buyHboOnBill(): Promise<{ price: number; tax: number }> {
   });
   expect(bought.statusCode, bought.body).toBe(200);
   const [line] = await t.db
-    .select({ taxAmount: billLines.taxAmount })
+    .select({ id: billLines.id, taxAmount: billLines.taxAmount })
     .from(billLines)
     .innerJoin(purchases, eq(purchases.id, billLines.purchaseId))
     .where(eq(purchases.connectionId, connectionId));
-  return { price: page.purchaseOption.purchasePrice, tax: line?.taxAmount ?? Number.NaN };
+  return {
+    price: page.purchaseOption.purchasePrice,
+    tax: line?.taxAmount ?? Number.NaN,
+    accountId: account.id,
+    lineId: line?.id ?? '',
+  };
 }
 
 const until = async (instant: string) => {
@@ -112,6 +118,12 @@ describe('console tax table', () => {
       roundToCents(applyTaxes(price, await activeTaxRates(t.db, instant)).taxedPrice - price);
     expect(taxBefore.tax).toBe(await taxOf(taxBefore.price, new Date(Date.parse(from) - 1)));
     expect(taxAfter.tax).toBe(await taxOf(taxAfter.price, new Date(from)));
+
+    // Their receipts split each charge by the table of its own instant, not today's.
+    const linesOf = async (bought: typeof taxBefore) =>
+      (await loadReceipt(t.db, bought.accountId, bought.lineId)).taxes.map((tax) => tax.name);
+    expect(await linesOf(taxBefore)).toEqual(['SSCL', 'VAT']);
+    expect(await linesOf(taxAfter)).toEqual(['SSCL', 'VAT', 'Tourism levy']);
   });
 
   it('edits a rate not yet in force, and refuses with 409 to edit one in force', async () => {
