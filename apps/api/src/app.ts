@@ -13,6 +13,7 @@ import { cardUpgradePayer } from './modules/card-payments/card-upgrade';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { consoleRoutes } from './modules/console/routes';
 import { consoleCatalogueRoutes } from './modules/console-catalogue/routes';
+import { consolePromotionRoutes } from './modules/console-promotions/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
@@ -140,7 +141,10 @@ export async function buildApp({
   await app.register(operatorPaymentRoutes, { prefix: '/api/mobitel/v1' });
   await app.register(cardPaymentRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(paymentMethodRoutes, { prefix: '/api/prepaid/v1' });
-  await app.register(consoleRoutes, { prefix: '/api/console/v1', areas: [consoleCatalogueRoutes] });
+  await app.register(consoleRoutes, {
+    prefix: '/api/console/v1',
+    areas: [consoleCatalogueRoutes, consolePromotionRoutes],
+  });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).

@@ -47,6 +47,19 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/staff',
   'PATCH /api/console/v1/staff/:id',
   'POST /api/console/v1/staff/:id/totp-reset',
+  // The console's promotions (console-promotions/*.test.ts): each write is a console.* row with before and
+  // after in its own transaction; a refused one writes nothing but, by role, console.forbidden.
+  'POST /api/console/v1/banners',
+  'PUT /api/console/v1/banners/order',
+  'PUT /api/console/v1/banners/:id',
+  'DELETE /api/console/v1/banners/:id',
+  'POST /api/console/v1/voucher-campaigns',
+  'POST /api/console/v1/voucher-campaigns/:id/deactivate',
+  'POST /api/console/v1/gift-vouchers',
+  'PUT /api/console/v1/gift-vouchers/:id',
+  'POST /api/console/v1/tax-rates',
+  'PUT /api/console/v1/tax-rates/:id',
+  'POST /api/console/v1/tax-rates/:id/end',
 ]);
 
 /** POST routes that only read (a body carries the question) and change nothing worth auditing. */

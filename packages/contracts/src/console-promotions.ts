@@ -52,6 +52,19 @@ export const consoleBannerLinkSchema = z.discriminatedUnion('kind', [
 ]);
 export type ConsoleBannerLink = z.infer<typeof consoleBannerLinkSchema>;
 
+/** A banner's link as stored: the demo data's older redirects may be relative ('vouchers'). */
+export const consoleBannerLinkViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('product'),
+    productId: z.uuid(),
+    type: z.enum(bannerTypes),
+    purchaseOptionId: z.uuid().nullable(),
+  }),
+  z.object({ kind: z.literal('redirect'), redirectUrl: z.string() }),
+]);
+export type ConsoleBannerLinkView = z.infer<typeof consoleBannerLinkViewSchema>;
+
 /** POST /banners and PUT /banners/{id}: the whole banner (its place in the order is kept on PUT). */
 export const consoleBannerRequestSchema = z
   .strictObject({
@@ -78,7 +91,7 @@ export const consoleBannerSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   imageUrl: z.string(),
-  link: consoleBannerLinkSchema,
+  link: consoleBannerLinkViewSchema,
   voucherType: z.enum(bannerVoucherTypes).nullable(),
   /** The audience's base packages, by name; empty: everyone. */
   audience: z.array(z.object({ id: z.uuid(), name: z.string() })),

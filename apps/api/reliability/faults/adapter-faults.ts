@@ -200,7 +200,7 @@ const cardCase = (fault: Fault): AdapterFaultCase => ({
   fault,
   async round(t, { cards }) {
     const due = await dueCardSubscription(t);
-    const rates = await activeTaxRates(t.db);
+    const rates = await activeTaxRates(t.db, new Date());
     // Without dunning retries: a refused renewal suspends at once, which the case checks.
     const dunning = {
       retryDays: [],

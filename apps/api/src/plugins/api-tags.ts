@@ -29,5 +29,10 @@ export const API_TAGS = [
     description:
       "The operator console's catalogue: products and their links, images, purchase options, dated prices and discounts.",
   },
+  {
+    name: 'console promotions',
+    description:
+      "The operator console's promotions: banners, voucher campaigns, gift voucher offers and the tax table.",
+  },
   { name: 'media', description: 'The generated pictures of the catalogue and the images staff upload.' },
 ];

@@ -39,7 +39,45 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/console/v1/products/{id}/discounts': CATALOGUE_WRITERS,
   'PUT /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
   'DELETE /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
+  // Promotions (console-promotions): marketing writes banners, campaigns and gift offers; finance the tax table.
+  ...promotionRoutes(['administrator', 'marketing'], ['administrator', 'marketing', 'catalogue_manager', 'read_only'], {
+    write: [
+      'POST /banners',
+      'PUT /banners/order',
+      'PUT /banners/{id}',
+      'DELETE /banners/{id}',
+      'POST /voucher-campaigns',
+      'POST /voucher-campaigns/{id}/deactivate',
+      'POST /gift-vouchers',
+      'PUT /gift-vouchers/{id}',
+    ],
+    read: [
+      'GET /banners',
+      'GET /banners/preview',
+      'GET /voucher-campaigns',
+      'GET /voucher-campaigns/{id}',
+      'GET /voucher-campaigns/{id}/codes.csv',
+      'GET /gift-vouchers',
+    ],
+  }),
+  ...promotionRoutes(['administrator', 'finance'], ['administrator', 'finance', 'catalogue_manager', 'read_only'], {
+    write: ['POST /tax-rates', 'PUT /tax-rates/{id}', 'POST /tax-rates/{id}/end'],
+    read: ['GET /tax-rates'],
+  }),
 };
+
+/** `METHOD /path` keys under /api/console/v1, writers for the writes and readers for the reads. */
+function promotionRoutes(
+  writers: readonly StaffRole[],
+  readers: readonly StaffRole[],
+  routes: { write: readonly string[]; read: readonly string[] },
+): Record<string, readonly StaffRole[]> {
+  const key = (route: string) => route.replace(' ', ' /api/console/v1');
+  return Object.fromEntries([
+    ...routes.write.map((route) => [key(route), writers]),
+    ...routes.read.map((route) => [key(route), readers]),
+  ]);
+}
 /** The two steps of signing in, before any session: staff-login.test.ts covers them. */
 const SIGN_IN = ['POST /api/console/v1/auth/login', 'POST /api/console/v1/auth/totp'];
 

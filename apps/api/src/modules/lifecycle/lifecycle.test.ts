@@ -72,7 +72,7 @@ describe('renewals', () => {
     const first = await sweep(asOf);
     expect(first.renewals).toBeGreaterThanOrEqual(3);
     const lines = await linesOf(purchaseId);
-    const tax = applyTaxes(450, await activeTaxRates(t.db));
+    const tax = applyTaxes(450, await activeTaxRates(t.db, new Date()));
     expect(lines.map((line) => line.billingMonth).sort()).toEqual(
       [end, addMonths(end, 1), addMonths(end, 2)].map((date) => `${date.slice(0, 7)}-01`).sort(),
     );
@@ -117,7 +117,7 @@ describe('renewals', () => {
     );
     await firstCardPayment(t.db, { connectionId, purchaseId, cardNumber: '4916217501611292' });
     await sweep(end);
-    const tax = applyTaxes(450, await activeTaxRates(t.db));
+    const tax = applyTaxes(450, await activeTaxRates(t.db, new Date()));
     expect(await renewalsOf(purchaseId)).toMatchObject([
       { channel: 'CARD', status: 'SUCCESS', amount: tax.taxedPrice, cardMask: maskCard('4916217501611292') },
     ]);
@@ -187,7 +187,7 @@ describe('renewals', () => {
       .where(and(eq(purchases.connectionId, connectionId), eq(purchases.productId, demo.productId('peo-family'))));
 
     await sweep(end);
-    const tax = applyTaxes(1390, await activeTaxRates(t.db));
+    const tax = applyTaxes(1390, await activeTaxRates(t.db, new Date()));
     expect(await renewalsOf(family?.id ?? '')).toMatchObject([
       { channel: 'CARD', status: 'SUCCESS', amount: tax.taxedPrice, cardMask: maskCard('5307732125531191') },
     ]);

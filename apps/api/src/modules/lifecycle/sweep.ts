@@ -206,7 +206,8 @@ export async function runLifecycleSweep(
     failed('card expiry'),
   );
 
-  const rates = await activeTaxRates(db);
+  // The rates in force on the sweep's day (decision 0060), from its start in Sri Lanka (UTC+05:30, no DST).
+  const rates = await activeTaxRates(db, new Date(`${asOf}T00:00:00+05:30`));
   await forEachDue(
     (after, limit) => dueRenewals(db, asOf, after, limit),
     async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),

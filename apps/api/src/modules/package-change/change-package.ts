@@ -126,7 +126,7 @@ async function planUpgrade(db: DbOrTx, current: CurrentPackage, quote: PurchaseQ
     charge: prorateUpgrade({
       currentPrice: current.price,
       newPrice: quote.price,
-      rates: await activeTaxRates(db),
+      rates: await activeTaxRates(db, new Date()),
       period: currentPeriod({ ...current, billingEndDate }),
       today,
     }),

@@ -95,7 +95,7 @@ async function expectedCharge(who: Subscriber) {
     .from(purchases)
     .innerJoin(basePackageChanges, eq(basePackageChanges.purchaseId, purchases.id))
     .where(eq(purchases.connectionId, who.connectionId));
-  const rates = await activeTaxRates(t.db);
+  const rates = await activeTaxRates(t.db, new Date());
   const newPrice = premium?.price ?? 0;
   const taxed = (price: number) => centsOf(applyTaxes(price, rates).taxedPrice);
   const share =

@@ -1,5 +1,5 @@
 import type { Banner, BannerVoucherType } from '@selfcare/contracts';
-import { and, asc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bannerBasePackages, banners } from '../../db/schema';
 
@@ -7,6 +7,8 @@ export interface BannerQuery {
   /** Only logged-in callers get a package's banners; visitors see banners for everyone only. */
   basePackageId: string | undefined;
   voucherType: BannerVoucherType | undefined;
+  /** The instant asked about: the portal passes now, the console's preview any instant. */
+  at: Date;
 }
 
 const targetsAnyPackage = () =>
@@ -17,8 +19,13 @@ const targetsPackage = (packageId: string) =>
     sql`(select 1 from ${bannerBasePackages} where ${bannerBasePackages.bannerId} = ${banners.id} and ${bannerBasePackages.packageId} = ${packageId})`,
   );
 
+/** Within its dates at `at`: from starts_at (inclusive, null: already) until ends_at (exclusive, null: no end). */
+export const bannerShownAt = (at: Date) =>
+  and(or(isNull(banners.startsAt), lte(banners.startsAt, at)), or(isNull(banners.endsAt), gt(banners.endsAt, at)));
+
 /**
- * Active banners of a page: the voucher pages' by voucherType, the landing and promotions pages' without
+ * The one rule of who sees which banner, for the portal and the console's preview alike. Active banners
+ * within their dates at `query.at`, of a page: the voucher pages' by voucherType, the landing and promotions pages' without
  * one. Banners with no base packages are for everyone; the others only for holders of those packages.
  */
 export async function listBanners(db: DbOrTx, query: BannerQuery): Promise<Banner[]> {
@@ -28,6 +35,7 @@ export async function listBanners(db: DbOrTx, query: BannerQuery): Promise<Banne
     .where(
       and(
         eq(banners.active, true),
+        bannerShownAt(query.at),
         query.voucherType === undefined ? isNull(banners.voucherType) : eq(banners.voucherType, query.voucherType),
         query.basePackageId === undefined
           ? not(targetsAnyPackage())

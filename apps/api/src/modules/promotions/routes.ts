@@ -31,7 +31,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Active banners: for everyone, plus those of basePackageId for a logged-in caller',
+        summary: 'Active banners within their dates: for everyone, plus those of basePackageId for a logged-in caller',
         description: 'Visitors (no token) get only banners whose base-package list is empty; basePackageId is ignored.',
         security: [{}, { bearerAuth: [] }],
         querystring: bannersQuerySchema,
@@ -42,6 +42,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       listBanners(app.db, {
         basePackageId: request.account ? request.query.basePackageId : undefined,
         voucherType: request.query.voucherType,
+        at: new Date(),
       }),
   );
 };

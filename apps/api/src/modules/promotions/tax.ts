@@ -1,5 +1,5 @@
 import type { TaxCalculateResponse } from '@selfcare/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { products, taxRates } from '../../db/schema';
@@ -29,12 +29,27 @@ export const taxRateColumns = {
   ratePercent: taxRates.ratePercent,
   compound: taxRates.compound,
 };
-export const taxRateInForce = eq(taxRates.active, true);
+
+/**
+ * The rates in force at `at` (decision 0060): active, from effective_from (inclusive) until
+ * effective_until (exclusive). `at` is an instant, or SQL for one (a prepared statement's placeholder).
+ */
+export function taxRateInForceAt(at: Date | SQL): SQL {
+  const instant = at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at;
+  return and(
+    eq(taxRates.active, true),
+    lte(taxRates.effectiveFrom, instant),
+    or(isNull(taxRates.effectiveUntil), gt(taxRates.effectiveUntil, instant)),
+  ) as SQL;
+}
 export const taxRateOrder = asc(taxRates.sortOrder);
 
-/** The taxes in force, in the order they apply. */
-export function activeTaxRates(db: DbOrTx): Promise<TaxRate[]> {
-  return db.select(taxRateColumns).from(taxRates).where(taxRateInForce).orderBy(taxRateOrder);
+/**
+ * The taxes in force at `at`, in the order they apply: the portal's quotes and charges pass now, the
+ * lifecycle sweep the start of its day, a receipt its payment's instant.
+ */
+export function activeTaxRates(db: DbOrTx, at: Date): Promise<TaxRate[]> {
+  return db.select(taxRateColumns).from(taxRates).where(taxRateInForceAt(at)).orderBy(taxRateOrder);
 }
 
 /** The tax table of a price asked for a product (any price: a voucher may have lowered it). */
@@ -44,7 +59,7 @@ export async function calculateTax(
 ): Promise<TaxCalculateResponse> {
   const [[product], rates] = await readTogether(db, [
     () => db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
-    () => activeTaxRates(db),
+    () => activeTaxRates(db, new Date()),
   ]);
   if (!product) throw productNotFound();
   return applyTaxes(input.price, rates);

@@ -25,7 +25,7 @@ export interface AppliedVoucher {
 const invalidVoucher = () => purchaseRule('voucher.invalid');
 
 /** Uses that count against a voucher's limits: every purchase made with it that did not fail. */
-const countedUse = () => notInArray(purchases.status, ['PURCHASE_FAILED']);
+export const countedUse = () => notInArray(purchases.status, ['PURCHASE_FAILED']);
 
 /**
  * A promotional voucher, or else a bought gift voucher's redeem code (gift-redemption.ts), applied to a

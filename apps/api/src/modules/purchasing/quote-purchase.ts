@@ -5,7 +5,7 @@ import { reusableStatement } from '../../db/reusable-statement';
 import { discountOptions, products, productTypes, purchaseOptions, taxRates } from '../../db/schema';
 import { productNotFound } from '../products/errors';
 import { discountGroup, isAvailableTo, roundToCents, toPurchaseOption } from '../products/pricing';
-import { applyTaxes, taxRateColumns, taxRateInForce, taxRateOrder } from '../promotions/tax';
+import { applyTaxes, taxRateColumns, taxRateInForceAt, taxRateOrder } from '../promotions/tax';
 import { type AppliedVoucher, applyVoucher } from './apply-voucher';
 import { belowCardMinimum, groupMismatch, purchaseRule } from './errors';
 import type { Buyer } from './load-buyer';
@@ -76,13 +76,13 @@ const quoteRows = reusableStatement('purchase_quote_rows', (db) =>
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .leftJoin(purchaseOptions, eq(purchaseOptions.id, sql.placeholder('purchaseOptionId')))
-    .leftJoin(taxRates, taxRateInForce)
+    .leftJoin(taxRates, taxRateInForceAt(sql`${sql.placeholder('at')}::timestamptz`))
     .where(eq(products.id, sql.placeholder('productId')))
     .orderBy(taxRateOrder),
 );
 
-async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: string) {
-  const rows = await quoteRows(db, { productId, purchaseOptionId });
+async function loadQuoteRows(db: DbOrTx, productId: string, purchaseOptionId: string, at: Date) {
+  const rows = await quoteRows(db, { productId, purchaseOptionId, at: at.toISOString() });
   const [first] = rows;
   if (!first) throw productNotFound();
   const rates = rows.flatMap((row) => (row.rate ? [row.rate] : []));
@@ -112,7 +112,7 @@ function discountsInForce(db: DbOrTx, discountGroupId: string | null, connection
  */
 export async function quotePurchase(db: DbOrTx, buyer: Buyer, input: QuoteInput): Promise<PurchaseQuote> {
   const now = new Date();
-  const loaded = await loadQuoteRows(db, input.productId, input.purchaseOptionId);
+  const loaded = await loadQuoteRows(db, input.productId, input.purchaseOptionId, now);
   const { optionRow, rates } = loaded;
   const { discountOptionGroupId, ...product } = loaded.product;
   const discounts = await discountsInForce(db, discountOptionGroupId, buyer.connectionId, now);

@@ -135,16 +135,17 @@ function subscriberOf(row: PayerRow) {
  * (pending, refused, waiting for a retry) answers 409, as it has no receipt.
  */
 export async function loadReceipt(db: DbOrTx, accountId: string, paymentId: string): Promise<Receipt> {
-  const [[charged], [billed], rates] = await readTogether(db, [
+  const [[charged], [billed]] = await readTogether(db, [
     () => transactionOf(db, accountId, paymentId),
     () => billLineOf(db, accountId, paymentId),
-    () => activeTaxRates(db),
   ]);
   if (charged) {
     const { payment, purchase } = charged;
     if (payment.status !== 'SUCCESS') throw profileConflict('profile.receiptNotPaid');
     const found = payment.purpose === 'VOUCHER' ? null : await paidFor(db, purchase, payment.id, false);
     const priceBeforeTax = roundToCents(payment.amount - payment.taxAmount);
+    // The tax table of the payment's instant, not today's (decision 0060): its taxes were worked out then.
+    const rates = await activeTaxRates(db, payment.createdAt);
     const discount = payment.purpose === 'VOUCHER' ? 0 : (purchase.discountAmount ?? 0);
     const method: ReceiptMethod =
       payment.channel === 'CARD'
@@ -168,6 +169,7 @@ export async function loadReceipt(db: DbOrTx, accountId: string, paymentId: stri
   if (billed) {
     const { line, purchase } = billed;
     const found = await paidFor(db, purchase, line.id, true);
+    const rates = await activeTaxRates(db, line.chargedAt);
     const discount = purchase.discountAmount ?? 0;
     return {
       paymentId: line.id,

@@ -110,7 +110,7 @@ export function orderName(order: PricedOrder): string {
  * as quotePurchase applied them; the table's total is the quotes' own charge.
  */
 export async function quoteOf(db: DbOrTx, order: PricedOrder): Promise<RegistrationQuote> {
-  const rates = await activeTaxRates(db);
+  const rates = await activeTaxRates(db, new Date());
   const quotes = [order.base, ...order.extras];
   const taxes = new Map<string, number>();
   for (const quote of quotes) {

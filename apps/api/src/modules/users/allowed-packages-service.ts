@@ -39,7 +39,7 @@ export async function allowedSecondaryPackages(db: DbOrTx, viewer: Viewer): Prom
   const held = packages.find((item) => item.currentPurchasedPackage);
   if (!held?.purchaseOption) return packages;
   // What a period of the package held costs with taxes: what its card or operator is charged each time.
-  const { taxedPrice } = applyTaxes(held.purchaseOption.purchasePrice, await activeTaxRates(db));
+  const { taxedPrice } = applyTaxes(held.purchaseOption.purchasePrice, await activeTaxRates(db, new Date()));
   return packages.map((item) => (item === held ? { ...item, chargedPrice: taxedPrice } : item));
 }
 

@@ -60,7 +60,7 @@ type TaxedPrice = { taxedPrice: number; taxAmount: number };
 
 /** The voucher's price is before taxes; taxes are added like a product's. */
 async function taxedPriceOf(tx: DbOrTx, voucher: OnSale): Promise<TaxedPrice> {
-  const taxed = applyTaxes(voucher.price, await activeTaxRates(tx));
+  const taxed = applyTaxes(voucher.price, await activeTaxRates(tx, new Date()));
   return { taxedPrice: taxed.taxedPrice, taxAmount: roundToCents(taxed.taxedPrice - voucher.price) };
 }
 
