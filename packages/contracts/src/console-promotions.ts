@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { bannerSchema } from './catalogue';
 import { bannerTypes, bannerVoucherTypes } from './catalogue-enums';
+import { consolePromotionTexts } from './console-promotion-texts';
 
 /**
  * The console's promotions (decision 0060): banners, voucher campaigns, gift voucher offers and the tax
- * table, under /api/console/v1. Messages are keys of `messages.consolePromotions` (or the generic ones).
+ * table, under /api/console/v1. Refusals are English sentences of `consolePromotionTexts`.
  */
 
 const id = z.uuid('errors.invalidId');
 export const consolePromotionIdParamsSchema = z.strictObject({ id });
 
-const instant = z.iso.datetime({ offset: true, error: 'consolePromotions.invalidInstant' });
+const instant = z.iso.datetime({ offset: true, error: consolePromotionTexts.invalidInstant });
 const text = (max: number) => z.string().trim().min(1).max(max);
 const ids = (max: number) => z.array(id).max(max);
 
@@ -21,13 +22,16 @@ const ids = (max: number) => z.array(id).max(max);
 export const consoleImagePathSchema = z
   .string()
   .max(300)
-  .regex(/^\/(api\/)?media\/[A-Za-z0-9._~\-/]+$/, 'consolePromotions.imageNotOurs')
-  .refine((path) => !path.includes('..') && !path.includes('//'), 'consolePromotions.imageNotOurs');
+  .regex(/^\/(api\/)?media\/[A-Za-z0-9._~\-/]+$/, consolePromotionTexts.imageNotOurs)
+  .refine((path) => !path.includes('..') && !path.includes('//'), consolePromotionTexts.imageNotOurs);
 
 const httpsUrl = z
   .string()
   .max(2000)
-  .regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?([/?#][^\s]*)?$/, 'consolePromotions.redirectNotHttps');
+  .regex(
+    /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?([/?#][^\s]*)?$/,
+    consolePromotionTexts.redirectNotHttps,
+  );
 
 const rupees = z
   .number({ error: 'validation.invalidPrice' })
@@ -82,7 +86,7 @@ export const consoleBannerRequestSchema = z
     endsAt: instant.nullable().default(null),
   })
   .refine((banner) => !banner.startsAt || !banner.endsAt || Date.parse(banner.endsAt) > Date.parse(banner.startsAt), {
-    message: 'consolePromotions.endBeforeStart',
+    message: consolePromotionTexts.endBeforeStart,
     path: ['endsAt'],
   });
 export type ConsoleBannerRequest = z.input<typeof consoleBannerRequestSchema>;
@@ -151,7 +155,7 @@ export const createVoucherCampaignRequestSchema = z
     codeCount: z.number().int().min(1).max(VOUCHER_CAMPAIGN_MAX_CODES),
     prefix: z
       .string()
-      .regex(/^[A-Z0-9]{1,12}$/, 'consolePromotions.badPrefix')
+      .regex(/^[A-Z0-9]{1,12}$/, consolePromotionTexts.badPrefix)
       .optional(),
     discountType: voucherDiscountTypeSchema,
     /** Percent for PERCENTAGE (at most 100), rupees for AMOUNT. */
@@ -166,19 +170,19 @@ export const createVoucherCampaignRequestSchema = z
     productIds: ids(500).default([]),
   })
   .refine((body) => !body.shared || body.codeCount === 1, {
-    message: 'consolePromotions.sharedOneCode',
+    message: consolePromotionTexts.sharedOneCode,
     path: ['codeCount'],
   })
   .refine((body) => body.shared || body.maxUses === undefined || body.maxUses === null || body.maxUses === 1, {
-    message: 'consolePromotions.singleUseCodes',
+    message: consolePromotionTexts.singleUseCodes,
     path: ['maxUses'],
   })
   .refine((body) => body.discountType !== 'PERCENTAGE' || body.value <= 100, {
-    message: 'consolePromotions.percentTooHigh',
+    message: consolePromotionTexts.percentTooHigh,
     path: ['value'],
   })
   .refine((body) => Date.parse(body.validTo) > Date.parse(body.validFrom), {
-    message: 'consolePromotions.endBeforeStart',
+    message: consolePromotionTexts.endBeforeStart,
     path: ['validTo'],
   });
 export type CreateVoucherCampaignRequest = z.input<typeof createVoucherCampaignRequestSchema>;
@@ -245,13 +249,13 @@ export const consoleGiftVoucherRequestSchema = z
     sortOrder: z.number().int().min(0).max(100_000).default(0),
   })
   .refine((offer) => (offer.totalCount === null) !== (offer.totalValue === null), {
-    message: 'consolePromotions.countOrValue',
+    message: consolePromotionTexts.countOrValue,
     path: ['totalCount'],
   })
   .refine(
     (offer) =>
       offer.restricted === offer.productIds.length + offer.productTypeIds.length + offer.productSubTypeIds.length > 0,
-    { message: 'consolePromotions.restrictionsMismatch', path: ['restricted'] },
+    { message: consolePromotionTexts.restrictionsMismatch, path: ['restricted'] },
   );
 export type ConsoleGiftVoucherRequest = z.input<typeof consoleGiftVoucherRequestSchema>;
 
@@ -286,9 +290,9 @@ export type ConsoleGiftVoucherList = z.infer<typeof consoleGiftVoucherListSchema
 
 const ratePercent = z
   .number()
-  .min(0, 'consolePromotions.badRate')
-  .lt(100, 'consolePromotions.badRate')
-  .multipleOf(0.0001, 'consolePromotions.badRate');
+  .min(0, consolePromotionTexts.badRate)
+  .lt(100, consolePromotionTexts.badRate)
+  .multipleOf(0.0001, consolePromotionTexts.badRate);
 
 /**
  * POST /tax-rates and PUT /tax-rates/{id} (only before it is in force): a rate in force from
@@ -306,7 +310,7 @@ export const consoleTaxRateRequestSchema = z
     effectiveUntil: instant.nullable().default(null),
   })
   .refine((rate) => !rate.effectiveUntil || Date.parse(rate.effectiveUntil) > Date.parse(rate.effectiveFrom), {
-    message: 'consolePromotions.endBeforeStart',
+    message: consolePromotionTexts.endBeforeStart,
     path: ['effectiveUntil'],
   });
 export type ConsoleTaxRateRequest = z.input<typeof consoleTaxRateRequestSchema>;

@@ -6,6 +6,7 @@ export * from './catalogue-enums';
 export * from './catalogue-requests';
 export * from './console';
 export * from './console-catalogue';
+export * from './console-promotion-texts';
 export * from './console-promotions';
 export * from './enum-schemas';
 export * from './enums';

@@ -1,4 +1,3 @@
-import { consolePromotions } from './messages/console-promotions';
 import { profileMessages } from './messages/profile';
 import { reactivation } from './messages/reactivation';
 import { registrationMessages } from './messages/registration';
@@ -177,7 +176,6 @@ export const messages = {
   reactivation,
   vouchers,
   profile: profileMessages,
-  consolePromotions,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,10 +1,10 @@
-import { isMessageKey, type UiLanguage } from '@selfcare/contracts';
+import { consolePromotionTexts, isMessageKey, type UiLanguage } from '@selfcare/contracts';
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /**
  * One readable sentence for a failed request validation. The contracts' schemas carry message keys
- * (the spec's words); issues without a key (unknown fields, missing fields of schemas without a
+ * (the spec's words) or, for the console, English sentences of their own; issues without a key (unknown fields, missing fields of schemas without a
  * custom message) are described from the issue itself, never with zod's developer wording. Written in
  * the caller's `language`.
  */
@@ -35,8 +35,12 @@ function withinLength(sentences: readonly string[]): string {
   return message;
 }
 
+/** The console's own refusals: English sentences (the console is an English staff tool), shown as written. */
+const consoleSentences = new Set<string>(Object.values(consolePromotionTexts));
+
 function describeIssue(issue: FastifySchemaValidationError, input: unknown, language: UiLanguage): string[] {
   if (issue.message !== undefined && isMessageKey(issue.message)) return [messageTextIn(language, issue.message)];
+  if (issue.message !== undefined && consoleSentences.has(issue.message)) return [issue.message];
   if (issue.keyword === 'unrecognized_keys') {
     const [first] = Array.isArray(issue.params.keys) ? issue.params.keys : [];
     return first === undefined

@@ -2,9 +2,9 @@ import type { ConsoleProduct, consoleCreateProductRequestSchema } from '@selfcar
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { products, purchaseOptionGroups } from '../../db/schema';
+import { invalidInput } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
 import type { Actor } from './actor';
-import { invalidInput } from './catalogue-errors';
 import { auditedProduct, findProduct } from './find-product';
 import { replaceLinks } from './product-link-rows';
 import { checkProductFields } from './product-rules';

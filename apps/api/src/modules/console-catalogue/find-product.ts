@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { products, productTypes } from '../../db/schema';
-import { notFoundText } from './catalogue-errors';
+import { notFoundText } from '../console/console-errors';
 import { optionsOfGroup } from './option-views';
 import { readLinks } from './product-link-rows';
 import { statusOf } from './product-status';

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, discountOptionGroups, discountOptions, products } from '../../db/schema';
+import { invalidInput, notFoundText } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
 import type { Actor } from './actor';
-import { invalidInput, notFoundText } from './catalogue-errors';
 import { productNotFound } from './find-product';
 import { toConsoleDiscount } from './option-views';
 

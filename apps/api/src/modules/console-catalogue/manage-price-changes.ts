@@ -7,10 +7,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { purchaseOptionPriceChanges } from '../../db/schema';
+import { conflict, invalidInput, notFoundText } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
 import type { Actor } from './actor';
 import { countAffectedSubscriptions } from './affected-subscriptions';
-import { conflict, invalidInput, notFoundText } from './catalogue-errors';
 import { findOption } from './option-lookup';
 import { toPriceChange } from './option-views';
 import { uniquelyWritten } from './write-guard';

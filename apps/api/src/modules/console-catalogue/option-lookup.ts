@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, purchaseOptions } from '../../db/schema';
-import { notFoundText } from './catalogue-errors';
+import { notFoundText } from '../console/console-errors';
 
 export const optionNotFound = () => notFoundText('No purchase option has this id.');
 

@@ -12,7 +12,7 @@ import {
   purchaseOptions,
   tags,
 } from '../../db/schema';
-import { conflict, invalidInput } from './catalogue-errors';
+import { conflict, invalidInput } from '../console/console-errors';
 import type { ProductLinks } from './product-link-rows';
 
 export type ProductFields = z.infer<typeof consoleProductFieldsSchema>;

@@ -3,10 +3,10 @@ import { CONSOLE_IMAGE_MAX_BYTES, type ConsoleImage, type ConsoleImageUploadRequ
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadedImages } from '../../db/schema';
+import { ConsoleError, invalidInput } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
 import { uploadedImageUrl } from '../media/uploads';
 import type { Actor } from './actor';
-import { CatalogueError, invalidInput } from './catalogue-errors';
 import { readImageHeader, sniffImageType } from './image-header';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -38,7 +38,7 @@ export async function uploadImage(
   const bytes = Buffer.from(text, 'base64');
   if (bytes.length === 0) throw invalidInput('The image is empty.');
   if (bytes.length > CONSOLE_IMAGE_MAX_BYTES)
-    throw new CatalogueError(413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 1 MB.');
+    throw new ConsoleError(413, 'PAYLOAD_TOO_LARGE', 'The image is larger than 1 MB.');
   const sniffed = sniffImageType(bytes);
   if (sniffed === null) throw invalidInput('The file is not a PNG, JPEG or WebP image.');
   if (sniffed !== input.contentType)

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../lib/database-errors';
-import { conflict } from './catalogue-errors';
+import { conflict } from '../console/console-errors';
 
 /**
  * Runs a write, turning a unique violation the checks before it could not see (another request took

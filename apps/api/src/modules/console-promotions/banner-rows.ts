@@ -74,7 +74,7 @@ export async function checkBanner(db: DbOrTx, input: ConsoleBannerRequest): Prom
       .from(products)
       .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
       .where(and(inArray(products.id, audienceIds), eq(productTypes.typeName, 'package')));
-    if (packages.length !== audienceIds.length) throw invalidInput('consolePromotions.notBasePackage');
+    if (packages.length !== audienceIds.length) throw invalidInput('notBasePackage');
   }
   const { link } = input;
   if (link.kind === 'product') {
@@ -82,13 +82,13 @@ export async function checkBanner(db: DbOrTx, input: ConsoleBannerRequest): Prom
       .select({ group: products.purchaseOptionGroupId })
       .from(products)
       .where(eq(products.id, link.productId));
-    if (!product) throw invalidInput('consolePromotions.unknownReference');
+    if (!product) throw invalidInput('unknownReference');
     if (link.purchaseOptionId) {
       const [option] = await db
         .select({ group: purchaseOptions.purchaseOptionGroupId })
         .from(purchaseOptions)
         .where(eq(purchaseOptions.id, link.purchaseOptionId));
-      if (!option || option.group !== product.group) throw invalidInput('consolePromotions.optionNotOfProduct');
+      if (!option || option.group !== product.group) throw invalidInput('optionNotOfProduct');
     }
   }
   return {

@@ -13,7 +13,7 @@ import { asOverlap, refuseOverlap, serialiseTaxWrites, taxRateAudit, toConsoleTa
 export function createTaxRate(db: DbOrTx, input: ConsoleTaxRateRequest, actor: Actor): Promise<ConsoleTaxRate> {
   const from = new Date(input.effectiveFrom);
   const until = input.effectiveUntil ? new Date(input.effectiveUntil) : null;
-  if (from.getTime() < Date.now()) throw invalidInput('consolePromotions.taxStartsInPast');
+  if (from.getTime() < Date.now()) throw invalidInput('taxStartsInPast');
   return db.transaction(async (tx) => {
     await serialiseTaxWrites(tx);
     await refuseOverlap(tx, { name: input.name, from, until });

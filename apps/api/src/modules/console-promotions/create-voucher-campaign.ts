@@ -57,7 +57,7 @@ export function createVoucherCampaign(db: DbOrTx, input: Input, actor: Actor): P
     };
     let missing = input.codeCount;
     for (let round = 0; missing > 0; round += 1) {
-      if (round === CODE_ROUNDS) throw conflict('consolePromotions.codesExhausted');
+      if (round === CODE_ROUNDS) throw conflict('codesExhausted');
       const codes = generateCodes(missing, input.prefix ?? '');
       for (let start = 0; start < codes.length; start += INSERT_CHUNK) {
         const inserted = await tx
@@ -114,6 +114,6 @@ export async function requireKnown(db: DbOrTx, typeIds: readonly string[], produ
           .from(products)
           .where(inArray(products.id, [...productIds]));
   if (types.length !== typeIds.length || found.length !== productIds.length) {
-    throw invalidInput('consolePromotions.unknownReference');
+    throw invalidInput('unknownReference');
   }
 }

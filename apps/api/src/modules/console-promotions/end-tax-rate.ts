@@ -22,7 +22,7 @@ export function endTaxRate(db: DbOrTx, id: string, effectiveUntil: string, actor
       until >= now &&
       until > current.effectiveFrom &&
       (current.effectiveUntil === null || until <= current.effectiveUntil);
-    if (!allowed) throw conflict('consolePromotions.taxEndNotAllowed');
+    if (!allowed) throw conflict('taxEndNotAllowed');
     const [row] = await tx.update(taxRates).set({ effectiveUntil: until }).where(eq(taxRates.id, id)).returning();
     if (!row) throw notFound();
     const after = toConsoleTaxRate(row, now);

@@ -1,12 +1,16 @@
-import { ErrorCode, type MessageKey } from '@selfcare/contracts';
-import { ApiError, type MessageValues } from '../../lib/api-error';
+import { consolePromotionTexts, ErrorCode } from '@selfcare/contracts';
+import { ConsoleError } from '../console/console-errors';
 
-type PromotionsKey = Extract<MessageKey, `consolePromotions.${string}`>;
+type PromotionsText = keyof typeof consolePromotionTexts;
+
+/** The English sentence of `key`, its `{name}` placeholders filled. */
+const textOf = (key: PromotionsText, values: Record<string, string>) =>
+  consolePromotionTexts[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Input that the schema accepts but the catalogue refutes: an unknown product, a non-base package. */
-export const invalidInput = (key: PromotionsKey, values: MessageValues = {}) =>
-  new ApiError(400, ErrorCode.validation, key, values);
+export const invalidInput = (key: PromotionsText, values: Record<string, string> = {}) =>
+  new ConsoleError(400, ErrorCode.validation, textOf(key, values));
 
 /** A write the subject's current state forbids: a rate in force, an overlapping window, a stale order. */
-export const conflict = (key: PromotionsKey, values: MessageValues = {}) =>
-  new ApiError(409, ErrorCode.conflict, key, values);
+export const conflict = (key: PromotionsText, values: Record<string, string> = {}) =>
+  new ConsoleError(409, ErrorCode.conflict, textOf(key, values));

@@ -83,7 +83,7 @@ export async function checkGiftVoucher(db: DbOrTx, input: ConsoleGiftVoucherRequ
       .select({ id: productSubTypes.id })
       .from(productSubTypes)
       .where(inArray(productSubTypes.id, productSubTypeIds));
-    if (found.length !== productSubTypeIds.length) throw invalidInput('consolePromotions.unknownReference');
+    if (found.length !== productSubTypeIds.length) throw invalidInput('unknownReference');
   }
   return {
     restrictions: { productIds, productTypeIds, productSubTypeIds },

@@ -19,7 +19,7 @@ export function orderBanners(db: DbOrTx, ids: readonly string[], actor: Actor): 
       .for('update');
     const known = new Set(current.map((row) => row.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw conflict('consolePromotions.orderMismatch');
+      throw conflict('orderMismatch');
     }
     const list = sql.join(
       ids.map((id) => sql`${id}`),

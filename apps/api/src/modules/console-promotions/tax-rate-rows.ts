@@ -69,7 +69,7 @@ export async function refuseOverlap(
     .from(taxRates)
     .where(and(...conditions))
     .limit(1);
-  if (other) throw conflict('consolePromotions.taxOverlap', { name: window.name });
+  if (other) throw conflict('taxOverlap', { name: window.name });
 }
 
 /** A unique (name, effective_from) violation as the overlap it is: 409, never a 500. */
@@ -77,7 +77,7 @@ export async function asOverlap<T>(name: string, write: () => Promise<T>): Promi
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('consolePromotions.taxOverlap', { name });
+    if (isUniqueViolation(error)) throw conflict('taxOverlap', { name });
     throw error;
   }
 }

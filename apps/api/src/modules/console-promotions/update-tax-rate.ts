@@ -32,8 +32,8 @@ export function updateTaxRate(
     const current = await lockTaxRate(tx, id);
     if (!current) throw notFound();
     const now = new Date();
-    if (taxRateState(current, now) !== 'scheduled') throw conflict('consolePromotions.taxInForce');
-    if (from < now) throw invalidInput('consolePromotions.taxStartsInPast');
+    if (taxRateState(current, now) !== 'scheduled') throw conflict('taxInForce');
+    if (from < now) throw invalidInput('taxStartsInPast');
     await refuseOverlap(tx, { name: input.name, from, until, exceptId: id });
     const [row] = await asOverlap(input.name, () =>
       tx

@@ -1,5 +1,9 @@
-/** The console's promotions (banners, voucher campaigns, gift voucher offers, the tax table; decision 0060). */
-export const consolePromotions = {
+/**
+ * The console promotions' refusals (banners, voucher campaigns, gift voucher offers, the tax table;
+ * decision 0060), in English: the console is a staff tool in English, and these texts stay out of the
+ * portal's translated catalogue (and its bundle).
+ */
+export const consolePromotionTexts = {
   invalidInstant: 'Give the date and time with its offset, e.g. 2026-12-01T00:00:00+05:30.',
   imageNotOurs: 'The image must be one served by this site: a path starting with /api/media/ (or /media/).',
   redirectNotHttps: 'The redirect address must be a full https:// address.',
@@ -16,7 +20,7 @@ export const consolePromotions = {
   unknownReference: 'One of the products, product types or sub types given does not exist.',
   orderMismatch: 'The order must name every banner exactly once.',
   taxInForce: 'This rate is already in force: end it and add a new one instead.',
-  taxOverlap: 'Another {{name}} rate applies in part of this period: end it first.',
+  taxOverlap: 'Another {name} rate applies in part of this period: end it first.',
   taxStartsInPast: 'A rate can only start now or later; charges already made keep their taxes.',
   taxEndNotAllowed: 'The end must be now or later, after the rate starts, and before any end it already has.',
   codesExhausted: 'Could not make enough unique codes with this prefix. Try a longer or different prefix.',
