@@ -47,6 +47,8 @@ const tags = ['console catalogue'];
 export const CATALOGUE_READERS: readonly StaffRole[] = ['administrator', 'catalogue_manager', 'marketing', 'read_only'];
 /** Who changes it. */
 export const CATALOGUE_WRITERS: readonly StaffRole[] = ['administrator', 'catalogue_manager'];
+/** Who uploads images: the catalogue's writers, and marketing for banners and gift voucher offers. */
+export const IMAGE_UPLOADERS: readonly StaffRole[] = [...CATALOGUE_WRITERS, 'marketing'];
 
 /** A JSON image of at most 1 MB is about 1.37 MB of base64: room for it, not for much more. */
 const IMAGE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -57,6 +59,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ staffId: staffOf(request)
 export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = requireStaffRole(...CATALOGUE_READERS);
   const write = requireStaffRole(...CATALOGUE_WRITERS);
+  const upload = requireStaffRole(...IMAGE_UPLOADERS);
 
   app.get(
     '/catalogue/reference',
@@ -154,7 +157,7 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      onRequest: write,
+      onRequest: upload,
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,

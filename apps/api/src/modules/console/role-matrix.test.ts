@@ -3,7 +3,7 @@ import { apiOperations } from '../../../reliability/openapi';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { STAFF_ROLES, type StaffRole } from '../../db/schema';
-import { CATALOGUE_READERS, CATALOGUE_WRITERS } from '../console-catalogue/routes';
+import { CATALOGUE_READERS, CATALOGUE_WRITERS, IMAGE_UPLOADERS } from '../console-catalogue/routes';
 import { signedInStaff } from './test-kit';
 
 /**
@@ -27,7 +27,7 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/console/v1/products': CATALOGUE_WRITERS,
   'PUT /api/console/v1/products/{id}': CATALOGUE_WRITERS,
   'POST /api/console/v1/products/{id}/status': CATALOGUE_WRITERS,
-  'POST /api/console/v1/images': CATALOGUE_WRITERS,
+  'POST /api/console/v1/images': IMAGE_UPLOADERS,
   'GET /api/console/v1/products/{id}/purchase-options': CATALOGUE_READERS,
   'POST /api/console/v1/products/{id}/purchase-options': CATALOGUE_WRITERS,
   'PUT /api/console/v1/purchase-options/{id}': CATALOGUE_WRITERS,

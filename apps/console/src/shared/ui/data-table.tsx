@@ -1,6 +1,5 @@
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
@@ -9,7 +8,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { t } from '@/shared/i18n/translate';
 
 interface ServerPaging {
@@ -31,6 +30,15 @@ interface DataTableProps<Row> {
 }
 
 const PAGE_SIZES = [20, 50, 100];
+
+/**
+ * A header or cell as TanStack Table defines it, called as a function. (flexRender would render it as a
+ * component, and the pages' inline renderers are new functions on every render: React would then remount
+ * every cell, and a button that opened a dialog would be gone when focus should return to it.)
+ */
+function render<Context>(definition: ReactNode | ((context: Context) => ReactNode), context: Context): ReactNode {
+  return typeof definition === 'function' ? definition(context) : definition;
+}
 
 /**
  * Every console list: TanStack Table's headless model drawn as a plain, accessible HTML table. Sortable
@@ -74,7 +82,7 @@ export function DataTable<Row>({ caption, columns, rows, server, rowKey }: DataT
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const label = render(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
@@ -104,7 +112,7 @@ export function DataTable<Row>({ caption, columns, rows, server, rowKey }: DataT
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id}>{render(cell.column.columnDef.cell, cell.getContext())}</td>
                   ))}
                 </tr>
               ))
