@@ -106,6 +106,8 @@ export const staffAuditEntrySchema = z.object({
   id: z.number().int(),
   occurredAt: z.iso.datetime(),
   staffId: z.uuid().nullable(),
+  /** The member's e-mail; null for a sign-in attempt with an unknown e-mail. */
+  staffEmail: z.string().nullable(),
   action: z.string(),
   outcome: z.string(),
   subjectType: z.string().nullable(),

@@ -1,19 +1,20 @@
 import type { StaffAuditPage, StaffAuditQuery } from '@selfcare/contracts';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, staffAccounts } from '../../db/schema';
 
 const CONSOLE_PREFIX = 'console.';
 
 /**
  * The console's audit view: console actions (staff actions, staff logins and refusals), newest first,
  * filtered by member, action, subject and time, a page at a time by id (keyset: a page never shifts as
- * rows arrive).
+ * rows arrive). Each row names its member by e-mail, so a reader needs no staff list.
  */
 export async function listStaffAudit(db: DbOrTx, query: StaffAuditQuery): Promise<StaffAuditPage> {
   const rows = await db
-    .select()
+    .select({ row: auditLog, staffEmail: staffAccounts.email })
     .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
     .where(
       and(
         // left() rather than LIKE: an action filter may hold LIKE's wildcards.
@@ -30,10 +31,11 @@ export async function listStaffAudit(db: DbOrTx, query: StaffAuditQuery): Promis
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    entries: page.map((row) => ({
+    entries: page.map(({ row, staffEmail }) => ({
       id: row.id,
       occurredAt: row.occurredAt.toISOString(),
       staffId: row.staffId,
+      staffEmail,
       action: row.action,
       outcome: row.outcome,
       subjectType: row.subjectType,
@@ -41,6 +43,6 @@ export async function listStaffAudit(db: DbOrTx, query: StaffAuditQuery): Promis
       ipAddress: row.ipAddress,
       details: (row.details as Record<string, unknown> | null) ?? null,
     })),
-    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.row.id ?? null) : null,
   };
 }

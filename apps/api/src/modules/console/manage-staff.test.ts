@@ -43,6 +43,7 @@ describe('staff management', () => {
     const [row] = (await audit(`action=console.staff_create&subjectId=${member.id}`)).entries;
     expect(row).toMatchObject({
       staffId: admin.id,
+      staffEmail: admin.email,
       ipAddress: FROM,
       details: { after: { email: body.email.toLowerCase(), name: 'New Care', role: 'customer_care' } },
     });

@@ -35,12 +35,10 @@ export default function AuditPage() {
   const pages = useInfiniteQuery(auditQuery(filters));
   const rows = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   const form = useForm<FilterForm>({ defaultValues: { staffId: '', action: '', subjectId: '', from: '', to: '' } });
-  const nameOf = (id: string | null) =>
-    id ? (staff.data?.find((member) => member.id === id)?.email ?? id) : t('common.none');
 
   const columns: ColumnDef<AuditRow, unknown>[] = [
     { accessorKey: 'occurredAt', header: t('audit.when'), cell: ({ row }) => formatTime(row.original.occurredAt) },
-    { id: 'who', header: t('audit.who'), accessorFn: (row) => nameOf(row.staffId) },
+    { id: 'who', header: t('audit.who'), accessorFn: (row) => row.staffEmail ?? t('common.none') },
     { accessorKey: 'action', header: t('audit.action') },
     { accessorKey: 'outcome', header: t('audit.outcome') },
     {
