@@ -13,6 +13,7 @@ import { Alert } from '@/shared/ui/alert';
 import { CheckboxGroup } from '@/shared/ui/checkbox-group';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { colomboInstant, colomboLocal } from '@/shared/ui/instants';
 import { saveGiftVoucher } from './api/save-gift-voucher';
 
@@ -156,14 +157,7 @@ export function GiftVoucherDialog({
           <input type="checkbox" {...register('active')} />
           {t('gifts.active')}
         </label>
-        <div className="row">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions saving={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -8,6 +8,8 @@ import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
+import { SelectField } from '@/shared/ui/select-field';
 import { addStaffMember } from './api/add-staff-member';
 
 /** An administrator adds a member with a role and a first password; their first sign-in enrols TOTP. */
@@ -42,30 +44,18 @@ export function AddStaffDialog({ onAdded }: { onAdded: (name: string) => void })
           <Field label={t('staff.email')} error={errors.email?.message}>
             {(control) => <input {...control} type="email" autoComplete="off" {...form.register('email')} />}
           </Field>
-          <Field label={t('staff.role')} error={errors.role?.message}>
-            {(control) => (
-              <select {...control} {...form.register('role')}>
-                {staffRoleSchema.options.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`role.${role}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('staff.role')}
+            error={errors.role?.message}
+            registration={form.register('role')}
+            options={staffRoleSchema.options.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          />
           <Field label={t('staff.password')} error={errors.password?.message}>
             {(control) => (
               <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
             )}
           </Field>
-          <div className="row">
-            <button type="submit" className="primary" disabled={add.isPending}>
-              {t('common.save')}
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <FormActions saving={add.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

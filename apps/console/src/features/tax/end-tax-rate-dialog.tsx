@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { colomboInstant } from '@/shared/ui/instants';
 import { endTaxRate } from './api/end-tax-rate';
 
@@ -40,14 +41,7 @@ export function EndTaxRateDialog({ rate, onClose }: { rate: ConsoleTaxRate; onCl
             <input {...control} type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} />
           )}
         </Field>
-        <div className="row">
-          <button type="submit" className="primary" disabled={end.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions saving={end.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { colomboInstant, colomboLocal } from '@/shared/ui/instants';
 import { saveTaxRate } from './api/save-tax-rate';
 
@@ -87,14 +88,7 @@ export function TaxRateDialog({ rate, onClose }: { rate?: ConsoleTaxRate; onClos
         <Field label={t('tax.effectiveUntil')} error={errors.effectiveUntil?.message}>
           {(control) => <input {...control} type="datetime-local" {...register('effectiveUntil')} />}
         </Field>
-        <div className="row">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions saving={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { Alert } from '@/shared/ui/alert';
 import { CheckboxGroup } from '@/shared/ui/checkbox-group';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { colomboInstant } from '@/shared/ui/instants';
 import { createVoucherCampaign } from './api/create-voucher-campaign';
 
@@ -144,14 +145,7 @@ export function CampaignDialog({ onCreated }: { onCreated: (message: string) => 
             chosen={watch('productTypeIds')}
             onChange={(ids) => setValue('productTypeIds', ids, { shouldDirty: true })}
           />
-          <div className="row">
-            <button type="submit" className="primary" disabled={create.isPending}>
-              {t('common.save')}
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <FormActions saving={create.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

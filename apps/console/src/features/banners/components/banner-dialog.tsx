@@ -16,6 +16,7 @@ import { Alert } from '@/shared/ui/alert';
 import { CheckboxGroup } from '@/shared/ui/checkbox-group';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { colomboInstant, colomboLocal } from '@/shared/ui/instants';
 import { saveBanner } from '../api/save-banner';
 
@@ -200,14 +201,7 @@ export function BannerDialog({
         <Field label={t('banners.endsAt')} error={errors.endsAt?.message}>
           {(control) => <input {...control} type="datetime-local" {...register('endsAt')} />}
         </Field>
-        <div className="row">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions saving={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

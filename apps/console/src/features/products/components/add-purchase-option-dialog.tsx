@@ -13,6 +13,8 @@ import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
+import { SelectField } from '@/shared/ui/select-field';
 import { addPurchaseOption } from '../api/add-purchase-option';
 
 export function AddPurchaseOptionDialog({ productId, onAdded }: { productId: string; onAdded: () => void }) {
@@ -52,17 +54,11 @@ export function AddPurchaseOptionDialog({ productId, onAdded }: { productId: str
           <Field label={t('options.name')} error={errors.name?.message}>
             {(control) => <input {...control} {...register('name')} />}
           </Field>
-          <Field label={t('options.purchaseType')}>
-            {(control) => (
-              <select {...control} {...register('purchaseType')}>
-                {purchaseTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`purchaseType.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('options.purchaseType')}
+            registration={register('purchaseType')}
+            options={purchaseTypes.map((type) => ({ value: type, label: t(`purchaseType.${type}`) }))}
+          />
           <Field label={t('options.price')} error={errors.price?.message}>
             {(control) => (
               <input {...control} type="number" min={0} step="0.01" {...register('price', { valueAsNumber: true })} />
@@ -73,40 +69,24 @@ export function AddPurchaseOptionDialog({ productId, onAdded }: { productId: str
               <input {...control} type="number" min={1} {...register('utilizationPeriod', { valueAsNumber: true })} />
             )}
           </Field>
-          <Field label={t('options.unit')}>
-            {(control) => (
-              <select {...control} {...register('utilizationPeriodUnit')}>
-                {utilizationPeriodUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`unit.${unit}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('options.availability')}>
-            {(control) => (
-              <select {...control} {...register('productAvailableFor')}>
-                {productAvailabilities.map((availability) => (
-                  <option key={availability} value={availability}>
-                    {t(`availability.${availability}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('options.unit')}
+            registration={register('utilizationPeriodUnit')}
+            options={utilizationPeriodUnits.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }))}
+          />
+          <SelectField
+            label={t('options.availability')}
+            registration={register('productAvailableFor')}
+            options={productAvailabilities.map((availability) => ({
+              value: availability,
+              label: t(`availability.${availability}`),
+            }))}
+          />
           <label className="check">
             <input type="checkbox" {...register('isDefault')} />
             {t('options.isDefault')}
           </label>
-          <div className="row">
-            <button type="submit" className="primary" disabled={add.isPending}>
-              {t('common.save')}
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <FormActions saving={add.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

@@ -16,7 +16,9 @@ import { Alert } from '@/shared/ui/alert';
 import { DataTable } from '@/shared/ui/data-table';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { formatTime } from '@/shared/ui/format';
+import { SelectField } from '@/shared/ui/select-field';
 import { addDiscount } from '../api/add-discount';
 import { deleteDiscount } from '../api/delete-discount';
 import { discountsQuery } from '../api/list-discounts';
@@ -162,62 +164,37 @@ function AddDiscountDialog({ productId }: { productId: string }) {
           onSubmit={form.handleSubmit((values) => add.mutate(values as unknown as Parameters<typeof addDiscount>[1]))}
           noValidate
         >
-          <Field label={t('discounts.level')}>
-            {(control) => (
-              <select {...control} {...register('discountLevel')}>
-                {discountLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`discountLevel.${level}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('discounts.level')}
+            registration={register('discountLevel')}
+            options={discountLevels.map((level) => ({ value: level, label: t(`discountLevel.${level}`) }))}
+          />
           <Field label={t('discounts.connectionId')} error={errors.connectionId?.message}>
             {(control) => <input {...control} {...register('connectionId')} />}
           </Field>
-          <Field label={t('discounts.type')}>
-            {(control) => (
-              <select {...control} {...register('discountType')}>
-                {discountTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`discountType.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('discounts.type')}
+            registration={register('discountType')}
+            options={discountTypes.map((type) => ({ value: type, label: t(`discountType.${type}`) }))}
+          />
           <Field label={t('discounts.value')} error={errors.value?.message}>
             {(control) => <input {...control} type="number" step="0.01" min={0} {...register('value')} />}
           </Field>
           <Field label={t('discounts.duration')} error={errors.duration?.message}>
             {(control) => <input {...control} type="number" min={1} {...register('duration')} />}
           </Field>
-          <Field label={t('discounts.durationType')}>
-            {(control) => (
-              <select {...control} {...register('durationType')}>
-                {discountDurationTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`durationType.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('discounts.durationType')}
+            registration={register('durationType')}
+            options={discountDurationTypes.map((type) => ({ value: type, label: t(`durationType.${type}`) }))}
+          />
           <Field label={t('discounts.startsAt')} error={errors.startsAt?.message}>
             {(control) => <input {...control} type="datetime-local" {...register('startsAt')} />}
           </Field>
           <Field label={t('discounts.endsAt')} error={errors.endsAt?.message}>
             {(control) => <input {...control} type="datetime-local" {...register('endsAt')} />}
           </Field>
-          <div className="row">
-            <button type="submit" className="primary" disabled={add.isPending}>
-              {t('common.save')}
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <FormActions saving={add.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

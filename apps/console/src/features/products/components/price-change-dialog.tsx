@@ -8,6 +8,7 @@ import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Dialog } from '@/shared/ui/dialog';
 import { Field } from '@/shared/ui/field';
+import { FormActions } from '@/shared/ui/form-actions';
 import { useDebounced } from '@/shared/ui/use-debounced';
 import { priceChangePreviewQuery } from '../api/preview-price-change';
 import { schedulePriceChange } from '../api/schedule-price-change';
@@ -90,14 +91,7 @@ export function PriceChangeDialog({
                 : ''}
           </p>
           {preview.error ? <Alert kind="error">{errorText(preview.error)}</Alert> : null}
-          <div className="row">
-            <button type="submit" className="primary" disabled={schedule.isPending}>
-              {t('common.save')}
-            </button>
-            <button type="button" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          <FormActions saving={schedule.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

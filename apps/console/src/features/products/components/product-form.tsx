@@ -15,6 +15,7 @@ import { ProductPicker } from '@/shared/catalogue/product-picker';
 import { t } from '@/shared/i18n/translate';
 import { CheckboxGroup } from '@/shared/ui/checkbox-group';
 import { Field } from '@/shared/ui/field';
+import { SelectField } from '@/shared/ui/select-field';
 import { PurchaseOptionFields } from './purchase-option-fields';
 
 export type ProductFormValues = z.input<typeof consoleCreateProductRequestSchema>;
@@ -120,17 +121,12 @@ export function ProductFormFields({ form, reference, creating }: ProductFormFiel
               )}
             </Field>
           ) : null}
-          <Field label={t('products.purchaseMode')} error={errors.purchaseMode?.message}>
-            {(control) => (
-              <select {...control} {...register('purchaseMode')}>
-                {purchaseModes.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(`mode.${mode}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('products.purchaseMode')}
+            error={errors.purchaseMode?.message}
+            registration={register('purchaseMode')}
+            options={purchaseModes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+          />
           {productType === 'channel' ? (
             <Field label={t('products.channelNo')} error={errors.channelNo?.message}>
               {(control) => (

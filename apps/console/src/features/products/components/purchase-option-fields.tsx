@@ -1,6 +1,7 @@
 import { productAvailabilities, purchaseTypes, utilizationPeriodUnits } from '@selfcare/contracts';
 import { t } from '@/shared/i18n/translate';
 import { Field } from '@/shared/ui/field';
+import { SelectField } from '@/shared/ui/select-field';
 import type { ProductForm } from './product-form';
 
 /** A new product's first purchase option: how it is sold and at what price. */
@@ -14,17 +15,12 @@ export function PurchaseOptionFields({ form }: { form: ProductForm }) {
         <Field label={t('options.name')} error={errors?.name?.message}>
           {(control) => <input {...control} {...register('purchaseOption.name')} />}
         </Field>
-        <Field label={t('options.purchaseType')} error={errors?.purchaseType?.message}>
-          {(control) => (
-            <select {...control} {...register('purchaseOption.purchaseType')}>
-              {purchaseTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`purchaseType.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('options.purchaseType')}
+          error={errors?.purchaseType?.message}
+          registration={register('purchaseOption.purchaseType')}
+          options={purchaseTypes.map((type) => ({ value: type, label: t(`purchaseType.${type}`) }))}
+        />
         <Field label={t('options.price')} error={errors?.price?.message}>
           {(control) => (
             <input
@@ -46,28 +42,21 @@ export function PurchaseOptionFields({ form }: { form: ProductForm }) {
             />
           )}
         </Field>
-        <Field label={t('options.unit')} error={errors?.utilizationPeriodUnit?.message}>
-          {(control) => (
-            <select {...control} {...register('purchaseOption.utilizationPeriodUnit')}>
-              {utilizationPeriodUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`unit.${unit}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('options.availability')} error={errors?.productAvailableFor?.message}>
-          {(control) => (
-            <select {...control} {...register('purchaseOption.productAvailableFor')}>
-              {productAvailabilities.map((availability) => (
-                <option key={availability} value={availability}>
-                  {t(`availability.${availability}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('options.unit')}
+          error={errors?.utilizationPeriodUnit?.message}
+          registration={register('purchaseOption.utilizationPeriodUnit')}
+          options={utilizationPeriodUnits.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }))}
+        />
+        <SelectField
+          label={t('options.availability')}
+          error={errors?.productAvailableFor?.message}
+          registration={register('purchaseOption.productAvailableFor')}
+          options={productAvailabilities.map((availability) => ({
+            value: availability,
+            label: t(`availability.${availability}`),
+          }))}
+        />
       </div>
     </fieldset>
   );
