@@ -88,6 +88,13 @@ export const consoleProductListQuerySchema = z.strictObject({
   status: consoleProductStatusSchema.optional(),
   /** Name contains, case-insensitive. */
   q: z.string().trim().min(1).max(100).optional(),
+  /** Only these products, comma-separated (a form naming the products it links to), at most 100. */
+  ids: z
+    .string()
+    .max(100 * 37)
+    .transform((text) => text.split(','))
+    .pipe(z.array(idField).min(1).max(CONSOLE_PAGE_SIZE_MAX))
+    .optional(),
 });
 export type ConsoleProductListQuery = z.input<typeof consoleProductListQuerySchema>;
 

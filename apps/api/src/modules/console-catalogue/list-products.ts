@@ -1,5 +1,5 @@
 import type { ConsoleProductList, consoleProductListQuerySchema } from '@selfcare/contracts';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { products, productTypes, purchaseOptions } from '../../db/schema';
@@ -27,6 +27,7 @@ export async function listProducts(db: DbOrTx, query: ListQuery): Promise<Consol
   if (query.productType) filters.push(eq(productTypes.typeName, query.productType));
   if (query.status) filters.push(eq(products.status, toStoredStatus(query.status)));
   if (query.q) filters.push(ilike(products.name, literalPattern(query.q)));
+  if (query.ids) filters.push(inArray(products.id, query.ids));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const column = sortColumns[query.sort];
   const direction = query.order === 'desc' ? desc : asc;

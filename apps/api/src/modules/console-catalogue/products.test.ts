@@ -61,6 +61,11 @@ describe('product list', () => {
     expect(inactive.items.map((item) => item.id).sort()).toEqual(expect.arrayContaining(seededInactive));
     expect(inactive.items.every((item) => item.status === 'inactive')).toBe(true);
 
+    const named = [demo.productId('hbo'), channels.items[0]?.id ?? ''];
+    const byIds = await page(`ids=${named.join(',')}`);
+    expect(byIds.items.map((item) => item.id).sort()).toEqual([...named].sort());
+    expect((await manager.call('GET', '/products?ids=hbo')).statusCode).toBe(400);
+
     expect((await manager.call('GET', '/products?pageSize=101')).statusCode).toBe(400);
     expect((await manager.call('GET', '/products?q=%25')).json<ConsoleProductList>().total).toBe(0);
   });

@@ -9,21 +9,25 @@ interface ProductPickerProps {
   /** The kind of product the list holds; undefined: any. */
   productType?: ProductTypeName;
   chosen: readonly string[];
-  /** Names of the chosen products already known (from the product being edited). */
-  names: ReadonlyMap<string, string>;
   onChange: (chosen: string[]) => void;
 }
 
-/** An ordered list of products, added by searching the catalogue and removed one by one. */
-export function ProductPicker({ legend, productType, chosen, names, onChange }: ProductPickerProps) {
+/** An ordered list of products, added by searching the catalogue and removed one by one, shown by name. */
+export function ProductPicker({ legend, productType, chosen, onChange }: ProductPickerProps) {
   const searchId = useId();
   const [q, setQ] = useState('');
-  const [known, setKnown] = useState(names);
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
   const found = useQuery({
     ...productsQuery({ q: q.trim() || undefined, productType, pageSize: 10, sort: 'name', order: 'asc' }),
     enabled: q.trim().length > 0,
   });
-  const nameOf = (id: string) => known.get(id) ?? id;
+  // The names of what the product already links to, asked once for all of them.
+  const unnamed = chosen.filter((id) => !known.has(id));
+  const named = useQuery({
+    ...productsQuery({ ids: unnamed.slice(0, 100).join(','), pageSize: 100 }),
+    enabled: unnamed.length > 0,
+  });
+  const nameOf = (id: string) => known.get(id) ?? named.data?.items.find((product) => product.id === id)?.name ?? id;
 
   return (
     <fieldset>

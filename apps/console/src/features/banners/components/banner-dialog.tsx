@@ -148,7 +148,6 @@ export function BannerDialog({
             <ProductPicker
               legend={t('banners.productId')}
               chosen={watch('productIds')}
-              names={new Map()}
               onChange={(ids) => setValue('productIds', ids.slice(-1), { shouldDirty: true })}
             />
             {errors.productIds?.message ? <p className="field-error">{errors.productIds.message}</p> : null}

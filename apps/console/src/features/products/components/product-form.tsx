@@ -249,7 +249,6 @@ export function ProductFormFields({ form, reference, creating }: ProductFormFiel
               legend={t(label)}
               productType={of}
               chosen={idList(field)}
-              names={new Map()}
               onChange={(ids) => setIds(field, ids)}
             />
           ))}
