@@ -47,6 +47,19 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/staff',
   'PATCH /api/console/v1/staff/:id',
   'POST /api/console/v1/staff/:id/totp-reset',
+  // The console's catalogue (console-catalogue/*.test.ts): each write, an image upload included, is a
+  // console.* row with before and after in its own transaction.
+  'POST /api/console/v1/products',
+  'PUT /api/console/v1/products/:id',
+  'POST /api/console/v1/products/:id/status',
+  'POST /api/console/v1/images',
+  'POST /api/console/v1/products/:id/purchase-options',
+  'PUT /api/console/v1/purchase-options/:id',
+  'POST /api/console/v1/purchase-options/:id/price-changes',
+  'DELETE /api/console/v1/price-changes/:id',
+  'POST /api/console/v1/products/:id/discounts',
+  'PUT /api/console/v1/discounts/:id',
+  'DELETE /api/console/v1/discounts/:id',
   // The console's promotions (console-promotions/*.test.ts): each write is a console.* row with before and
   // after in its own transaction; a refused one writes nothing but, by role, console.forbidden.
   'POST /api/console/v1/banners',
