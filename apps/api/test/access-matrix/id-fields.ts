@@ -91,6 +91,10 @@ const publicPathIds: readonly (readonly [RegExp, string])[] = [
   [/^\/api\/products\/v1\/products\/parent-types\/\{id\}\//, 'a catalogue product type'],
   [/^\/api\/products\/v1\/products\/admin\/purchase-options-all\/\{id\}$/, 'a catalogue product'],
   [/^\/api\/promotions\/v1\/vouchers\/gifts\/\{id\}$/, 'a gift voucher of the store'],
+  [
+    /^\/api\/media\/v1\/uploads\/\{id\}$/,
+    "an image staff uploaded for the catalogue, shown on the portal's public pages",
+  ],
 ];
 
 export type Classification =
