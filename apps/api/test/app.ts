@@ -23,8 +23,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: TEST_JWT_SECRET,
-      // Tests must not depend on whether someone has built the web app.
+      // Tests must not depend on whether someone has built the web app or the console.
       WEB_DIST_DIR: join(import.meta.dirname, 'no-web-build'),
+      CONSOLE_DIST_DIR: join(import.meta.dirname, 'no-console-build'),
       // A purchase's provisioning follow-up would otherwise ask the platform again in the middle of a
       // long test file that counts what the platform was asked; follow-provisioning.test.ts sets it short.
       PROVISIONING_RETRY_DELAY_SECONDS: '3600',
