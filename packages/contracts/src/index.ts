@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './catalogue-enums';
 export * from './catalogue-requests';
 export * from './console';
+export * from './console-care';
 export * from './console-catalogue';
 export * from './console-promotion-texts';
 export * from './console-promotions';
