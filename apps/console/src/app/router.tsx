@@ -17,6 +17,17 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       {
+        element: <RequireSection section="care" />,
+        children: [
+          { path: 'care', ...lazyPage(() => import('@/features/care/care-page')) },
+          { path: 'care/:accountId', ...lazyPage(() => import('@/features/care/subscriber-page')) },
+        ],
+      },
+      {
+        element: <RequireSection section="reports" />,
+        children: [{ path: 'reports', ...lazyPage(() => import('@/features/reports/reports-page')) }],
+      },
+      {
         element: <RequireSection section="products" />,
         children: [
           { path: 'products', ...lazyPage(() => import('@/features/products/products-page')) },

@@ -10,11 +10,13 @@ import { maySee, type Section } from '@/shared/session/permissions';
 import { forgetToken, readToken } from '@/shared/session/session-store';
 
 const SECTIONS: { section: Section; path: string; label: MessageKey }[] = [
+  { section: 'care', path: '/care', label: 'nav.care' },
   { section: 'products', path: '/products', label: 'nav.products' },
   { section: 'banners', path: '/banners', label: 'nav.banners' },
   { section: 'vouchers', path: '/vouchers', label: 'nav.vouchers' },
   { section: 'gifts', path: '/gifts', label: 'nav.gifts' },
   { section: 'tax', path: '/tax', label: 'nav.tax' },
+  { section: 'reports', path: '/reports', label: 'nav.reports' },
   { section: 'staff', path: '/staff', label: 'nav.staff' },
   { section: 'audit', path: '/audit', label: 'nav.audit' },
 ];

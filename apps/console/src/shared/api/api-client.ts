@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A token other than the session's: the pending token of the sign-in's second step. */
   token?: string;
+  /** Extra headers, e.g. the Idempotency-Key of a refund. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -34,6 +36,7 @@ async function failure(response: Response): Promise<ApiError> {
 /** Sends a console call; answers the raw response of a success, throws an ApiError otherwise. */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers({
+    ...options.headers,
     Accept: path.endsWith('.csv') ? 'text/csv' : 'application/json',
     'Accept-Language': 'en',
   });

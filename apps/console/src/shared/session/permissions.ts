@@ -10,6 +10,8 @@ export const SECTION_ROLES = {
   vouchers: ['administrator', 'marketing', 'catalogue_manager', 'read_only'],
   gifts: ['administrator', 'marketing', 'catalogue_manager', 'read_only'],
   tax: ['administrator', 'finance', 'catalogue_manager', 'read_only'],
+  care: ['administrator', 'customer_care', 'finance'],
+  reports: ['administrator', 'finance', 'read_only'],
   staff: ['administrator'],
   audit: ['administrator', 'read_only'],
 } as const satisfies Record<string, readonly StaffRoleValue[]>;
@@ -23,9 +25,14 @@ export const WRITE_ROLES = {
   vouchers: ['administrator', 'marketing'],
   gifts: ['administrator', 'marketing'],
   tax: ['administrator', 'finance'],
+  care: ['administrator', 'customer_care'],
+  reports: [],
   staff: ['administrator'],
   audit: [],
 } as const satisfies Record<Section, readonly StaffRoleValue[]>;
+
+/** Who gives money back: refunds and bill credits. */
+export const mayRefund = (role: StaffRoleValue): boolean => role === 'administrator' || role === 'finance';
 
 export const maySee = (role: StaffRoleValue, section: Section): boolean =>
   (SECTION_ROLES[section] as readonly StaffRoleValue[]).includes(role);
