@@ -3,6 +3,7 @@
 // because an embedded database has one process at a time.
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -35,7 +36,7 @@ export async function createBenchDatabase({ serverUrl, dataDir }) {
 
 /** `query(text, params)` answers the rows; `close()` lets go of the database. */
 async function openPglite(dataDir) {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     query: async (text, params = []) => (await client.query(text, params)).rows,

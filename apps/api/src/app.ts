@@ -12,6 +12,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { cardUpgradePayer } from './modules/card-payments/card-upgrade';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { consoleRoutes } from './modules/console/routes';
+import { consoleCareRoutes } from './modules/console-care/routes';
 import { consoleCatalogueRoutes } from './modules/console-catalogue/routes';
 import { consolePromotionRoutes } from './modules/console-promotions/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -143,7 +144,7 @@ export async function buildApp({
   await app.register(paymentMethodRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(consoleRoutes, {
     prefix: '/api/console/v1',
-    areas: [consoleCatalogueRoutes, consolePromotionRoutes],
+    areas: [consoleCatalogueRoutes, consolePromotionRoutes, consoleCareRoutes],
   });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);

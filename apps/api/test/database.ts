@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { createIntegrations } from '../src/integrations';
@@ -43,7 +43,7 @@ export async function createTemplate(
     return { name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
   }
 
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: join(apiRoot(), 'drizzle') });
   await installJobQueue(db as unknown as Database);
@@ -82,7 +82,7 @@ export async function openTestDatabase(driver: Driver, template: string): Promis
     };
   }
 
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]), extensions: PGLITE_EXTENSIONS });
   return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +39,12 @@ export interface DatabaseOptions {
   namedStatements?: number;
 }
 
+/**
+ * The extensions PGlite loads (PostgreSQL has them installed): pg_trgm, for the console's care search
+ * (migration 0018 creates it). Every `new PGlite` of this project passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const migrationsFolder = () => join(apiRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -58,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -34,5 +34,10 @@ export const API_TAGS = [
     description:
       "The operator console's promotions: banners, voucher campaigns, gift voucher offers and the tax table.",
   },
+  {
+    name: 'console care',
+    description:
+      "The operator console's customer care: finding a subscriber, their page and timeline, and the actions taken for them.",
+  },
   { name: 'media', description: 'The generated pictures of the catalogue and the images staff upload.' },
 ];

@@ -34,7 +34,11 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('accounts_language_check', oneOf(table.language, UI_LANGUAGES))],
+  (table) => [
+    check('accounts_language_check', oneOf(table.language, UI_LANGUAGES)),
+    // The console's care search: any part of an e-mail (pg_trgm; the e-mail is stored lower-cased).
+    index('accounts_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+  ],
 );
 
 /** A TV / broadband / operator-billed / card-paid connection held by an account (spec 000 section 3). */
@@ -69,6 +73,10 @@ export const connections = pgTable(
   },
   (table) => [
     index('connections_account_idx').on(table.accountId, table.position),
+    // The console's care search: any part of a number (pg_trgm, ILIKE '%...%').
+    index('connections_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
+    index('connections_telephone_number_trgm_idx').using('gin', sql`${table.telephoneNumber} gin_trgm_ops`),
+    index('connections_account_number_trgm_idx').using('gin', sql`${table.accountNumber} gin_trgm_ops`),
     check('connections_type_check', sql`${table.connectionType} between 1 and 7`),
     check('connections_status_check', oneOf(table.status, storedConnectionStatuses)),
     check('connections_service_type_check', oneOf(table.serviceType, Object.values(ServiceType))),

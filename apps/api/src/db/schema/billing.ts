@@ -157,6 +157,11 @@ export const transactions = pgTable(
     index('transactions_purchase_idx').on(table.purchaseId),
     index('transactions_gift_voucher_idx').on(table.giftVoucherId),
     index('transactions_status_idx').on(table.status, table.createdAt),
+    // The console's care search by payment reference: any part of an order id or reference, the
+    // gateway's payment id exactly.
+    index('transactions_gateway_order_id_trgm_idx').using('gin', sql`${table.gatewayOrderId} gin_trgm_ops`),
+    index('transactions_reference_no_trgm_idx').using('gin', sql`${table.referenceNo} gin_trgm_ops`),
+    index('transactions_gateway_payment_id_idx').on(table.gatewayPaymentId),
     check('transactions_purpose_check', oneOf(table.purpose, transactionPurposes)),
     check('transactions_channel_check', oneOf(table.channel, paymentChannels)),
     check('transactions_status_check', oneOf(table.status, paymentStatuses)),

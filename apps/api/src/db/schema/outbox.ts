@@ -28,5 +28,9 @@ export const outboxMessages = pgTable(
     /** Why the latest try failed (the transport's reason, no message content); for `failed`, why it gave up. */
     lastError: text('last_error'),
   },
-  (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_messages_created_idx').on(table.createdAt),
+    // The console's care timeline: the messages sent to an account's e-mail and mobiles.
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+  ],
 );

@@ -68,5 +68,7 @@ export const auditLog = pgTable(
     index('audit_log_account_idx').on(table.accountId, table.occurredAt),
     index('audit_log_action_idx').on(table.action, table.occurredAt),
     index('audit_log_staff_idx').on(table.staffId, table.occurredAt),
+    // The console's care timeline: staff actions name the account as their subject (no account_id).
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.occurredAt),
   ],
 );
