@@ -73,6 +73,17 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/tax-rates',
   'PUT /api/console/v1/tax-rates/:id',
   'POST /api/console/v1/tax-rates/:id/end',
+  // The console's customer care (console-care/*.test.ts): each action is a console.care_* row with the
+  // reason, the member and the address, in the transaction of the change (money: after the 0053 path).
+  'POST /api/console/v1/care/subscribers/:accountId/actions/password-reset-link',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/email-confirmation',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/sign-out-everywhere',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/devices/:deviceId/remove',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/suspend',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/reactivate',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/reset-pin',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/payments/:paymentId/refund',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/bill-credit',
 ]);
 
 /** POST routes that only read (a body carries the question) and change nothing worth auditing. */

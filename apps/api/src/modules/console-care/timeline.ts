@@ -8,7 +8,7 @@ import { accountNotFound } from './subscriber-page';
 interface TimelineRow {
   id: string;
   at: Date | string;
-  /** `at` as PostgreSQL prints it, microseconds kept: the cursor compares with it exactly. */
+  /** `at` in UTC with its microseconds: the cursor compares with it exactly. */
   at_key: string;
   kind: CareTimelineKind;
   name: string;
@@ -16,13 +16,16 @@ interface TimelineRow {
   details: Record<string, unknown> | string | null;
 }
 
+/** An instant as the statement prints it: UTC, microseconds. */
+const AT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
 /** The opaque `before`: the last item's instant (microseconds) and id. */
 const encodeCursor = (row: TimelineRow) => Buffer.from(JSON.stringify([row.at_key, row.id])).toString('base64url');
 
 function decodeCursor(before: string): { at: string; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(before, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at.replace(' ', 'T')))) {
+    if (typeof at === 'string' && typeof id === 'string' && AT_KEY.test(at)) {
       return { at, id };
     }
   } catch {
@@ -73,7 +76,7 @@ export async function readTimeline(
     : sql``;
   const rows = await sqlRows<TimelineRow>(
     db,
-    sql`select items.*, items.at::text as at_key from (
+    sql`select items.*, to_char(items.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key from (
         select 'audit:' || l.id as id, l.occurred_at as at,
           case when l.staff_id is null then 'audit' else 'staff' end as kind, l.action as name, l.outcome as status,
           ${AUDIT_DETAILS} as details

@@ -3,6 +3,7 @@ import { apiOperations } from '../../../reliability/openapi';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { STAFF_ROLES, type StaffRole } from '../../db/schema';
+import { CARE_AGENTS, CARE_MONEY, CARE_READERS } from '../console-care/routes';
 import { CATALOGUE_READERS, CATALOGUE_WRITERS, IMAGE_UPLOADERS } from '../console-catalogue/routes';
 import { signedInStaff } from './test-kit';
 
@@ -39,6 +40,19 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/console/v1/products/{id}/discounts': CATALOGUE_WRITERS,
   'PUT /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
   'DELETE /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
+  // Customer care (console-care): personal data, so not read_only; money back is finance's.
+  'GET /api/console/v1/care/subscribers': CARE_READERS,
+  'GET /api/console/v1/care/subscribers/{accountId}': CARE_READERS,
+  'GET /api/console/v1/care/subscribers/{accountId}/timeline': CARE_READERS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/password-reset-link': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/email-confirmation': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/sign-out-everywhere': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/devices/{deviceId}/remove': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/suspend': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/reactivate': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/reset-pin': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/payments/{paymentId}/refund': CARE_MONEY,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/bill-credit': CARE_MONEY,
   // Promotions (console-promotions): marketing writes banners, campaigns and gift offers; finance the tax table.
   ...promotionRoutes(['administrator', 'marketing'], ['administrator', 'marketing', 'catalogue_manager', 'read_only'], {
     write: [
