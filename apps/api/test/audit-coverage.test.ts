@@ -84,6 +84,7 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/reset-pin',
   'POST /api/console/v1/care/subscribers/:accountId/actions/payments/:paymentId/refund',
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/bill-credit',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/payments/:paymentId/end-pending',
 ]);
 
 /** POST routes that only read (a body carries the question) and change nothing worth auditing. */

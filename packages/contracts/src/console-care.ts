@@ -254,6 +254,7 @@ export const careActions = [
   'pin_reset',
   'refund',
   'bill_credit',
+  'end_pending',
 ] as const;
 export type CareAction = (typeof careActions)[number];
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { cardPayer, postNotification, signedNotification, startCardPurchase } from '../../../test/card-payments';
 import { insertPurchase } from '../../../test/catalogue';
-import { auditLog, billLines, refunds } from '../../db/schema';
+import { auditLog, billLines, purchases, refunds, transactions } from '../../db/schema';
 import type { RefundRequest } from '../../integrations/card-gateway';
 import { careAudits, careCaller, careSubscriber } from './test-kit';
 
@@ -186,5 +186,91 @@ describe('a bill credit from the console', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(await t.db.select().from(billLines).where(eq(billLines.creditsBillLineId, billLineId))).toEqual([]);
+  });
+});
+
+describe('ending a payment stuck PENDING', () => {
+  /** A card payer's checkout the gateway never notified: the payment and its purchase stay pending. */
+  async function pendingCardPayment() {
+    const payer = await cardPayer(t);
+    const { checkout } = await startCardPurchase(t, payer);
+    return { accountId: payer.account.id, paymentId: checkout.transactionId };
+  }
+  const end = (
+    caller: typeof finance,
+    payment: { accountId: string; paymentId: string },
+    body: object = { reason: REASON },
+  ) => caller.call('POST', `/subscribers/${payment.accountId}/actions/payments/${payment.paymentId}/end-pending`, body);
+  const statusOf = async (paymentId: string) =>
+    (
+      await t.db
+        .select({ status: transactions.status, purchaseId: transactions.purchaseId })
+        .from(transactions)
+        .where(eq(transactions.id, paymentId))
+    )[0];
+
+  it('asks the gateway first: ends one it never received, its purchase failing with it; audited', async () => {
+    const agent = await careCaller(t, 'customer_care');
+    const payment = await pendingCardPayment();
+    const asked = vi
+      .spyOn(t.app.integrations.cardGateway, 'paymentStatus')
+      .mockResolvedValue({ status: 'NOT_FOUND', description: null });
+    try {
+      const answer = await end(agent, payment);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      asked.mockRestore();
+    }
+    const after = await statusOf(payment.paymentId);
+    expect(after?.status).toBe('FAILURE');
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, after?.purchaseId ?? ''));
+    expect(purchase?.status).toBe('PURCHASE_FAILED');
+    const audits = (await careAudits(t, payment.accountId)).filter((row) => row.action === 'console.care_end_pending');
+    expect(audits.map((row) => row.details)).toEqual([
+      { reason: REASON, paymentId: payment.paymentId, channel: 'CARD', outcome: 'gateway: NOT_FOUND, ended' },
+    ]);
+    expect((await end(agent, payment)).statusCode).toBe(409);
+  });
+
+  it('settles as paid a payment the gateway reports charged', async () => {
+    const payment = await pendingCardPayment();
+    const asked = vi.spyOn(t.app.integrations.cardGateway, 'paymentStatus').mockResolvedValue({
+      status: 'SUCCESS',
+      description: null,
+      payment: { paymentId: `32${Date.now()}`, method: 'VISA', cardMask: '************1111' },
+    });
+    try {
+      const answer = await end(finance, payment);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<{ message: string }>().message).toMatch(/settled as paid/);
+    } finally {
+      asked.mockRestore();
+    }
+    expect((await statusOf(payment.paymentId))?.status).toBe('SUCCESS');
+  });
+
+  it('changes nothing while the gateway decides (409) or does not answer (503), nor for another account (404)', async () => {
+    const payment = await pendingCardPayment();
+    const other = await careSubscriber(t);
+    const asked = vi
+      .spyOn(t.app.integrations.cardGateway, 'paymentStatus')
+      .mockResolvedValueOnce({ status: 'PENDING', description: null })
+      .mockRejectedValueOnce(new Error('timeout'));
+    try {
+      expect((await end(finance, payment)).statusCode).toBe(409);
+      expect((await end(finance, payment)).statusCode).toBe(503);
+      expect((await end(finance, { ...payment, accountId: other.id })).statusCode).toBe(404);
+      expect((await end(finance, payment, {})).statusCode).toBe(400);
+    } finally {
+      asked.mockRestore();
+    }
+    expect((await statusOf(payment.paymentId))?.status).toBe('PENDING');
+    expect((await careAudits(t, payment.accountId)).filter((row) => row.action === 'console.care_end_pending')).toEqual(
+      [],
+    );
   });
 });

@@ -24,6 +24,7 @@ import { requireStaffRole, staffOf } from '../console/require-staff-role';
 import { resendCareEmailConfirmation, sendCarePasswordResetLink, signOutEverywhere } from './account-actions';
 import type { CareActor } from './care-audit';
 import { removeCareDevice, resetCarePin, setCareConnectionState } from './connection-actions';
+import { endPendingPayment } from './end-pending';
 import { creditCareBill, refundCarePayment, requiredKey } from './money-actions';
 import { searchSubscribers } from './search-subscribers';
 import { readSubscriber } from './subscriber-page';
@@ -36,6 +37,8 @@ const tags = ['console care'];
 export const CARE_READERS: readonly StaffRole[] = ['administrator', 'customer_care', 'finance'];
 /** Who takes the care actions (links, sessions, devices, suspension, PIN). */
 export const CARE_AGENTS: readonly StaffRole[] = ['administrator', 'customer_care'];
+/** Who ends a payment stuck PENDING (after the gateway or operator is asked): care and finance. */
+export const CARE_PAYMENT_RECOVERY: readonly StaffRole[] = ['administrator', 'customer_care', 'finance'];
 /** Who gives money back: refunds and bill credits. */
 export const CARE_MONEY: readonly StaffRole[] = ['administrator', 'finance'];
 
@@ -49,6 +52,7 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = requireStaffRole(...CARE_READERS);
   const act = requireStaffRole(...CARE_AGENTS);
   const money = requireStaffRole(...CARE_MONEY);
+  const recovery = requireStaffRole(...CARE_PAYMENT_RECOVERY);
   const emailContext = { email: app.integrations.email, publicUrl: app.config.publicUrl };
 
   app.get(
@@ -235,6 +239,28 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: request.body.amount ?? null,
           idempotencyKey: requiredKey(request.headers['idempotency-key']),
         },
+        actorOf(request),
+      ),
+  );
+
+  app.post(
+    '/care/subscribers/:accountId/actions/payments/:paymentId/end-pending',
+    {
+      onRequest: recovery,
+      schema: {
+        tags,
+        summary: 'End a payment stuck PENDING, after asking the card gateway or the operator',
+        description: `A charge the gateway or operator reports is settled as paid; one it refused or never received is ended as failed (a card purchase fails with it). 409 for a payment not pending or still being decided; 503 when the gateway or operator does not answer (nothing changed). ${ACTION_NOTE}`,
+        security: bearer,
+        params: carePaymentParamsSchema,
+        body: careActionRequestSchema,
+        response: { 200: careActionResultSchema, ...errorResponses(400, 401, 403, 404, 409, 500, 503) },
+      },
+    },
+    (request) =>
+      endPendingPayment(
+        { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+        { ...request.params, reason: request.body.reason },
         actorOf(request),
       ),
   );

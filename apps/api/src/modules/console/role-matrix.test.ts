@@ -3,7 +3,7 @@ import { apiOperations } from '../../../reliability/openapi';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { STAFF_ROLES, type StaffRole } from '../../db/schema';
-import { CARE_AGENTS, CARE_MONEY, CARE_READERS } from '../console-care/routes';
+import { CARE_AGENTS, CARE_MONEY, CARE_PAYMENT_RECOVERY, CARE_READERS } from '../console-care/routes';
 import { CATALOGUE_READERS, CATALOGUE_WRITERS, IMAGE_UPLOADERS } from '../console-catalogue/routes';
 import { signedInStaff } from './test-kit';
 
@@ -53,6 +53,7 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/reset-pin': CARE_AGENTS,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/payments/{paymentId}/refund': CARE_MONEY,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/bill-credit': CARE_MONEY,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/payments/{paymentId}/end-pending': CARE_PAYMENT_RECOVERY,
   // Promotions (console-promotions): marketing writes banners, campaigns and gift offers; finance the tax table.
   ...promotionRoutes(['administrator', 'marketing'], ['administrator', 'marketing', 'catalogue_manager', 'read_only'], {
     write: [
