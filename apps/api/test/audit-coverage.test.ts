@@ -82,6 +82,7 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/suspend',
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/reactivate',
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/reset-pin',
+  'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/validation-code',
   'POST /api/console/v1/care/subscribers/:accountId/actions/payments/:paymentId/refund',
   'POST /api/console/v1/care/subscribers/:accountId/actions/connections/:connectionId/bill-credit',
   'POST /api/console/v1/care/subscribers/:accountId/actions/payments/:paymentId/end-pending',

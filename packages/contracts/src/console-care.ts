@@ -252,6 +252,7 @@ export const careActions = [
   'connection_suspend',
   'connection_reactivate',
   'pin_reset',
+  'validation_code',
   'refund',
   'bill_credit',
   'end_pending',

@@ -202,3 +202,41 @@ describe('resetting the parental PIN', () => {
     expect(await careAudits(t, subscriber.id)).toEqual([]);
   });
 });
+
+describe('resending the validation code', () => {
+  it("sends the connection's code by SMS only, audited without it", async () => {
+    const subscriber = await careSubscriber(t);
+    const mobile = subscriber.numbers[0]?.mobile ?? '';
+    const [row] = await t.db.select().from(connections).where(eq(connections.id, subscriber.fixedLine));
+    const code = row?.validationCode ?? '';
+    const answer = await done(await act(subscriber.id, `connections/${subscriber.fixedLine}/validation-code`));
+    const sms = await messagesTo(t, [mobile]);
+    expect(sms.map((message) => message.body.includes(code))).toEqual([true]);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, subscriber.id));
+    expect(audits.map((audit) => [audit.action, audit.details])).toEqual([
+      ['console.care_validation_code', { reason: REASON, connectionId: subscriber.fixedLine }],
+    ]);
+    expect(JSON.stringify([answer, audits])).not.toContain(code);
+  });
+
+  it("refuses another account's connection (404), one still registering or without a mobile (409)", async () => {
+    const subscriber = await careSubscriber(t);
+    const other = await careSubscriber(t);
+    const path = (id: string) => `connections/${id}/validation-code`;
+    expect((await act(subscriber.id, path(other.fixedLine))).statusCode).toBe(404);
+    await t.db
+      .update(connections)
+      .set({ status: 'pending_registration' })
+      .where(eq(connections.id, subscriber.fixedLine));
+    expect((await act(subscriber.id, path(subscriber.fixedLine))).statusCode).toBe(409);
+    await t.db.update(connections).set({ mobile: null }).where(eq(connections.id, subscriber.cardLine));
+    expect((await act(subscriber.id, path(subscriber.cardLine))).statusCode).toBe(409);
+    expect(await careAudits(t, subscriber.id)).toEqual([]);
+    expect(
+      await messagesTo(
+        t,
+        subscriber.numbers.map((n) => n.mobile),
+      ),
+    ).toEqual([]);
+  });
+});

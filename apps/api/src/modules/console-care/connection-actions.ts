@@ -15,7 +15,13 @@ const connectionNotFound = () => notFoundText('This account has no connection wi
 /** The account's connection, locked; 404 when it is another account's or none. */
 async function lockConnection(tx: DbOrTx, accountId: string, connectionId: string) {
   const [connection] = await tx
-    .select({ id: connections.id, status: connections.status, mobile: connections.mobile, name: connections.name })
+    .select({
+      id: connections.id,
+      status: connections.status,
+      mobile: connections.mobile,
+      name: connections.name,
+      validationCode: connections.validationCode,
+    })
     .from(connections)
     .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId)))
     .for('update');
@@ -120,6 +126,42 @@ export async function resetCarePin(
     return {
       action: 'pin_reset',
       message: `A new parental PIN was sent by SMS to the connection's mobile ending ${connection.mobile.slice(-4)}.`,
+      changed: true,
+    };
+  });
+}
+
+/** The SMS with the connection's validation code, in English (as the PIN's). */
+export const validationCodeSms = (code: string) =>
+  `Your PEOTVGO validation code is ${code}. Type it into the app or TV to pair it with your connection.`;
+
+/**
+ * Sends the connection's validation code (the code an app or TV is paired with) again by SMS to its
+ * mobile, through the outbox. The code is never in the answer or the audit row. 409 for a connection
+ * still registering (it has no code to use yet) or without a mobile.
+ */
+export async function resendCareValidationCode(
+  db: DbOrTx,
+  input: { accountId: string; connectionId: string; reason: string },
+  actor: CareActor,
+  sms: SmsSender,
+): Promise<CareActionResult> {
+  return db.transaction(async (tx) => {
+    const connection = await lockConnection(tx, input.accountId, input.connectionId);
+    if (connection.status === 'pending_registration') {
+      throw conflict('This connection is still registering; its validation code is sent when registration completes.');
+    }
+    if (!connection.mobile) throw conflict('This connection has no mobile number to send its validation code to.');
+    await sms.send(tx, { to: connection.mobile, text: validationCodeSms(connection.validationCode) });
+    await recordCareAudit(tx, actor, {
+      action: 'validation_code',
+      accountId: input.accountId,
+      reason: input.reason,
+      details: { connectionId: connection.id },
+    });
+    return {
+      action: 'validation_code',
+      message: `The validation code was sent by SMS to the connection's mobile ending ${connection.mobile.slice(-4)}.`,
       changed: true,
     };
   });

@@ -23,7 +23,7 @@ import { errorResponses } from '../../lib/api-error';
 import { requireStaffRole, staffOf } from '../console/require-staff-role';
 import { resendCareEmailConfirmation, sendCarePasswordResetLink, signOutEverywhere } from './account-actions';
 import type { CareActor } from './care-audit';
-import { removeCareDevice, resetCarePin, setCareConnectionState } from './connection-actions';
+import { removeCareDevice, resendCareValidationCode, resetCarePin, setCareConnectionState } from './connection-actions';
 import { endPendingPayment } from './end-pending';
 import { creditCareBill, refundCarePayment, requiredKey } from './money-actions';
 import { searchSubscribers } from './search-subscribers';
@@ -213,6 +213,14 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
     'Set a new random parental PIN and send it by SMS to the connection’s mobile',
     'The PIN is never in the answer, the audit row or the logs. 409 for a connection without a mobile.',
     (params, reason, request) => resetCarePin(app.db, { ...params, reason }, actorOf(request), app.integrations.sms),
+  );
+
+  connectionAction(
+    'validation-code',
+    "Send the connection's validation code again by SMS to its mobile",
+    'The code is never in the answer or the audit row. 409 for a connection still registering or without a mobile.',
+    (params, reason, request) =>
+      resendCareValidationCode(app.db, { ...params, reason }, actorOf(request), app.integrations.sms),
   );
 
   app.post(

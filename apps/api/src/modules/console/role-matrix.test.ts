@@ -51,6 +51,7 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/suspend': CARE_AGENTS,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/reactivate': CARE_AGENTS,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/reset-pin': CARE_AGENTS,
+  'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/validation-code': CARE_AGENTS,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/payments/{paymentId}/refund': CARE_MONEY,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/connections/{connectionId}/bill-credit': CARE_MONEY,
   'POST /api/console/v1/care/subscribers/{accountId}/actions/payments/{paymentId}/end-pending': CARE_PAYMENT_RECOVERY,
