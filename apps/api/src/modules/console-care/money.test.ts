@@ -7,6 +7,7 @@ import { cardPayer, postNotification, signedNotification, startCardPurchase } fr
 import { insertPurchase } from '../../../test/catalogue';
 import { auditLog, billLines, purchases, refunds, transactions } from '../../db/schema';
 import type { RefundRequest } from '../../integrations/card-gateway';
+import { hboPage, mobitelSubscriber, purchase, purchaseBody } from '../operator-payments/test-kit';
 import { careAudits, careCaller, careSubscriber } from './test-kit';
 
 /**
@@ -272,5 +273,28 @@ describe('ending a payment stuck PENDING', () => {
     expect((await careAudits(t, payment.accountId)).filter((row) => row.action === 'console.care_end_pending')).toEqual(
       [],
     );
+  });
+
+  it('asks the operator about an operator payment left PENDING and settles it as the operator answers (paid)', async () => {
+    // A number ending in 3: the sandbox operator answers the charge PENDING.
+    const subscriber = await mobitelSubscriber(t, 3);
+    const bought = await purchase(t, subscriber, purchaseBody(subscriber, await hboPage(t, subscriber)));
+    expect(bought.statusCode, bought.body).toBe(200);
+    const payment = {
+      accountId: subscriber.accountId,
+      paymentId: bought.json<{ transactionId: string }>().transactionId,
+    };
+    expect((await statusOf(payment.paymentId))?.status).toBe('PENDING');
+    const answer = await end(finance, payment);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The sandbox operator, asked later, reports the charge taken.
+    const settled = (await statusOf(payment.paymentId))?.status;
+    expect(settled).toBe('SUCCESS');
+    expect(answer.json<{ message: string }>().message).toBe(`The operator answered: the payment is now ${settled}.`);
+    const audits = (await careAudits(t, payment.accountId)).filter((row) => row.action === 'console.care_end_pending');
+    expect(audits.map((row) => row.details)).toEqual([
+      { reason: REASON, paymentId: payment.paymentId, channel: 'OPERATOR', outcome: `operator: ${settled}` },
+    ]);
+    expect((await end(finance, payment)).statusCode).toBe(409);
   });
 });
