@@ -17,7 +17,7 @@ export function recordCareAudit(
   db: DbOrTx,
   actor: CareActor,
   entry: {
-    action: CareAction | 'view';
+    action: CareAction | 'view' | 'timeline_view';
     accountId: string;
     reason?: string;
     outcome?: AuditOutcome;

@@ -276,12 +276,19 @@ describe("a subscriber's timeline", () => {
     expect(paged).toEqual(items.map((item) => item.id));
   });
 
-  it('leaves out page views, answers 404 for an unknown account and 400 for a forged cursor', async () => {
+  it('audits each read, leaves staff views out of it, answers 404 for an unknown account, 400 for a forged cursor', async () => {
     const care = await careCaller(t);
     const subscriber = await careSubscriber(t);
     await care.call('GET', `/subscribers/${subscriber.id}`);
+    await care.call('GET', `/subscribers/${subscriber.id}/timeline`);
     const page = (await care.call('GET', `/subscribers/${subscriber.id}/timeline`)).json<CareTimeline>();
-    expect(page.items.some((item) => item.details.action === 'console.care_view')).toBe(false);
+    expect(page.items.filter((item) => item.kind === 'staff')).toEqual([]);
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'console.care_timeline_view'), eq(auditLog.subjectId, subscriber.id)));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatchObject({ staffId: care.staff.id, ipAddress: FROM, subjectType: 'account' });
     expect((await care.call('GET', `/subscribers/${randomUUID()}/timeline`)).statusCode).toBe(404);
     expect((await care.call('GET', `/subscribers/${subscriber.id}/timeline?before=forged`)).statusCode).toBe(400);
   });

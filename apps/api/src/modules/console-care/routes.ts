@@ -97,14 +97,14 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A subscriber's timeline, newest first: audit rows, staff actions, purchases, payments, messages",
         description:
-          "Keyset pages: pass the answer's nextBefore as before for older items. Messages show channel, subject and delivery, never a body.",
+          "Keyset pages: pass the answer's nextBefore as before for older items. Each page read is audited (console.care_timeline_view). Messages show channel, subject and delivery, never a body.",
         security: bearer,
         params: careAccountParamsSchema,
         querystring: careTimelineQuerySchema,
         response: { 200: careTimelineSchema, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
-    (request) => readTimeline(app.db, { accountId: request.params.accountId, ...request.query }),
+    (request) => readTimeline(app.db, { accountId: request.params.accountId, ...request.query }, actorOf(request)),
   );
 
   const accountAction = (

@@ -2,6 +2,7 @@ import type { CareTimeline, CareTimelineItem, CareTimelineKind } from '@selfcare
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invalidInput } from '../console/console-errors';
+import { type CareActor, recordCareAudit } from './care-audit';
 import { isoOf, sqlRows } from './sql-rows';
 import { accountNotFound } from './subscriber-page';
 
@@ -60,12 +61,13 @@ function summaryOf(row: TimelineRow, details: Record<string, unknown>): string {
  * One newest-first timeline of an account (issue 28): its audit rows (logins, purchases, failures) and the
  * staff actions on it, its purchases, payments and the messages sent to its e-mail and mobiles (channel,
  * subject and delivery only: never a body, which may hold a code or a link). One statement, keyset
- * paged on (at, id). Staff page views (`console.care_view`) are left out: they are not events of the
- * account, and would bury them.
+ * paged on (at, id). Each page read is audited (`console.care_timeline_view`); staff views of the page
+ * and the timeline are left out of it: they are not events of the account, and would bury them.
  */
 export async function readTimeline(
   db: DbOrTx,
   input: { accountId: string; before?: string; limit: number },
+  actor: CareActor,
 ): Promise<CareTimeline> {
   const exists = await sqlRows<{ id: string }>(db, sql`select id from accounts where id = ${input.accountId}::uuid`);
   if (exists.length === 0) throw accountNotFound();
@@ -85,7 +87,7 @@ export async function readTimeline(
         select 'audit:' || l.id, l.occurred_at, 'staff', l.action, l.outcome, ${AUDIT_DETAILS}
         from audit_log l
         where l.account_id is null and l.subject_type = 'account' and l.subject_id = ${input.accountId}
-          and l.action <> 'console.care_view'
+          and l.action not in ('console.care_view', 'console.care_timeline_view')
         union all
         select 'purchase:' || pu.id, pu.purchased_at, 'purchase', p.name, pu.status,
           jsonb_build_object('purchaseId', pu.id, 'connectionId', pu.connection_id, 'option', po.name,
@@ -111,6 +113,11 @@ export async function readTimeline(
       order by items.at desc, items.id collate "C" desc
       limit ${input.limit + 1}`,
   );
+  await recordCareAudit(db, actor, {
+    action: 'timeline_view',
+    accountId: input.accountId,
+    details: cursor ? { before: cursor.at } : undefined,
+  });
   const page = rows.slice(0, input.limit);
   const items: CareTimelineItem[] = page.map((row) => {
     const details = (typeof row.details === 'string' ? JSON.parse(row.details) : (row.details ?? {})) as Record<
