@@ -8,6 +8,7 @@ export * from './console';
 export * from './console-catalogue';
 export * from './console-promotion-texts';
 export * from './console-promotions';
+export * from './console-reports';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';
