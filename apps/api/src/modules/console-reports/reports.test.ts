@@ -32,7 +32,7 @@ import { at, reportReader } from './test-kit';
 const RANGE = '?from=2020-03-01&to=2020-03-03';
 
 let t: TestApp;
-let get: (path: string) => ReturnType<TestApp['app']['inject']>;
+let get: Awaited<ReturnType<typeof reportReader>>['get'];
 let connectionA: string;
 let activeBefore: PurchasesReport['activeByPackage'];
 const ids: Record<string, string> = {};
