@@ -23,13 +23,17 @@ export const noopAnalytics: Analytics = {
  * the first paint.
  */
 export const beaconAnalytics: Analytics = {
-  pageView: (path) => report({ type: 'page_view', path }),
-  funnelStep: (step, connectionType) => report({ type: 'funnel_step', step, connectionType }),
+  pageView: (path) => report('page_view', path),
+  funnelStep: (step, connectionType) => report('funnel_step', step, connectionType),
 };
 
 let reporter: Promise<typeof import('./beacon-reporter')> | undefined;
 
-function report(event: import('./beacon-reporter').ReportedEvent): void {
+/** Arguments, not an event object: fewer bytes in the first script. */
+function report(...event: import('./beacon-reporter').ReportedArgs): void {
   reporter ??= import('./beacon-reporter');
-  reporter.then((module) => module.report(event)).catch(() => {});
+  reporter.then(
+    (module) => module.report(...event),
+    () => {},
+  );
 }

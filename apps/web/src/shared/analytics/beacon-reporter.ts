@@ -13,6 +13,9 @@ export type ReportedEvent =
   | { type: 'page_view'; path: string }
   | { type: 'funnel_step'; step: FunnelStep; connectionType?: number | null | undefined };
 
+/** What the first script's stub passes on (analytics.ts). */
+export type ReportedArgs = ['page_view', string] | ['funnel_step', FunnelStep, (number | null | undefined)?];
+
 type SentEvent =
   | { type: 'page_view'; path: string; referrer?: string; language: string }
   | { type: 'funnel_step'; funnel: 'registration'; step: FunnelStep; connectionType?: number };
@@ -108,7 +111,7 @@ function originOf(address: string): string | undefined {
 let shared: Reporter | undefined;
 
 /** The page's reporter, made on first use. */
-export function report(event: ReportedEvent): void {
+export function report(...[type, value, connectionType]: ReportedArgs): void {
   shared ??= createReporter();
-  shared.report(event);
+  shared.report(type === 'page_view' ? { type, path: value } : { type, step: value as FunnelStep, connectionType });
 }
