@@ -23,13 +23,13 @@ export const noopAnalytics: Analytics = {
  * the first paint.
  */
 export const beaconAnalytics: Analytics = {
-  pageView: (path) => report('page_view', path),
-  funnelStep: (step, connectionType) => report('funnel_step', step, connectionType),
+  pageView: (path) => report(0, path),
+  funnelStep: (step, connectionType) => report(1, step, connectionType),
 };
 
 let reporter: Promise<typeof import('./beacon-reporter')> | undefined;
 
-/** Arguments, not an event object: fewer bytes in the first script. */
+/** Arguments, not an event object (0 a page view, 1 a funnel step): fewer bytes in the first script. */
 function report(...event: import('./beacon-reporter').ReportedArgs): void {
   reporter ??= import('./beacon-reporter');
   reporter.then(

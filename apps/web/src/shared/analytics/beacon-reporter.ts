@@ -14,7 +14,7 @@ export type ReportedEvent =
   | { type: 'funnel_step'; step: FunnelStep; connectionType?: number | null | undefined };
 
 /** What the first script's stub passes on (analytics.ts). */
-export type ReportedArgs = ['page_view', string] | ['funnel_step', FunnelStep, (number | null | undefined)?];
+export type ReportedArgs = [kind: 0, path: string] | [kind: 1, step: FunnelStep, connectionType?: number | null];
 
 type SentEvent =
   | { type: 'page_view'; path: string; referrer?: string; language: string }
@@ -111,7 +111,11 @@ function originOf(address: string): string | undefined {
 let shared: Reporter | undefined;
 
 /** The page's reporter, made on first use. */
-export function report(...[type, value, connectionType]: ReportedArgs): void {
+export function report(...[kind, value, connectionType]: ReportedArgs): void {
   shared ??= createReporter();
-  shared.report(type === 'page_view' ? { type, path: value } : { type, step: value as FunnelStep, connectionType });
+  shared.report(
+    kind === 0
+      ? { type: 'page_view', path: value }
+      : { type: 'funnel_step', step: value as FunnelStep, connectionType },
+  );
 }
