@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations';
 import { withAdapterDeadlines } from './integrations/deadline';
 import { accountAccessRoutes } from './modules/account-access/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { SessionTokens } from './modules/auth/tokens';
 import { billPaymentRoutes } from './modules/bill-payments/routes';
@@ -15,6 +16,7 @@ import { consoleRoutes } from './modules/console/routes';
 import { consoleCareRoutes } from './modules/console-care/routes';
 import { consoleCatalogueRoutes } from './modules/console-catalogue/routes';
 import { consolePromotionRoutes } from './modules/console-promotions/routes';
+import { consoleReportRoutes } from './modules/console-reports/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
@@ -144,8 +146,9 @@ export async function buildApp({
   await app.register(paymentMethodRoutes, { prefix: '/api/prepaid/v1' });
   await app.register(consoleRoutes, {
     prefix: '/api/console/v1',
-    areas: [consoleCatalogueRoutes, consolePromotionRoutes, consoleCareRoutes],
+    areas: [consoleCatalogueRoutes, consolePromotionRoutes, consoleCareRoutes, consoleReportRoutes],
   });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics/v1' });
   await app.register(mediaRoutes);
   if (config.provisioning.kind === 'tmf641') await registerServiceOrderListener(app, config.provisioning);
   // Production has no sandbox: its pages read every message sent and fake payments (docs/security.md).

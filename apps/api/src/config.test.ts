@@ -222,6 +222,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps analytics first-party unless ANALYTICS_ENDPOINT names an address, https in production', () => {
+    expect(loadConfig({}).analyticsEndpoint).toBeNull();
+    expect(loadConfig({ ANALYTICS_ENDPOINT: 'https://stats.example.lk/collect' }).analyticsEndpoint).toBe(
+      'https://stats.example.lk/collect',
+    );
+    expect(problemsOf({ ANALYTICS_ENDPOINT: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(problemsOf({ ...production, ANALYTICS_ENDPOINT: 'http://stats.example.lk/collect' })).toEqual([
+      'ANALYTICS_ENDPOINT: must be https in production (an https page cannot send to an http address)',
+    ]);
+  });
+
   it('seeds the demo subscribers (a published password and PIN) in production only when asked', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

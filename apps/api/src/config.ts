@@ -58,6 +58,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   EXTERNAL_REGISTRATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   CONSOLE_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -147,6 +148,11 @@ export interface Config {
    * sign-up in this portal (GET /registration/settings).
    */
   externalRegistrationUrl: string | null;
+  /**
+   * The operator's own analytics endpoint, where the portal's reporter posts its batches instead of
+   * POST /api/analytics/v1/events; null (the default) keeps analytics first-party.
+   */
+  analyticsEndpoint: string | null;
   webDistDir: string;
   /** The operator console's build (apps/console/dist), served under /console. */
   consoleDistDir: string;
@@ -266,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     externalRegistrationUrl: values.EXTERNAL_REGISTRATION_URL ?? null,
+    analyticsEndpoint: values.ANALYTICS_ENDPOINT ?? null,
     webDistDir: resolve(values.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist')),
     consoleDistDir: resolve(values.CONSOLE_DIST_DIR ?? join(repoRoot, 'apps', 'console', 'dist')),
     trustProxy,
@@ -322,6 +329,9 @@ function productionProblems(values: Env): string[] {
   }
   if (values.EXTERNAL_REGISTRATION_URL?.startsWith('http:')) {
     problems.push('EXTERNAL_REGISTRATION_URL: must be https in production (visitors type their details there)');
+  }
+  if (values.ANALYTICS_ENDPOINT?.startsWith('http:')) {
+    problems.push('ANALYTICS_ENDPOINT: must be https in production (an https page cannot send to an http address)');
   }
   return problems;
 }

@@ -39,5 +39,15 @@ export const API_TAGS = [
     description:
       "The operator console's customer care: finding a subscriber, their page and timeline, and the actions taken for them.",
   },
+  {
+    name: 'console reports',
+    description:
+      "The operator console's reports: revenue, purchases, renewals, suspensions, the registration funnel and the portal's analytics, with CSV exports.",
+  },
+  {
+    name: 'analytics',
+    description:
+      "The portal's first-party analytics: page views and registration funnel steps, stored without anything personal.",
+  },
   { name: 'media', description: 'The generated pictures of the catalogue and the images staff upload.' },
 ];

@@ -27,7 +27,11 @@ export function contentSecurityPolicy(config: Config, options: { framedBySelf?: 
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      connectSrc: ["'self'", ...gateway],
+      connectSrc: [
+        "'self'",
+        ...gateway,
+        ...(config.analyticsEndpoint ? [new URL(config.analyticsEndpoint).origin] : []),
+      ],
       fontSrc: ["'self'"],
       formAction: ["'self'", ...gateway],
       frameAncestors: [options.framedBySelf ? "'self'" : "'none'"],

@@ -1,4 +1,4 @@
-import { consolePromotionTexts, isMessageKey, type UiLanguage } from '@selfcare/contracts';
+import { consolePromotionTexts, consoleReportTexts, isMessageKey, type UiLanguage } from '@selfcare/contracts';
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifySchemaValidationError } from 'fastify';
 
@@ -36,7 +36,10 @@ function withinLength(sentences: readonly string[]): string {
 }
 
 /** The console's own refusals: English sentences (the console is an English staff tool), shown as written. */
-const consoleSentences = new Set<string>(Object.values(consolePromotionTexts));
+const consoleSentences = new Set<string>([
+  ...Object.values(consolePromotionTexts),
+  ...Object.values(consoleReportTexts),
+]);
 
 function describeIssue(issue: FastifySchemaValidationError, input: unknown, language: UiLanguage): string[] {
   if (issue.message !== undefined && isMessageKey(issue.message)) return [messageTextIn(language, issue.message)];

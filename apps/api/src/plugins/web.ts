@@ -57,7 +57,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = readFileSync(`${distDir}${sep}index.html`, 'utf8');
+  const indexHtml = withAnalyticsEndpoint(
+    readFileSync(`${distDir}${sep}index.html`, 'utf8'),
+    app.config.analyticsEndpoint,
+  );
   const renderPage = pageRenderer(app, indexHtml, readPageHints(distDir), await loadServerRenderer(app, distDir));
   app.get('/*', { schema: { hide: true } }, (request, reply) => sendIndexOrNotFound(request, reply, renderPage));
 }
@@ -89,4 +92,14 @@ async function sendIndexOrNotFound(
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie')
     .send(html);
+}
+
+/**
+ * ANALYTICS_ENDPOINT, when set, reaches the web app as `<meta name="analytics-endpoint">`: the reporter
+ * reads it when it first sends (shared/analytics), so it costs no request and no byte of the first script.
+ */
+export function withAnalyticsEndpoint(html: string, endpoint: string | null): string {
+  if (!endpoint) return html;
+  const escaped = endpoint.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace('</head>', () => `<meta name="analytics-endpoint" content="${escaped}"></head>`);
 }

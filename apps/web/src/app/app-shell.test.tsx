@@ -150,7 +150,7 @@ describe('app shell', () => {
   it('scrolls to the top and reports a page view on every page change', async () => {
     const pageView = vi.fn();
     const { router } = renderInRouter(
-      (matched) => <AnalyticsProvider analytics={{ pageView }}>{matched}</AnalyticsProvider>,
+      (matched) => <AnalyticsProvider analytics={{ pageView, funnelStep: vi.fn() }}>{matched}</AnalyticsProvider>,
       routes,
       { path: '/no-such-page' },
     );

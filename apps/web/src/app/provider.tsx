@@ -1,12 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { noopAnalytics } from '@/shared/analytics/analytics';
-import { AnalyticsProvider } from '@/shared/analytics/analytics-context';
 
+/** The app's providers. Analytics needs none: its context defaults to the portal's beacon reporter. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AnalyticsProvider analytics={noopAnalytics}>{children}</AnalyticsProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -92,6 +92,8 @@ export const purchases = pgTable(
     index('purchases_paid_with_idx').on(table.paidWithPurchaseId).where(sql`${table.paidWithPurchaseId} is not null`),
     index('purchases_promotional_voucher_idx').on(table.promotionalVoucherId, table.connectionId),
     index('purchases_status_billing_end_idx').on(table.status, table.billingEndDate),
+    /** The console's purchases report: a range of days. */
+    index('purchases_purchased_at_idx').on(table.purchasedAt),
     check('purchases_status_check', oneOf(table.status, purchaseStatuses)),
     check('purchases_purchase_type_check', oneOf(table.purchaseType, purchaseTypes)),
     check(
@@ -162,6 +164,8 @@ export const transactions = pgTable(
     index('transactions_gateway_order_id_trgm_idx').using('gin', sql`${table.gatewayOrderId} gin_trgm_ops`),
     index('transactions_reference_no_trgm_idx').using('gin', sql`${table.referenceNo} gin_trgm_ops`),
     index('transactions_gateway_payment_id_idx').on(table.gatewayPaymentId),
+    /** The console's revenue report: chargebacks of a range of days. */
+    index('transactions_charged_back_idx').on(table.chargedBackAt).where(sql`${table.chargedBackAt} is not null`),
     check('transactions_purpose_check', oneOf(table.purpose, transactionPurposes)),
     check('transactions_channel_check', oneOf(table.channel, paymentChannels)),
     check('transactions_status_check', oneOf(table.status, paymentStatuses)),
@@ -201,6 +205,8 @@ export const billLines = pgTable(
     index('bill_lines_connection_charged_idx').on(table.connectionId, table.chargedAt),
     index('bill_lines_purchase_idx').on(table.purchaseId),
     index('bill_lines_credits_idx').on(table.creditsBillLineId),
+    /** The console's revenue report: a range of days. */
+    index('bill_lines_charged_at_idx').on(table.chargedAt),
     check(
       'bill_lines_amount_check',
       sql`(${table.creditsBillLineId} is null and ${table.amount} >= 0 and ${table.taxAmount} >= 0) or (${table.creditsBillLineId} is not null and ${table.amount} < 0 and ${table.taxAmount} <= 0)`,

@@ -76,6 +76,8 @@ export const connectionRegistrations = pgTable(
   },
   (table) => [
     index('connection_registrations_step_idx').on(table.step),
+    /** The console's registration funnel: registrations started over a range of days. */
+    index('connection_registrations_created_idx').on(table.createdAt),
     check('connection_registrations_step_check', oneOf(table.step, registrationSteps)),
     check(
       'connection_registrations_completed_check',

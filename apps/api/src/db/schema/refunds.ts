@@ -36,6 +36,8 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_transaction_idx').on(table.transactionId),
     index('refunds_bill_line_idx').on(table.billLineId),
+    /** The console's revenue report: refunds taken over a range of days. */
+    index('refunds_status_created_idx').on(table.status, table.createdAt),
     check('refunds_subject_check', sql`(${table.transactionId} is null) <> (${table.billLineId} is null)`),
     check('refunds_status_check', oneOf(table.status, refundStatuses)),
     check('refunds_amount_check', sql`${table.amount} > 0`),

@@ -5,6 +5,7 @@ import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { STAFF_ROLES, type StaffRole } from '../../db/schema';
 import { CARE_AGENTS, CARE_MONEY, CARE_PAYMENT_RECOVERY, CARE_READERS } from '../console-care/routes';
 import { CATALOGUE_READERS, CATALOGUE_WRITERS, IMAGE_UPLOADERS } from '../console-catalogue/routes';
+import { REPORT_READERS } from '../console-reports/routes';
 import { signedInStaff } from './test-kit';
 
 /**
@@ -80,6 +81,24 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
     write: ['POST /tax-rates', 'PUT /tax-rates/{id}', 'POST /tax-rates/{id}/end'],
     read: ['GET /tax-rates'],
   }),
+  // Reports (console-reports): administrator, finance and read_only read every report and its CSV.
+  ...Object.fromEntries(
+    [
+      'revenue',
+      'revenue.csv',
+      'revenue/products.csv',
+      'purchases',
+      'purchases.csv',
+      'renewals',
+      'renewals.csv',
+      'suspensions',
+      'suspensions.csv',
+      'registrations',
+      'registrations.csv',
+      'analytics',
+      'analytics.csv',
+    ].map((report) => [`GET /api/console/v1/reports/${report}`, REPORT_READERS]),
+  ),
 };
 
 /** `METHOD /path` keys under /api/console/v1, writers for the writes and readers for the reads. */

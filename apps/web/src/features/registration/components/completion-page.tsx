@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { completionQueryOptions } from '../api/get-completion';
 import { type Platform, platformOf } from '../model/device';
 import { clearRegistration, readRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import completionStyles from './completion.module.css';
 import styles from './registration.module.css';
 
@@ -108,6 +109,7 @@ function useCompletion() {
 
 /** '/auth': the account (or connection) is ready: the validation code, the apps, what to do next. */
 export function AccountCreatedPage() {
+  useFunnelStep('completed');
   const { t } = useTranslation();
   const { source, completion } = useCompletion();
   if (!source) return <Navigate to="/" replace />;

@@ -20,6 +20,7 @@ import {
 } from '../model/customer-choice';
 import { leaveSiteFor } from '../model/leave-site';
 import { type RegistrationMode, startRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import styles from './registration.module.css';
 
 const choiceLabel = {
@@ -69,6 +70,7 @@ function ChoiceList({ legend, options, value, onChange }: ChoiceListProps) {
  * creating one, so never leaves.
  */
 export function CustomerSelectionPage() {
+  useFunnelStep('connection_type');
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

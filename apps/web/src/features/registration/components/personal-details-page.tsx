@@ -21,6 +21,7 @@ import { Button } from '@/shared/ui/button';
 import { addConnection } from '../api/add-connection';
 import { signUp } from '../api/sign-up';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import { FormField } from './form-field';
 import { MissingRegistration } from './missing-registration';
 import styles from './registration.module.css';
@@ -193,6 +194,7 @@ function DetailsForm({ registration, type }: { registration: RegistrationState; 
 
 /** '/personaldetails': the personal details of a new account's connection, or of a connection being added. */
 export function PersonalDetailsPage() {
+  useFunnelStep('personal_details');
   const { t } = useTranslation();
   const registration = useRegistration();
   const type = registration?.connectionType;

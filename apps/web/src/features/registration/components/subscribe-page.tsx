@@ -18,6 +18,7 @@ import { registrationQuoteQueryOptions } from '../api/get-registration-quote';
 import { subscribePackage } from '../api/subscribe-package';
 import { packageChannels, tileShape } from '../model/package-list';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import { MissingRegistration } from './missing-registration';
 import { OrderSummary } from './order-summary';
 import styles from './registration.module.css';
@@ -214,6 +215,7 @@ function ConfirmAccount({ registration }: { registration: RegistrationState }) {
 
 /** '/subscribe', the Confirm Account page (types 1-5): the base package charged to the monthly bill. */
 export function SubscribePage() {
+  useFunnelStep('payment');
   const { t } = useTranslation();
   const registration = useRegistration();
   return (

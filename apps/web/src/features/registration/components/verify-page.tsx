@@ -13,6 +13,7 @@ import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { readableNumber } from '../model/readable-number';
 import { type RegistrationState, updateRegistration, useRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import { FormField } from './form-field';
 import { MissingRegistration } from './missing-registration';
 import { OtpExpiry } from './otp-expiry';
@@ -93,6 +94,7 @@ function VerifyForm({ registration }: { registration: RegistrationState }) {
 
 /** '/verify': the code sent by SMS to the new connection's mobile number. */
 export function VerifyPage() {
+  useFunnelStep('verify');
   const { t } = useTranslation();
   const registration = useRegistration();
   const sentFirstCode = Boolean(registration?.connectionId) && !registration?.otpExpiresAt;

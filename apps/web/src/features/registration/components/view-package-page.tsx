@@ -23,6 +23,7 @@ import { registrationPackagesQueryOptions } from '../api/get-registration-packag
 import { registrationQuoteQueryOptions } from '../api/get-registration-quote';
 import { extraScreens, registrationPackageOrder } from '../model/package-list';
 import { type RegistrationState, useRegistration } from '../model/registration-store';
+import { useFunnelStep } from '../model/use-funnel-step';
 import { ExtraScreens } from './extra-screens';
 import { MissingRegistration } from './missing-registration';
 import { OrderSummary } from './order-summary';
@@ -190,6 +191,7 @@ function ViewPackage({ registration }: { registration: RegistrationState }) {
  * extra screens, and pay for them, through the operator's consent (6) or the card checkout (7).
  */
 export function ViewPackagePage() {
+  useFunnelStep('package');
   const { t } = useTranslation();
   const registration = useRegistration();
   return (
