@@ -53,6 +53,17 @@ test('every console page and dialog an administrator opens passes axe, and dialo
   await scanDialog(page, 'Add a rate', 'Add a rate');
   await scanDialog(page, /^End /, /^End /);
 
+  await openSection(page, 'Reports', 'Reports');
+  await openSection(page, 'Customer care', 'Customer care');
+  await page.getByLabel(/^E-mail, mobile, telephone/).fill('tv@selfcare.lk');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: 'Open tv@selfcare.lk' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'tv@selfcare.lk' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'subscriber page');
+  await scanDialog(page, 'Sign out of every session', 'Sign out of every session');
+  await scanDialog(page, /^Reset the parental PIN of /, /^Reset the parental PIN of /);
+
   await openSection(page, 'Staff', 'Staff');
   await openSection(page, 'Audit', 'Audit');
 });
