@@ -1,8 +1,8 @@
-import type { AnalyticsCountRow } from '@selfcare/contracts';
+import type { AnalyticsCountRow, AnalyticsReport } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { LineChart } from '@/shared/charts/line-chart';
+import { type DailyLine, useDailySeries } from '@/shared/charts/use-daily-series';
 import { t } from '@/shared/i18n/translate';
 import { DataTable } from '@/shared/ui/data-table';
 import { type ReportRange, reportQuery } from '../api/get-report';
@@ -14,21 +14,16 @@ const countColumns = (header: string): ColumnDef<AnalyticsCountRow, unknown>[] =
   { accessorKey: 'visitors', header: t('reports.visitors') },
 ];
 
+const TRAFFIC_LINES: readonly DailyLine<AnalyticsReport['days'][number]>[] = [
+  { key: 'views', label: t('reports.views'), color: '#0b3d91' },
+  { key: 'visitors', label: t('reports.visitors'), color: '#1b6e3a' },
+];
+
 /** The portal's own traffic: views and visitors a day, pages, referrers, languages and devices. */
 export function AnalyticsReportSection({ range }: { range: ReportRange }) {
   const report = useQuery(reportQuery('analytics', range));
   const data = report.data;
-  const days = useMemo(() => data?.days.map((day) => day.day) ?? [], [data]);
-  const series = useMemo(
-    () =>
-      data
-        ? [
-            { label: t('reports.views'), values: data.days.map((day) => day.views), color: '#0b3d91' },
-            { label: t('reports.visitors'), values: data.days.map((day) => day.visitors), color: '#1b6e3a' },
-          ]
-        : [],
-    [data],
-  );
+  const { days, series } = useDailySeries(data?.days, TRAFFIC_LINES);
   return (
     <ReportSection name="analytics" title={t('reports.analytics')} range={range} error={report.error}>
       {data ? (

@@ -1,27 +1,23 @@
+import type { RenewalsDay } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { LineChart } from '@/shared/charts/line-chart';
+import { type DailyLine, useDailySeries } from '@/shared/charts/use-daily-series';
 import { t } from '@/shared/i18n/translate';
 import { DataTable } from '@/shared/ui/data-table';
 import { type ReportRange, reportQuery } from '../api/get-report';
 import { ReportSection } from './report-section';
 
+const RENEWAL_LINES: readonly DailyLine<RenewalsDay>[] = [
+  { key: 'due', label: t('reports.due'), color: '#0b3d91' },
+  { key: 'succeeded', label: t('reports.succeeded'), color: '#1b6e3a' },
+  { key: 'failed', label: t('reports.failed'), color: '#a4161a' },
+];
+
 /** Renewals due, succeeded, failed and retried a day. */
 export function RenewalsReportSection({ range }: { range: ReportRange }) {
   const report = useQuery(reportQuery('renewals', range));
   const data = report.data;
-  const days = useMemo(() => data?.days.map((day) => day.day) ?? [], [data]);
-  const series = useMemo(
-    () =>
-      data
-        ? [
-            { label: t('reports.due'), values: data.days.map((day) => day.due), color: '#0b3d91' },
-            { label: t('reports.succeeded'), values: data.days.map((day) => day.succeeded), color: '#1b6e3a' },
-            { label: t('reports.failed'), values: data.days.map((day) => day.failed), color: '#a4161a' },
-          ]
-        : [],
-    [data],
-  );
+  const { days, series } = useDailySeries(data?.days, RENEWAL_LINES);
   return (
     <ReportSection name="renewals" title={t('reports.renewals')} range={range} error={report.error}>
       {data ? (

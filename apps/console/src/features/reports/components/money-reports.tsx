@@ -1,8 +1,8 @@
 import type { RevenueByProduct, RevenueByProductType, RevenueDay } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { LineChart } from '@/shared/charts/line-chart';
+import { type DailyLine, useDailySeries } from '@/shared/charts/use-daily-series';
 import { t } from '@/shared/i18n/translate';
 import { DataTable } from '@/shared/ui/data-table';
 import { formatRupees } from '@/shared/ui/format';
@@ -39,22 +39,17 @@ const typeColumns: ColumnDef<RevenueByProductType, unknown>[] = [
   { accessorKey: 'paid', header: t('reports.paid'), cell: ({ row }) => formatRupees(row.original.paid) },
 ];
 
+const REVENUE_LINES: readonly DailyLine<RevenueDay>[] = [
+  { key: 'paid', label: t('reports.paid'), color: '#0b3d91' },
+  { key: 'refunds', label: t('reports.refunds'), color: '#a4161a' },
+  { key: 'net', label: t('reports.net'), color: '#1b6e3a' },
+];
+
 /** Money in and out by day, by product and by product type, with a chart of the days. */
 export function RevenueReportSection({ range }: { range: ReportRange }) {
   const report = useQuery(reportQuery('revenue', range));
   const data = report.data;
-  const series = useMemo(
-    () =>
-      data
-        ? [
-            { label: t('reports.paid'), values: data.days.map((day) => day.paid), color: '#0b3d91' },
-            { label: t('reports.refunds'), values: data.days.map((day) => day.refunds), color: '#a4161a' },
-            { label: t('reports.net'), values: data.days.map((day) => day.net), color: '#1b6e3a' },
-          ]
-        : [],
-    [data],
-  );
-  const days = useMemo(() => data?.days.map((day) => day.day) ?? [], [data]);
+  const { days, series } = useDailySeries(data?.days, REVENUE_LINES);
   return (
     <ReportSection name="revenue" title={t('reports.revenue')} range={range} error={report.error}>
       {data ? (
