@@ -5,7 +5,7 @@ import { smsMessagesTa } from './locales/sms-ta';
 import type { Translation } from './translation';
 
 /**
- * The text messages the api sends about money and renewals. Kept out of `messages`, whose every text
+ * The text messages the api sends about money, renewals and customer care's actions. Kept out of `messages`, whose every text
  * the web app's first paint carries: only the api writes SMS (registration's OTP and completion texts
  * are the web's too, and stay there).
  */
@@ -24,6 +24,13 @@ export const smsMessages = {
       'Selfcare: the renewal of {{product}} did not go through after {{tries}} tries, so your connection is suspended. Reactivate it: {{link}}',
     cardExpiring:
       'Selfcare: the {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Replace it: {{link}}',
+  },
+  /** Sent when customer care resets the parental PIN or resends the validation code (issue 28). */
+  care: {
+    pinReset:
+      'Selfcare: your PEOTVGO parental PIN was reset at your request. Your new PIN is {{pin}}. Change it from your profile.',
+    validationCode:
+      'Selfcare: your PEOTVGO validation code is {{code}}. Type it into the app or TV to pair it with your connection.',
   },
 } as const;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CareActionResult } from '@selfcare/contracts';
+import { smsTextIn } from '@selfcare/contracts/messages/sms';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, loginToken } from '../../../test/factories';
-import { auditLog, connections, devices, outboxMessages } from '../../db/schema';
+import { accounts, auditLog, connections, devices, outboxMessages } from '../../db/schema';
 import { hashPin } from '../../lib/pin-hash';
 import { careAudits, careCaller, careSubscriber, FROM, messagesTo } from './test-kit';
 
@@ -217,6 +218,16 @@ describe('resending the validation code', () => {
       ['console.care_validation_code', { reason: REASON, connectionId: subscriber.fixedLine }],
     ]);
     expect(JSON.stringify([answer, audits])).not.toContain(code);
+  });
+
+  it("is written in the subscriber's language", async () => {
+    const subscriber = await careSubscriber(t);
+    await t.db.update(accounts).set({ language: 'ta' }).where(eq(accounts.id, subscriber.id));
+    const [row] = await t.db.select().from(connections).where(eq(connections.id, subscriber.fixedLine));
+    await done(await act(subscriber.id, `connections/${subscriber.fixedLine}/validation-code`));
+    const [sms] = await messagesTo(t, [subscriber.numbers[0]?.mobile ?? '']);
+    expect(sms?.body).toBe(smsTextIn('ta', 'care.validationCode', { code: row?.validationCode ?? '' }));
+    expect(sms?.body).toContain('சரிபார்ப்புக் குறியீடு');
   });
 
   it("refuses another account's connection (404), one still registering or without a mobile (409)", async () => {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { CareActionResult } from '@selfcare/contracts';
+import { smsTextIn } from '@selfcare/contracts/messages/sms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, devices } from '../../db/schema';
+import { accounts, connections, devices } from '../../db/schema';
 import type { SmsSender } from '../../integrations/sms';
 import { hashPin } from '../../lib/pin-hash';
 import { resetAttempts } from '../../plugins/rate-limit';
@@ -21,10 +22,12 @@ async function lockConnection(tx: DbOrTx, accountId: string, connectionId: strin
       mobile: connections.mobile,
       name: connections.name,
       validationCode: connections.validationCode,
+      language: accounts.language,
     })
     .from(connections)
+    .innerJoin(accounts, eq(accounts.id, connections.accountId))
     .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId)))
-    .for('update');
+    .for('update', { of: connections });
   if (!connection) throw connectionNotFound();
   return connection;
 }
@@ -92,10 +95,6 @@ export async function setCareConnectionState(
   });
 }
 
-/** The SMS with a new PIN, in English: the console writes it, and the portal's catalogue has no such text. */
-export const pinResetSms = (pin: string) =>
-  `Your PEOTVGO parental PIN was reset at your request. Your new PIN is ${pin}. Change it from your profile.`;
-
 /**
  * A new random 4-digit parental PIN for the connection, sent by SMS to its mobile through the outbox
  * (with the change, in one transaction). The PIN is never in the answer, the audit row or the logs; a
@@ -116,7 +115,7 @@ export async function resetCarePin(
       .set({ parentalPinHash: hashPin(connection.id, pin), updatedAt: new Date() })
       .where(eq(connections.id, connection.id));
     await resetAttempts(tx, pinAttemptKey(connection.id));
-    await sms.send(tx, { to: connection.mobile, text: pinResetSms(pin) });
+    await sms.send(tx, { to: connection.mobile, text: smsTextIn(connection.language, 'care.pinReset', { pin }) });
     await recordCareAudit(tx, actor, {
       action: 'pin_reset',
       accountId: input.accountId,
@@ -130,10 +129,6 @@ export async function resetCarePin(
     };
   });
 }
-
-/** The SMS with the connection's validation code, in English (as the PIN's). */
-export const validationCodeSms = (code: string) =>
-  `Your PEOTVGO validation code is ${code}. Type it into the app or TV to pair it with your connection.`;
 
 /**
  * Sends the connection's validation code (the code an app or TV is paired with) again by SMS to its
@@ -152,7 +147,10 @@ export async function resendCareValidationCode(
       throw conflict('This connection is still registering; its validation code is sent when registration completes.');
     }
     if (!connection.mobile) throw conflict('This connection has no mobile number to send its validation code to.');
-    await sms.send(tx, { to: connection.mobile, text: validationCodeSms(connection.validationCode) });
+    await sms.send(tx, {
+      to: connection.mobile,
+      text: smsTextIn(connection.language, 'care.validationCode', { code: connection.validationCode }),
+    });
     await recordCareAudit(tx, actor, {
       action: 'validation_code',
       accountId: input.accountId,

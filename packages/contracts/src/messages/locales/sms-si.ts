@@ -14,4 +14,10 @@ export const smsMessagesSi: Translation<SmsMessages> = {
     cardExpiring:
       'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
   },
+  care: {
+    pinReset:
+      'Selfcare: ඔබගේ ඉල්ලීම පරිදි ඔබගේ PEOTVGO දෙමාපිය PIN අංකය යළි සකස් කරන ලදී. ඔබගේ නව PIN අංකය {{pin}} වේ. එය ඔබගේ පැතිකඩෙන් වෙනස් කරන්න.',
+    validationCode:
+      'Selfcare: ඔබගේ PEOTVGO තහවුරු කිරීමේ කේතය {{code}} වේ. ඔබගේ සම්බන්ධතාවය සමඟ යුගල කිරීමට එය යෙදුමට හෝ රූපවාහිනියට ඇතුළත් කරන්න.',
+  },
 };

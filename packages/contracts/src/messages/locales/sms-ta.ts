@@ -15,4 +15,10 @@ export const smsMessagesTa: Translation<SmsMessages> = {
     cardExpiring:
       'Selfcare: உங்கள் சந்தாக்கள் புதுப்பிக்கப்படும் {{brand}} அட்டை ({{lastFour}} இல் முடிவடையும்) {{expiry}} இறுதியில் காலாவதியாகும். அதை மாற்றவும்: {{link}}',
   },
+  care: {
+    pinReset:
+      'Selfcare: உங்கள் கோரிக்கையின்படி உங்கள் PEOTVGO பெற்றோர் PIN மீட்டமைக்கப்பட்டது. உங்கள் புதிய PIN {{pin}}. அதை உங்கள் சுயவிவரத்தில் மாற்றவும்.',
+    validationCode:
+      'Selfcare: உங்கள் PEOTVGO சரிபார்ப்புக் குறியீடு {{code}}. உங்கள் இணைப்புடன் இணைக்க அதை செயலியில் அல்லது தொலைக்காட்சியில் உள்ளிடவும்.',
+  },
 };
