@@ -3,7 +3,7 @@ import { choosePackage, signUpMobitel } from '../../web/e2e/registration-operato
 import { uniqueEmail, uniqueMobile } from '../../web/e2e/registration-support';
 import { signIn } from './console-support';
 
-const MOBILE_OPERATOR = '6';
+const MOBILE_OPERATOR = '6 · Mobitel';
 
 interface FunnelFigures {
   /** Registrations of mobile-operator connections started and completed (stored states). */

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '@/shared/api/api-error';
+import { connectionTypeName } from '@/shared/i18n/connection-type-name';
 import { t } from '@/shared/i18n/translate';
 import { meQuery } from '@/shared/session/me-query';
 import { mayChange, mayRefund } from '@/shared/session/permissions';
@@ -48,7 +49,7 @@ function Subscriber({ subscriber }: { subscriber: CareSubscriber }) {
 
   const connectionColumns: ColumnDef<CareConnection, unknown>[] = [
     { accessorKey: 'name', header: t('care.connection') },
-    { accessorKey: 'connectionType', header: t('care.type') },
+    { id: 'type', header: t('care.type'), accessorFn: (row) => connectionTypeName(row.connectionType) },
     { accessorKey: 'serviceType', header: t('care.serviceType') },
     { accessorKey: 'status', header: t('care.status') },
     { id: 'package', header: t('care.basePackage'), accessorFn: (row) => row.basePackage ?? t('common.none') },

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '@/shared/api/api-error';
 import { productsQuery } from '@/shared/catalogue/list-products';
+import { CONNECTION_TYPES, connectionTypeName } from '@/shared/i18n/connection-type-name';
 import { t } from '@/shared/i18n/translate';
 import { Alert } from '@/shared/ui/alert';
 import { Field } from '@/shared/ui/field';
 import { colomboInstant } from '@/shared/ui/instants';
 import { bannerPreviewQuery, type PreviewAudience } from '../api/preview-banners';
-
-const CONNECTION_TYPES = [1, 2, 3, 4, 5, 6, 7];
 
 /** What a visitor or a connection of a type and base package sees at an instant, by the portal's own rule. */
 export function BannerPreview() {
@@ -37,7 +36,7 @@ export function BannerPreview() {
               <option value="visitor">{t('banners.previewVisitor')}</option>
               {CONNECTION_TYPES.map((type) => (
                 <option key={type} value={String(type)}>
-                  {t('banners.previewConnection', { type })}
+                  {t('banners.previewConnection', { type: connectionTypeName(type) })}
                 </option>
               ))}
             </select>

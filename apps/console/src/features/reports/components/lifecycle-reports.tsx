@@ -2,6 +2,7 @@ import type { RenewalsDay } from '@selfcare/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LineChart } from '@/shared/charts/line-chart';
 import { type DailyLine, useDailySeries } from '@/shared/charts/use-daily-series';
+import { connectionTypeName } from '@/shared/i18n/connection-type-name';
 import { t } from '@/shared/i18n/translate';
 import { DataTable } from '@/shared/ui/data-table';
 import { type ReportRange, reportQuery } from '../api/get-report';
@@ -71,7 +72,11 @@ export function RegistrationsReportSection({ range }: { range: ReportRange }) {
           <DataTable
             caption={t('reports.registrations')}
             columns={[
-              { accessorKey: 'connectionType', header: t('reports.connectionType') },
+              {
+                id: 'type',
+                header: t('reports.connectionType'),
+                accessorFn: (row) => connectionTypeName(row.connectionType),
+              },
               { accessorKey: 'started', header: t('reports.started') },
               { accessorKey: 'otpVerified', header: t('reports.verified') },
               { accessorKey: 'completed', header: t('reports.completed') },
@@ -86,7 +91,8 @@ export function RegistrationsReportSection({ range }: { range: ReportRange }) {
               {
                 id: 'type',
                 header: t('reports.connectionType'),
-                accessorFn: (row) => row.connectionType ?? t('common.none'),
+                accessorFn: (row) =>
+                  row.connectionType === null ? t('common.none') : connectionTypeName(row.connectionType),
               },
               { accessorKey: 'events', header: t('reports.events') },
               { accessorKey: 'visitors', header: t('reports.visitors') },
