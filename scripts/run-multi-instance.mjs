@@ -122,17 +122,18 @@ try {
   console.info('\nstep | ms | what happened');
   for (const { step, ms, result } of figures) console.info(`${step} | ${ms.toFixed(0)} | ${result}`);
   console.info('\nrequests | count');
-  for (const [address, count] of perUpstream) console.info(`through nginx to ${address} | ${count}`);
-  for (const [base, count] of sentTo) console.info(`sent to ${base} ${labelOf(base)} | ${count}`);
+  for (const [address, count] of perUpstream)
+    console.info(`through nginx to ${nameOf(address)} (${address}) | ${count}`);
+  for (const [base, count] of sentTo) console.info(`sent to ${nameOf(base)} (${base}) | ${count}`);
   console.info(
     `\nMulti-instance proof: ${exitCode === 0 ? 'passed' : 'failed'} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
   );
 }
 process.exit(exitCode);
 
-/** @param {string} base */
-function labelOf(base) {
-  if (base.endsWith(`:${portA}`)) return '(A directly)';
-  if (base.endsWith(`:${portB}`)) return '(B directly)';
-  return '(nginx)';
+/** Which process an address is. @param {string} address */
+function nameOf(address) {
+  if (address.endsWith(`:${portA}`)) return 'A';
+  if (address.endsWith(`:${portB}`)) return 'B';
+  return 'nginx';
 }
