@@ -3,7 +3,8 @@
 //   node scripts/run-production-e2e.mjs [playwright test arguments]
 //
 // Starts `npm run stubs`, reads deploy/production.env.example (which points every system at a stub),
-// seeds the catalogue into a fresh embedded database (decision 0047), then runs the journeys of
+// migrates a fresh embedded database with `npm run migrate`'s script (a production server does not
+// migrate by itself), seeds the catalogue into it (decision 0047), then runs the journeys of
 // apps/web/e2e-production with playwright.production.config.ts, which starts the built api with
 // NODE_ENV=production. Expects `npm run build` to have run.
 import { spawn } from 'node:child_process';
@@ -74,7 +75,8 @@ const stubs = spawn('npx', ['tsx', 'apps/api/stubs/run.ts'], {
 let exitCode = 1;
 try {
   await stubsReady(stubs, 60_000);
-  exitCode = await run('npx', ['tsx', 'apps/api/scripts/seed-catalogue.ts']);
+  exitCode = await run('node', ['apps/api/dist/migrate.js']);
+  if (exitCode === 0) exitCode = await run('npx', ['tsx', 'apps/api/scripts/seed-catalogue.ts']);
   if (exitCode === 0) {
     exitCode = await run('npx', [
       'playwright',

@@ -1,5 +1,6 @@
-// Bundles the api into dist/server.js. npm packages stay external (node_modules is installed next to
-// it); the workspace's own @selfcare/* packages ship TypeScript source, so they are bundled in.
+// Bundles the api into dist/server.js, and its migration step into dist/migrate.js (`npm run migrate`).
+// npm packages stay external (node_modules is installed next to it); the workspace's own @selfcare/*
+// packages ship TypeScript source, so they are bundled in.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,9 +18,9 @@ const bundleWorkspacePackages = {
 };
 
 await build({
-  entryPoints: [join(apiDir, 'src/server.ts')],
+  entryPoints: { server: join(apiDir, 'src/server.ts'), migrate: join(apiDir, 'src/migrate.ts') },
   // API_OUTDIR lets parallel browser-test runs build side by side (it must stay inside apps/api).
-  outfile: join(apiDir, process.env.API_OUTDIR ?? 'dist', 'server.js'),
+  outdir: join(apiDir, process.env.API_OUTDIR ?? 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -55,6 +55,7 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('selfcare'),
   TOKEN_TTL_MINUTES: positiveInt(60 * 24 * 30).default(60 * 12),
   SEED_DEMO_DATA: z.stringbool().optional(),
+  MIGRATE_ON_START: z.stringbool().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   EXTERNAL_REGISTRATION_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -141,6 +142,12 @@ export interface Config {
   /** The key of the parental PINs' HMAC (decision 0014); lib/pin-hash.ts reads it. */
   pinHashSecret: string;
   seedDemoData: boolean;
+  /**
+   * Apply the migrations at start (the demo, tests); off, the server only checks that the database has
+   * them all and refuses to start otherwise: production's default, where `npm run migrate` is a deploy
+   * step and many instances must never race a migration.
+   */
+  migrateOnStart: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
   /**
@@ -269,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pinHashSecret: values.PIN_HASH_SECRET ?? DEVELOPMENT_PIN_HASH_SECRET,
     // The demo subscribers' password and PIN are published: production seeds them only when asked.
     seedDemoData: values.SEED_DEMO_DATA ?? !production,
+    migrateOnStart: values.MIGRATE_ON_START ?? !production,
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     externalRegistrationUrl: values.EXTERNAL_REGISTRATION_URL ?? null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { PendingMigrationsError, requireCurrentMigrations } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoStaff } from './modules/console/seed-demo-staff';
 
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   });
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
+    if (config.migrateOnStart) await database.migrate();
+    else await requireCurrentMigrations(database.db);
     const seeded = config.seedDemoData && (await seedIfEmpty(database.db));
     // The demo's console administrator comes with the demo data, never in production (decision 0059).
     if (seeded && config.env !== 'production') await seedDemoStaff(database.db, config.jwt.secret);
@@ -57,6 +59,7 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
 
 main().catch((error: unknown) => {
   // No app logger may exist yet (bad configuration, unreachable database), so this goes to stderr.
-  console.error(error instanceof ConfigError ? error.message : error);
+  const explained = error instanceof ConfigError || error instanceof PendingMigrationsError;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../lib/api-root';
+import { withMigrationLock } from './migration-lock';
 import { DEFAULT_NAMED_STATEMENTS, nameStatements, StatementNames } from './named-statements';
 import { pipelineQueries } from './pipelining';
 import * as schema from './schema';
@@ -45,7 +46,8 @@ export interface DatabaseOptions {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-const migrationsFolder = () => join(apiRoot(), 'drizzle');
+/** drizzle-kit's SQL migrations and their journal (meta/_journal.json). */
+export const migrationsFolder = () => join(apiRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
@@ -60,7 +62,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        withMigrationLock({ connectionString: options.url }, () =>
+          migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+        ),
       close: () => pool.end(),
     };
   }
