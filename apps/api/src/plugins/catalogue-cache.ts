@@ -57,6 +57,8 @@ export interface ResponseCacheOptions {
   now?: () => number;
   /** When given, the cache stores nothing while it answers false (decision 0017: the change feed is down). */
   active?: () => boolean;
+  /** Told of each lookup while the cache is on: whether it was a hit (the metrics count them). */
+  record?: (hit: boolean) => void;
 }
 
 /**
@@ -86,6 +88,12 @@ export class ResponseCache {
   }
 
   get(key: string): StoredAnswer | undefined {
+    const entry = this.#fresh(key);
+    if (this.options.ttlMs > 0) this.options.record?.(entry !== undefined);
+    return entry;
+  }
+
+  #fresh(key: string): StoredAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const age = this.#now() - entry.storedAt;
@@ -162,11 +170,12 @@ declare module 'fastify' {
   }
 }
 
-export function createCatalogueCache(config: Config): ResponseCache {
+export function createCatalogueCache(config: Config, record?: (hit: boolean) => void): ResponseCache {
   return new ResponseCache({
     ttlMs: config.catalogueCache.ttlSeconds * 1000,
     maxEntries: config.catalogueCache.maxEntries,
     maxBytes: config.catalogueCache.maxBytes,
+    record,
   });
 }
 
