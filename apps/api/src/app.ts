@@ -52,7 +52,7 @@ import { registerHealth } from './plugins/health';
 import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
-import { registerMetrics } from './plugins/metrics';
+import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerOverloadGuard } from './plugins/overload';
 import { registerProvisioningJobs } from './plugins/provisioning-jobs';
 import { registerRateLimitPurge } from './plugins/rate-limit';
@@ -125,7 +125,6 @@ export async function buildApp({
   registerErrorHandling(app);
   registerMetrics(app, metrics, { jobs: runJobs });
   await registerOverloadGuard(app);
-  registerHealth(app, { jobs: runJobs });
   registerControlCharacterGuard(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
@@ -142,6 +141,9 @@ export async function buildApp({
   await registerCompression(app);
   await registerApiDocs(app);
   if (config.env === 'test') registerStatusCheck(app);
+
+  registerHealth(app, { jobs: runJobs });
+  registerMetricsRoute(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
   await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });

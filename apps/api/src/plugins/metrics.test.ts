@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createSeededTestApp, createTestApp, type TestApp } from '../../test/app';
 import { parseExposition, sampleValue } from '../../test/prometheus-text';
+import { buyHboOnBill } from '../../test/purchases';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,19 @@ describe('GET /metrics', () => {
       expect(sampleValue(samples, 'http_requests_total', { route: '/api/products/v1/products/:productId' })).toBe(0);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('business counters', () => {
+  it('count a purchase on the bill once its answer is known', async () => {
+    const seeded = await createSeededTestApp();
+    try {
+      await buyHboOnBill(seeded);
+      const samples = await scrape(seeded.app);
+      expect(sampleValue(samples, 'selfcare_purchases_total', { route: 'bill', outcome: 'success' })).toBe(1);
+    } finally {
+      await seeded.close();
     }
   });
 });

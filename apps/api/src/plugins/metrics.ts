@@ -18,9 +18,8 @@ const UNMATCHED = 'unmatched';
 
 /**
  * The app's metrics: every answer counted and timed by its route pattern, the database pool and the
- * job queues sampled when Prometheus scrapes, failed job tries counted, and GET /metrics to scrape
- * them (docs/observability.md). Business counters are incremented by the modules where an outcome is
- * decided.
+ * job queues sampled when Prometheus scrapes, failed job tries counted (docs/observability.md).
+ * Business counters are incremented by the modules where an outcome is decided.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, options: { jobs: boolean }): void {
   app.decorate('metrics', metrics);
@@ -35,7 +34,6 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, options:
   });
   samplePool(app, metrics);
   if (options.jobs) sampleJobQueue(app, metrics);
-  registerMetricsRoute(app, metrics);
 }
 
 /** node-postgres's pool, read on scrape; PGlite is one connection, so it reports a total of 1. */
@@ -88,7 +86,9 @@ function sampleJobQueue(app: FastifyInstance, metrics: Metrics): void {
   });
 }
 
-function registerMetricsRoute(app: FastifyInstance, metrics: Metrics): void {
+/** GET /metrics, for Prometheus to scrape; after the docs plugin, so that the document lists it. */
+export function registerMetricsRoute(app: FastifyInstance): void {
+  const { metrics } = app;
   const token = app.config.observability.metricsToken;
   const expected = token === null ? null : digest(token);
   // Never public by default in production: without a token the route answers as if it did not exist.
