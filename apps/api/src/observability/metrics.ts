@@ -57,13 +57,13 @@ export function createMetrics() {
     }),
     purchases: new Counter({
       name: 'selfcare_purchases_total',
-      help: 'Purchases answered, by payment route and outcome (success, pending, failed).',
+      help: 'Purchases answered, by payment route and outcome (success, pending, failure, retry).',
       labelNames: ['route', 'outcome'] as const,
       registers,
     }),
     payments: new Counter({
       name: 'selfcare_payments_total',
-      help: 'Card and operator payments settled, by route and outcome (paid, failed).',
+      help: 'Payments settled, by route and outcome (paid, failed, chargedBack).',
       labelNames: ['route', 'outcome'] as const,
       registers,
     }),
