@@ -28,7 +28,11 @@ async function start() {
     logStream: capture,
   });
   await app.ready();
-  return { app, db: database.db, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, db: database.db, close };
 }
 
 beforeAll(async () => {
