@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations';
 import { withAdapterDeadlines } from './integrations/deadline';
+import type { RecordAdapterCall } from './integrations/external-system';
 import { accountAccessRoutes } from './modules/account-access/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -33,6 +34,9 @@ import { registerServiceOrderListener } from './modules/service-order-events/reg
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
+import { cacheRecorder, createMetrics, type Metrics } from './observability/metrics';
+import { loggerOptions, registerRequestLog } from './observability/request-log';
+import { startTracing } from './observability/tracing';
 import { registerAuditRefusals } from './plugins/audit-refusals';
 import { registerAuth } from './plugins/auth';
 import { registerCardPaymentJobs } from './plugins/card-payment-jobs';
@@ -44,9 +48,12 @@ import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
 import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
+import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
+import { registerOverloadGuard } from './plugins/overload';
 import { registerProvisioningJobs } from './plugins/provisioning-jobs';
 import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -73,6 +80,8 @@ export interface BuildAppOptions {
    * script builds the app on a database that cannot be queried, so it runs none.
    */
   runJobs?: boolean;
+  /** Where the log's JSON lines go (standard output by default): tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use inject(). */
@@ -81,14 +90,24 @@ export async function buildApp({
   database,
   integrations,
   runJobs = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const catalogueCache = createCatalogueCache(config);
+  const metrics = createMetrics();
+  const catalogueCache = createCatalogueCache(config, cacheRecorder(metrics, 'catalogue'));
+  const tracingSettings = config.observability.tracing;
+  const tracing = tracingSettings ? await startTracing(tracingSettings) : null;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config.logLevel, logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     serverFactory: catalogueReplayServer(catalogueCache, config.subscriberCache.ttlSeconds > 0),
   });
+  if (tracing) {
+    // First, so that every later hook runs inside the request's span.
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.flush());
+  }
+  registerRequestLog(app, tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The api speaks JSON only; anything else is a 415, not a string for the schema to puzzle over.
@@ -98,12 +117,14 @@ export async function buildApp({
   app.decorate('db', database);
   app.decorate(
     'integrations',
-    withAdapterDeadlines(integrations ?? createIntegrations(config, app.log), {
+    withAdapterDeadlines(integrations ?? createIntegrations(config, app.log, adapterCallRecorder(metrics)), {
       timeoutMs: config.adapterTimeoutMs,
       log: app.log,
     }),
   );
   registerErrorHandling(app);
+  registerMetrics(app, metrics, { jobs: runJobs });
+  await registerOverloadGuard(app);
   registerControlCharacterGuard(app);
   registerAuth(app, new SessionTokens(config.jwt));
   registerAuditRefusals(app);
@@ -120,6 +141,9 @@ export async function buildApp({
   await registerCompression(app);
   await registerApiDocs(app);
   if (config.env === 'test') registerStatusCheck(app);
+
+  registerHealth(app, { jobs: runJobs });
+  registerMetricsRoute(app);
 
   await app.register(authRoutes, { prefix: '/api/auth/v1' });
   await app.register(accountAccessRoutes, { prefix: '/api/auth/v1' });
@@ -157,6 +181,13 @@ export async function buildApp({
   await registerWebApp(app, config.webDistDir);
 
   return app;
+}
+
+function adapterCallRecorder(metrics: Metrics): RecordAdapterCall {
+  return (system, outcome, seconds) => {
+    metrics.adapterCalls.inc({ system, outcome });
+    metrics.adapterDuration.observe({ system }, seconds);
+  };
 }
 
 /** A hop count means "trust that many proxies in front of us", which Fastify takes as a function. */

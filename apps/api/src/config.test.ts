@@ -243,4 +243,27 @@ describe('loadConfig', () => {
       'PIN_HASH_SECRET: must differ from JWT_SECRET',
     ]);
   });
+
+  it('reads the observability settings: metrics token, overload guard and tracing', () => {
+    expect(loadConfig({}).observability).toEqual({
+      metricsToken: null,
+      overload: { maxEventLoopDelayMs: 1000, retryAfterSeconds: 5, sampleIntervalMs: 1000 },
+      tracing: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).observability.overload.maxEventLoopDelayMs).toBe(0);
+    const config = loadConfig({
+      METRICS_TOKEN: 'a-token-for-prometheus-only',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '250',
+      OVERLOAD_RETRY_AFTER_SECONDS: '9',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+      OTEL_SERVICE_NAME: 'selfcare-api-blue',
+    });
+    expect(config.observability).toEqual({
+      metricsToken: 'a-token-for-prometheus-only',
+      overload: { maxEventLoopDelayMs: 250, retryAfterSeconds: 9, sampleIntervalMs: 1000 },
+      tracing: { endpoint: 'http://collector:4318', serviceName: 'selfcare-api-blue' },
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
 });

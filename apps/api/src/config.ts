@@ -28,6 +28,7 @@ import { readSmsSettings, type SmsSettings, smsEnv } from './integrations/sms-se
 import { apiRoot } from './lib/api-root';
 import { LOOPBACK_HOSTS } from './lib/loopback-hosts';
 import { type ReceiptSeller, readReceiptSeller, receiptSellerEnv } from './modules/receipts/seller-settings';
+import { type ObservabilitySettings, observabilityEnv, readObservabilitySettings } from './observability/settings';
 
 /** Only for development and tests; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'selfcare-development-secret-not-for-production';
@@ -109,6 +110,7 @@ const envSchema = z.object({
   ...jobQueueEnv,
   ...smsEnv,
   ...receiptSellerEnv,
+  ...observabilityEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -199,6 +201,8 @@ export interface Config {
    * change feed (decision 0017). ttlSeconds 0 is off: the default under NODE_ENV=test; 60 otherwise.
    */
   subscriberCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
+  /** Health checks, overload refusals, metrics and traces (observability/settings.ts). */
+  observability: ObservabilitySettings;
 }
 
 export type { CardGatewaySettings } from './integrations/card-gateway-settings';
@@ -255,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const jobQueue = readJobQueueSettings(parsed.data, production, problems);
   const sms = parsed.success ? readSmsSettings(parsed.data, production, problems) : undefined;
   const receiptSeller = readReceiptSeller(parsed.success ? parsed.data : undefined, production, problems);
+  const observability = readObservabilitySettings(parsed.success ? parsed.data : undefined);
   if (!parsed.success || !cardGateway || !email || !sms || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
 
@@ -317,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxEntries: values.SUBSCRIBER_CACHE_MAX_ENTRIES,
       maxBytes: values.SUBSCRIBER_CACHE_MAX_MEGABYTES * 1024 * 1024,
     },
+    observability,
   };
 }
 

@@ -13,6 +13,7 @@ export * from './console-reports';
 export * from './enum-schemas';
 export * from './enums';
 export * from './errors';
+export * from './health';
 export * from './languages';
 export * from './messages';
 export * from './payment-method';

@@ -25,6 +25,12 @@ export class ExternalCallError extends Error {
 const circuitOpen = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'EOPENBREAKER';
 
+/** How a call ended, for the metrics: answered, failed, out of time, or refused by the open circuit. */
+export type AdapterCallOutcome = 'ok' | 'error' | 'timeout' | 'circuit-open';
+
+/** Told of every call once it ends (plugins/metrics.ts counts them); `seconds` includes the retries. */
+export type RecordAdapterCall = (system: string, outcome: AdapterCallOutcome, seconds: number) => void;
+
 export interface ExternalSystemOptions {
   /** The system's name in log lines and errors, e.g. 'sms' or 'tmf641'. */
   name: string;
@@ -35,6 +41,7 @@ export interface ExternalSystemOptions {
   failuresToOpen?: number;
   /** How long an open circuit refuses calls before letting one through to test the system. */
   openSeconds?: number;
+  record?: RecordAdapterCall | undefined;
 }
 
 export interface CallOptions {
@@ -85,7 +92,7 @@ export class ExternalSystem {
     callOptions: CallOptions = {},
   ): Promise<T> {
     const started = performance.now();
-    const { name, log, timeoutMs } = this.options;
+    const { name, log, timeoutMs, record } = this.options;
     try {
       const answer = await pRetry(
         () => this.breaker.fire(() => attempt(AbortSignal.timeout(timeoutMs))) as Promise<T>,
@@ -97,18 +104,20 @@ export class ExternalSystem {
           shouldRetry: ({ error }) => error instanceof ExternalCallError && error.retryable,
         },
       );
-      log.info(
-        { system: name, operation, outcome: 'ok', durationMs: Math.round(performance.now() - started) },
-        'external call',
-      );
+      const durationMs = performance.now() - started;
+      record?.(name, 'ok', durationMs / 1000);
+      log.info({ system: name, operation, outcome: 'ok', durationMs: Math.round(durationMs) }, 'external call');
       return answer;
     } catch (error) {
-      const durationMs = Math.round(performance.now() - started);
+      const elapsedMs = performance.now() - started;
+      const durationMs = Math.round(elapsedMs);
       if (circuitOpen(error)) {
+        record?.(name, 'circuit-open', elapsedMs / 1000);
         log.warn({ system: name, operation, outcome: 'circuit-open', durationMs }, 'external call');
         throw unavailableFor(this.openSeconds);
       }
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      record?.(name, timedOut ? 'timeout' : 'error', elapsedMs / 1000);
       log.warn(
         {
           system: name,

@@ -2,7 +2,7 @@ import { nationalNumber } from '@selfcare/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { unavailableFor } from '../lib/database-unavailable';
-import { ExternalCallError, ExternalSystem } from './external-system';
+import { ExternalCallError, ExternalSystem, type RecordAdapterCall } from './external-system';
 import { caasMeaning, NOT_RECEIVED_OUTCOME, PENDING_DESCRIPTION, UNAVAILABLE_OUTCOME } from './hsenid-caas-codes';
 import type { OperatorBilling, OperatorChargeOutcome, OperatorChargeRequest } from './operator-billing';
 
@@ -32,6 +32,7 @@ export interface HsenidCaasOptions {
   password: string;
   log: FastifyBaseLogger;
   timeoutMs: number;
+  record?: RecordAdapterCall | undefined;
   failuresToOpen?: number;
   openSeconds?: number;
 }
@@ -59,6 +60,7 @@ export class HsenidOperatorBilling implements OperatorBilling {
       name: 'operator-billing',
       log: options.log,
       timeoutMs: options.timeoutMs,
+      record: options.record,
       failuresToOpen: options.failuresToOpen,
       openSeconds: this.openSeconds,
     });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DeliveryError, type SmsTransport } from './delivery';
-import { ExternalCallError, ExternalSystem } from './external-system';
+import { ExternalCallError, ExternalSystem, type RecordAdapterCall } from './external-system';
 import type { SmsMessage } from './sms';
 import type { HsenidSmsSettings } from './sms-settings';
 
@@ -84,9 +84,14 @@ export class HsenidSmsTransport implements SmsTransport {
 
   constructor(
     private readonly settings: HsenidSmsSettings,
-    bounds: { log: FastifyBaseLogger; timeoutMs: number; fetch?: typeof fetch },
+    bounds: { log: FastifyBaseLogger; timeoutMs: number; record?: RecordAdapterCall | undefined; fetch?: typeof fetch },
   ) {
-    this.system = new ExternalSystem({ name: 'sms', log: bounds.log, timeoutMs: bounds.timeoutMs });
+    this.system = new ExternalSystem({
+      name: 'sms',
+      log: bounds.log,
+      timeoutMs: bounds.timeoutMs,
+      record: bounds.record,
+    });
     this.fetch = bounds.fetch ?? fetch;
   }
 

@@ -2,7 +2,7 @@ import { nationalNumber } from '@selfcare/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { LOOPBACK_HOSTS } from '../lib/loopback-hosts';
-import { ExternalCallError, ExternalSystem } from './external-system';
+import { ExternalCallError, ExternalSystem, type RecordAdapterCall } from './external-system';
 import type {
   OperatorConsent,
   OperatorConsentCreated,
@@ -31,6 +31,7 @@ export interface HttpOperatorConsentOptions {
   token: string;
   log: FastifyBaseLogger;
   timeoutMs: number;
+  record?: RecordAdapterCall | undefined;
 }
 
 /**
@@ -42,7 +43,12 @@ export class HttpOperatorConsent implements OperatorConsent {
   private readonly system: ExternalSystem;
 
   constructor(private readonly options: HttpOperatorConsentOptions) {
-    this.system = new ExternalSystem({ name: 'operator-consent', log: options.log, timeoutMs: options.timeoutMs });
+    this.system = new ExternalSystem({
+      name: 'operator-consent',
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      record: options.record,
+    });
   }
 
   create(request: OperatorConsentRequest): Promise<OperatorConsentCreated> {

@@ -4,7 +4,7 @@ import { JobQueue } from '../jobs/job-queue';
 import type { CardGateway } from './card-gateway';
 import type { EmailTransport, SmsTransport } from './delivery';
 import type { EmailSender } from './email';
-import { ExternalSystem } from './external-system';
+import { ExternalSystem, type RecordAdapterCall } from './external-system';
 import { type FixedLineRecords, SandboxFixedLineRecords } from './fixed-line-records';
 import { HsenidOperatorBilling } from './hsenid-operator-billing';
 import { HsenidSmsTransport } from './hsenid-sms-transport';
@@ -46,12 +46,12 @@ export interface Integrations {
  * mode. The senders (`email`, `sms`) record a message with the change it reports and queue its
  * delivery; the queue's worker hands it to the transport.
  */
-export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
+export function createIntegrations(config: Config, log: FastifyBaseLogger, record?: RecordAdapterCall): Integrations {
   const gateway = config.cardGateway;
   const realGateway = gateway.kind === 'payhere';
   const operator = config.operatorBilling;
   const timeoutMs = config.adapterTimeoutMs;
-  const bounds = { log, timeoutMs };
+  const bounds = { log, timeoutMs, record };
   const jobQueue = new JobQueue(config.jobQueue);
   const sandboxDelayMs = config.jobQueue.delivery.sandboxDelayMs;
   const transports: { email: EmailTransport; sms: SmsTransport } = {
@@ -64,7 +64,7 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
   };
   const messages = deliverMessages(jobQueue, transports, config.jobQueue.delivery);
   const sandboxPayHere = realGateway ? null : new SandboxPayHereMerchant();
-  const payhereSystem = new ExternalSystem({ name: 'payhere', log, timeoutMs: config.adapterTimeoutMs });
+  const payhereSystem = new ExternalSystem({ name: 'payhere', ...bounds });
   return {
     cardGateway: new PayHereCardGateway({
       merchantId: gateway.merchantId,
@@ -84,20 +84,20 @@ export function createIntegrations(config: Config, log: FastifyBaseLogger): Inte
     sandboxPayHere,
     operatorBilling:
       operator.kind === 'hsenid'
-        ? new HsenidOperatorBilling({ ...operator.caas, log, timeoutMs })
+        ? new HsenidOperatorBilling({ ...operator.caas, ...bounds })
         : new SandboxOperatorBilling(),
     operatorConsent:
       operator.kind === 'hsenid'
-        ? new HttpOperatorConsent({ ...operator.consent, log, timeoutMs })
+        ? new HttpOperatorConsent({ ...operator.consent, ...bounds })
         : new SandboxOperatorConsent(),
     provisioning:
       config.provisioning.kind === 'tmf641'
-        ? tmf641Provisioning(config.provisioning, config.adapterTimeoutMs, log)
+        ? tmf641Provisioning(config.provisioning, timeoutMs, log, record)
         : new SandboxProvisioning(),
     ipLocation: openMmdbIpLocation(config.ipLocation),
     fixedLineRecords:
       config.fixedLineRecords.kind === 'tmf629'
-        ? tmf629FixedLineRecords(config.fixedLineRecords, config.adapterTimeoutMs, log)
+        ? tmf629FixedLineRecords(config.fixedLineRecords, timeoutMs, log, record)
         : new SandboxFixedLineRecords(),
     email: messages.email,
     sms: messages.sms,

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryError, type EmailTransport } from './delivery';
 import type { EmailMessage } from './email';
 import type { SmtpSettings } from './email-settings';
-import { ExternalCallError, ExternalSystem } from './external-system';
+import { ExternalCallError, ExternalSystem, type RecordAdapterCall } from './external-system';
 
 /** What nodemailer puts on an error: its own code, the server's reply code and the command it answered. */
 interface SmtpFailure {
@@ -31,9 +31,9 @@ export class SmtpEmailTransport implements EmailTransport {
 
   constructor(
     private readonly settings: SmtpSettings,
-    bounds: { log: FastifyBaseLogger; timeoutMs: number },
+    bounds: { log: FastifyBaseLogger; timeoutMs: number; record?: RecordAdapterCall | undefined },
   ) {
-    this.system = new ExternalSystem({ name: 'smtp', log: bounds.log, timeoutMs: bounds.timeoutMs });
+    this.system = new ExternalSystem({ name: 'smtp', ...bounds });
     this.transporter = nodemailer.createTransport({
       host: settings.host,
       port: settings.port,

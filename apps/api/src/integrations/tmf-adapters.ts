@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ExternalSystem } from './external-system';
+import { ExternalSystem, type RecordAdapterCall } from './external-system';
 import type { FixedLineRecordsSettings } from './fixed-line-records-settings';
 import { ClientCredentialsToken } from './oauth-client-credentials';
 import type { ProvisioningSettings } from './provisioning-settings';
@@ -12,8 +12,9 @@ export function tmf629FixedLineRecords(
   settings: Extract<FixedLineRecordsSettings, { kind: 'tmf629' }>,
   timeoutMs: number,
   log: FastifyBaseLogger,
+  record?: RecordAdapterCall,
 ): Tmf629FixedLineRecords {
-  const system = new ExternalSystem({ name: 'tmf629', log, timeoutMs });
+  const system = new ExternalSystem({ name: 'tmf629', log, timeoutMs, record });
   const api = new TmfApiClient(system, new ClientCredentialsToken(settings.credentials), settings.baseUrl);
   return new Tmf629FixedLineRecords(api, log);
 }
@@ -23,8 +24,9 @@ export function tmf641Provisioning(
   settings: Extract<ProvisioningSettings, { kind: 'tmf641' }>,
   timeoutMs: number,
   log: FastifyBaseLogger,
+  record?: RecordAdapterCall,
 ): Tmf641Provisioning {
-  const system = new ExternalSystem({ name: 'tmf641', log, timeoutMs });
+  const system = new ExternalSystem({ name: 'tmf641', log, timeoutMs, record });
   return new Tmf641Provisioning(
     new TmfApiClient(system, new ClientCredentialsToken(settings.credentials), settings.baseUrl),
   );

@@ -62,6 +62,7 @@ export class JobQueue {
   #db: Database | undefined;
   #log: JobLog | undefined;
   #stopping = false;
+  readonly #failureListeners: ((queue: string) => void)[] = [];
 
   constructor(settings: JobQueueSettings) {
     this.#settings = settings;
@@ -151,6 +152,26 @@ export class JobQueue {
     }
   }
 
+  /** Whether the workers are taking jobs: started, and not stopping. */
+  get running(): boolean {
+    return this.#database !== undefined && !this.#stopping;
+  }
+
+  /** Calls `listener` with the queue's name whenever a try fails (metrics count them). */
+  onFailure(listener: (queue: string) => void): void {
+    this.#failureListeners.push(listener);
+  }
+
+  /** Jobs waiting in each kind's queue and its dead-letter queue (created or waiting to retry); none before start. */
+  async depths(): Promise<Map<string, number>> {
+    const depths = new Map<string, number>();
+    if (!this.#database) return depths;
+    for (const name of this.#kinds.keys()) {
+      for (const queue of [name, deadLetterQueue(name)]) depths.set(queue, await this.#boss.getQueueSize(queue));
+    }
+    return depths;
+  }
+
   /** The workers take no more jobs and the jobs in hand may finish (for JOB_QUEUE_SHUTDOWN_SECONDS). */
   async stop(): Promise<void> {
     if (!this.#database || this.#stopping) return;
@@ -170,6 +191,7 @@ export class JobQueue {
       await kind.handler(job.data, { db: this.#db, attempt, lastAttempt });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      for (const listener of this.#failureListeners) listener(name);
       if (isPermanentFailure(error)) {
         this.#log?.warn({ job: name, jobId: job.id, attempt, reason }, 'job failed permanently; given up');
         await kind.onDeadLetter?.(job.data, reason, this.#db);

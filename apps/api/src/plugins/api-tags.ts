@@ -50,4 +50,8 @@ export const API_TAGS = [
       "The portal's first-party analytics: page views and registration funnel steps, stored without anything personal.",
   },
   { name: 'media', description: 'The generated pictures of the catalogue and the images staff upload.' },
+  {
+    name: 'operations',
+    description: 'Liveness, readiness and Prometheus metrics, for load balancers, orchestrators and monitoring.',
+  },
 ];

@@ -57,6 +57,8 @@ export interface ResponseCacheOptions {
   now?: () => number;
   /** When given, the cache stores nothing while it answers false (decision 0017: the change feed is down). */
   active?: () => boolean;
+  /** Told of each lookup while the cache is on: whether it was a hit (the metrics count them). */
+  record?: (hit: boolean) => void;
 }
 
 /**
@@ -86,6 +88,12 @@ export class ResponseCache {
   }
 
   get(key: string): StoredAnswer | undefined {
+    const entry = this.#fresh(key);
+    if (this.options.ttlMs > 0) this.options.record?.(entry !== undefined);
+    return entry;
+  }
+
+  #fresh(key: string): StoredAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const age = this.#now() - entry.storedAt;
@@ -162,11 +170,12 @@ declare module 'fastify' {
   }
 }
 
-export function createCatalogueCache(config: Config): ResponseCache {
+export function createCatalogueCache(config: Config, record?: (hit: boolean) => void): ResponseCache {
   return new ResponseCache({
     ttlMs: config.catalogueCache.ttlSeconds * 1000,
     maxEntries: config.catalogueCache.maxEntries,
     maxBytes: config.catalogueCache.maxBytes,
+    record,
   });
 }
 
@@ -309,7 +318,9 @@ export async function sendStoredEncoding(
   if (replayable && !hit.answer.sent.has(encoding)) {
     const headers: Record<string, string | string[]> = { 'content-length': String(body.length) };
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+      // The request's own trace id: a replayed hit has no request, log line or trace to point at.
+      if (value !== undefined && name !== 'x-trace-id')
+        headers[name] = typeof value === 'number' ? String(value) : value;
     }
     hit.cache.recordSent(hit.answer, encoding, { headers, body });
   }

@@ -33,8 +33,9 @@ function replayed(t: TestApp, headers: IncomingHttpHeaders, method = 'GET', addr
 }
 
 /** The headers a response carries that the replay must repeat: all but those Node adds per connection. */
+/** A hit's headers as a replay sends them: without the connection's, and without the request's trace id. */
 function replayable(headers: Record<string, unknown>) {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-trace-id': _traceId, ...rest } = headers;
   return rest;
 }
 

@@ -25,7 +25,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       servers: [{ url: app.config.publicUrl, description: 'This deployment' }],
       tags: API_TAGS,
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN setting, for GET /metrics (docs/observability.md).',
+          },
+        },
       },
     },
     transform: describeOperations(app),

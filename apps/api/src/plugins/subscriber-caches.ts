@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { type ChangeFeed, type ChangeListener, openChangeFeed } from '../db/change-feed';
 import { Generations } from '../lib/generations';
 import { accountKey, SessionCache, sessionKey } from '../modules/auth/session-cache';
+import { type CacheName, cacheRecorder } from '../observability/metrics';
 import { ResponseCache } from './catalogue-cache';
 
 declare module 'fastify' {
@@ -48,7 +49,14 @@ function listenerFor(generations: Generations, dropCatalogueAnswers: () => void)
 export async function registerSubscriberCaches(app: FastifyInstance, config: Config): Promise<void> {
   const { ttlSeconds, maxEntries, maxBytes } = config.subscriberCache;
   const generations = new Generations();
-  const connectionAnswers = new ResponseCache({ ttlMs: ttlSeconds * 1000, maxEntries, maxBytes, active: () => live() });
+  const recordIn = (cache: CacheName) => cacheRecorder(app.metrics, cache);
+  const connectionAnswers = new ResponseCache({
+    ttlMs: ttlSeconds * 1000,
+    maxEntries,
+    maxBytes,
+    active: () => live(),
+    record: recordIn('connection-answers'),
+  });
   const dropCatalogueAnswers = () => {
     app.catalogueCache.clear();
     connectionAnswers.clear();
@@ -60,6 +68,9 @@ export async function registerSubscriberCaches(app: FastifyInstance, config: Con
   }
   const live = () => ttlSeconds > 0 && (feed?.live ?? false);
   app.decorate('changeGenerations', generations);
-  app.decorate('sessionCache', new SessionCache({ ttlMs: ttlSeconds * 1000, maxEntries, live, generations }));
+  app.decorate(
+    'sessionCache',
+    new SessionCache({ ttlMs: ttlSeconds * 1000, maxEntries, live, generations, record: recordIn('sessions') }),
+  );
   app.decorate('connectionAnswers', connectionAnswers);
 }

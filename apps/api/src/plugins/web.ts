@@ -7,7 +7,7 @@ import { pageRenderer, readPageHints } from './web-page-hints';
 import { loadServerRenderer } from './web-server-render';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
-const serverPrefixes = ['/api', '/sandbox', '/media'];
+const serverPrefixes = ['/api', '/sandbox', '/media', '/health', '/metrics'];
 
 /**
  * The cookie the web app keeps while a session token is stored (apps/web/src/shared/session/

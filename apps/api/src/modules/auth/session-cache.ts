@@ -16,6 +16,8 @@ export interface SessionCacheOptions {
   live: () => boolean;
   generations: Generations;
   now?: () => number;
+  /** Told of each lookup while the cache is on: whether it was a hit (the metrics count them). */
+  record?: (hit: boolean) => void;
 }
 
 /** What a session's validity depends on: its own row, and its account's tokens_valid_after. */
@@ -49,13 +51,17 @@ export class SessionCache {
   isKnownActive(claims: SessionClaims): boolean {
     if (!this.enabled) return false;
     const entry = this.#entries.get(claims.sessionId);
-    if (!entry) return false;
+    if (!entry) {
+      this.options.record?.(false);
+      return false;
+    }
     const current =
       entry.accountId === claims.accountId &&
       entry.issuedAt === claims.issuedAt &&
       entry.until > this.#now() &&
       entry.stamp === this.stampOf(claims);
     if (!current) this.#entries.delete(claims.sessionId);
+    this.options.record?.(current);
     return current;
   }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
+import { countPurchase } from '../../observability/metrics';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
 import { idempotencyScope } from '../purchasing/idempotency-scope';
@@ -45,7 +46,7 @@ export const billPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ipAddress: request.ip,
         pinCheck,
       });
-      return postpaidSubscribe(
+      const result = await postpaidSubscribe(
         {
           db: app.db,
           integrations: app.integrations,
@@ -57,6 +58,8 @@ export const billPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         input,
       );
+      countPurchase(app.metrics, 'bill', result, Boolean(input.voucherCode || input.voucherId));
+      return result;
     },
   );
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
+import { countPurchase } from '../../observability/metrics';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { acceptFormBodies } from '../../plugins/form-bodies';
 import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
@@ -32,6 +33,9 @@ const gatewayNotificationSchema = z.record(z.string().max(64), z.string().max(10
 const notificationAnswerSchema = z.object({
   effect: z.enum(['paid', 'failed', 'pending', 'chargedBack', 'ignored', 'approved']),
 });
+
+/** A notification's effects that settle a payment (or take it back): duplicates and approvals are not counted. */
+const SETTLING_EFFECTS = new Set(['paid', 'failed', 'chargedBack']);
 
 /** Card payers' (type 7) purchases, the gateway's notifications and the paid-status poll, under /api/prepaid/v1. */
 export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +66,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRoute(buyer, 'card');
       requireActive(buyer);
       await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
-      return cardPurchase(
+      const answer = await cardPurchase(
         {
           db: app.db,
           integrations: app.integrations,
@@ -74,6 +78,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         input,
       );
+      countPurchase(app.metrics, 'card', answer.result, Boolean(input.voucherCode));
+      return answer;
     },
   );
 
@@ -102,6 +108,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.body,
       );
+      if (SETTLING_EFFECTS.has(effect)) app.metrics.payments.inc({ route: 'card', outcome: effect });
       return { effect };
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
+import { countPurchase } from '../../observability/metrics';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
 import { idempotencyScope } from '../purchasing/idempotency-scope';
@@ -52,7 +53,7 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRoute(buyer, 'operator');
       requireActive(buyer);
       await checkPurchaseRequest(app.db, buyer, { pin, voucherCode: input.voucherCode, ipAddress: request.ip });
-      return operatorPurchase(
+      const result = await operatorPurchase(
         {
           db: app.db,
           integrations: app.integrations,
@@ -64,6 +65,8 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         input,
       );
+      countPurchase(app.metrics, 'operator', result, Boolean(input.voucherCode));
+      return result;
     },
   );
 
