@@ -67,7 +67,8 @@ export function runToEnd(command, env) {
  */
 
 /**
- * The built api (apps/api/dist/server.js) as its own process, ready once it answers a catalogue read.
+ * The built api (apps/api/dist/server.js) as its own process, once its `GET /health/ready` answers 200
+ * (database reachable, migrations current, job queue running), as a load balancer would wait for it.
  * @param {string} name
  * @param {number} port
  * @param {Record<string, string | undefined>} env
@@ -89,7 +90,7 @@ export async function startApi(name, port, env) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (!running()) throw new Error(`api ${name} exited before answering:\n${output}`);
-    const answer = await fetch(`${url}/api/products/v1/products/product-types`).catch(() => undefined);
+    const answer = await fetch(`${url}/health/ready`).catch(() => undefined);
     if (answer?.ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
