@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { type AuthContext, changePassword, login, logout, renewSession } from './service';
+import { sessionRoutes } from './session-routes';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -19,7 +20,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.sessionTokens,
     tokenTtlMinutes: app.config.jwt.ttlMinutes,
     limits: app.config.loginRateLimit,
+    alerts: { email: app.integrations.email, sms: app.integrations.sms, publicUrl: app.config.publicUrl },
   };
+  await app.register(sessionRoutes);
 
   app.post(
     '/login',
@@ -33,7 +36,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429, 500) },
       },
     },
-    (request) => login(app.db, { ...request.body, ipAddress: request.ip, language: languageOf(request) }, context),
+    async (request) => {
+      const { deviceKey, ...credentials } = request.body;
+      const origin = {
+        userAgent: request.headers['user-agent'] ?? null,
+        country: await app.integrations.ipLocation.countryOf(request),
+        deviceKey,
+      };
+      return login(app.db, { ...credentials, ipAddress: request.ip, language: languageOf(request), origin }, context);
+    },
   );
 
   app.post(
