@@ -1,10 +1,26 @@
 import { z } from 'zod';
+import { loginRequestSchema, loginResponseSchema } from './auth';
 
 /**
  * "Sign-in and security" (issue 31): the account's sessions, the "was this you?" link of a login
  * alert, and two-step sign-in. Its own module, so the first paint, which imports none of it, carries
  * none of it.
  */
+
+/**
+ * POST /api/auth/v1/login as the api takes it: the login form's fields and the key this browser keeps
+ * to be known at its next login. Apart from loginRequestSchema, which the first paint's form carries.
+ */
+export const loginWithDeviceRequestSchema = loginRequestSchema.extend({
+  deviceKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'errors.invalidRequest')
+    .optional(),
+});
+
+/** The login's answer: the session's token and the browser's device key for its next login. */
+export const loginWithDeviceResponseSchema = loginResponseSchema.extend({ deviceKey: z.string() });
+export type LoginWithDeviceResponse = z.infer<typeof loginWithDeviceResponseSchema>;
 
 /** What kind of device a session's browser runs on, read from its User-Agent; null when it says nothing. */
 export const SESSION_DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv'] as const;

@@ -20,19 +20,12 @@ export const loginRequestSchema = z.strictObject({
     .string({ error: 'validation.passwordRequired' })
     .min(1, 'validation.passwordRequired')
     .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
-  /** The key this browser keeps to be known at its next login (issue 31); a login answer gives one. */
-  deviceKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'errors.invalidRequest')
-    .optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.iso.datetime(),
-  /** The browser's device key, to send with its next login. */
-  deviceKey: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

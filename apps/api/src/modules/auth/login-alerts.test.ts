@@ -35,7 +35,7 @@ async function messagesSince(to: string[], since: Date) {
   return rows.filter((row) => to.includes(row.recipient));
 }
 
-const alertLink = (text: string) => text.match(/\/security\/not-me\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
+const alertLink = (text: string) => text.match(/\/pwd_recovery\/not-me=([A-Za-z0-9_-]{43})/)?.[1] ?? '';
 
 async function newSubscriber() {
   const mobile = `07${Math.floor(Math.random() * 1e8)
@@ -52,6 +52,28 @@ describe('login alerts', () => {
     const first = await logIn(account);
     expect(first.deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await logIn(account, { deviceKey: first.deviceKey });
+    expect(await messagesSince([account.email, mobile], since)).toEqual([]);
+  });
+
+  it('know the browser by its HttpOnly device cookie, which the web app never reads', async () => {
+    const { account, mobile } = await newSubscriber();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { username: account.email, password: account.password },
+    });
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^selfcare_device=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/v1\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
+    const since = new Date();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { cookie: `other=1; ${cookie.split(';')[0]}` },
+      payload: { username: account.email, password: account.password },
+    });
+    expect(again.statusCode).toBe(200);
     expect(await messagesSince([account.email, mobile], since)).toEqual([]);
   });
 

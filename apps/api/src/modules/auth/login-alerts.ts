@@ -24,7 +24,7 @@ export interface LoginAlertContext {
 export const hashAlertToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function loginAlertLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/security/not-me/${token}`;
+  return `${publicUrl}/pwd_recovery/not-me=${token}`;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AccountAccessErrorCode, ErrorCode, type LoginResponse, type UiLanguage } from '@selfcare/contracts';
+import {
+  AccountAccessErrorCode,
+  ErrorCode,
+  type LoginResponse,
+  type LoginWithDeviceResponse,
+  type UiLanguage,
+} from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -44,7 +50,7 @@ export async function login(
   db: DbOrTx,
   input: { username: string; password: string; ipAddress: string; language: UiLanguage; origin: LoginOrigin },
   context: AuthContext,
-): Promise<LoginResponse> {
+): Promise<LoginWithDeviceResponse> {
   const attempt = { username: input.username, ipAddress: input.ipAddress };
   const audit = { action: 'auth.login', subjectType: 'account', subjectId: input.username, ipAddress: input.ipAddress };
 
