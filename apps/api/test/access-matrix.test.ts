@@ -128,6 +128,7 @@ describe('access-control matrix', () => {
         'purchase',
         'registeringConnection',
         'preapproval',
+        'session',
         'transaction',
       ].sort(),
     );

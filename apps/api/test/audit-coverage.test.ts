@@ -28,6 +28,10 @@ const SELF_AUDITED = new Set([
   'POST /api/auth/v1/pwd-recovery',
   'POST /api/auth/v1/forgot-password',
   'POST /api/auth/v1/email/confirmation',
+  // Sign-in and security (auth/sessions-list.test.ts, auth/login-alerts.test.ts).
+  'DELETE /api/auth/v1/sessions/:sessionId',
+  'POST /api/auth/v1/sessions/sign-out-others',
+  'POST /api/auth/v1/login-alerts/not-me',
   'POST /api/users/v1/connections/:id/parental-pin',
   'DELETE /api/users/v1/profiles/:id',
   'POST /api/prepaid/v1/payments/notify',

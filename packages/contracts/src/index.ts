@@ -1,4 +1,5 @@
 export * from './account-access';
+export * from './account-security';
 export * from './auth';
 export * from './calendar';
 export * from './catalogue';

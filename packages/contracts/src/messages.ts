@@ -180,7 +180,7 @@ export const messages = {
 
 export type Messages = typeof messages;
 
-type Leaves<T, Prefix extends string = ''> = {
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 

@@ -80,7 +80,7 @@ export async function fuzzSession(app: FastifyInstance, db: Database): Promise<S
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, FUZZ_SUBSCRIBER));
   if (!account) throw new Error(`the seed has no ${FUZZ_SUBSCRIBER}`);
   const mint = async () => {
-    const session = await createSession(db, account.id, 60);
+    const session = await createSession(db, account.id, 60, { userAgent: 'fuzz', country: null, deviceId: null });
     const token = await app.sessionTokens.sign({ accountId: account.id, ...session, sessionId: session.id });
     const claims = {
       accountId: account.id,

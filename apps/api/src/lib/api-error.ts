@@ -1,5 +1,5 @@
-import { apiErrorSchema, DEFAULT_UI_LANGUAGE, ErrorCode, type MessageKey, type UiLanguage } from '@selfcare/contracts';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { apiErrorSchema, DEFAULT_UI_LANGUAGE, ErrorCode, type UiLanguage } from '@selfcare/contracts';
+import { type ApiMessageKey, messageTextIn } from '@selfcare/contracts/messages/in-language';
 
 /** The {{placeholder}} values of a message. */
 export type MessageValues = Record<string, string | number>;
@@ -14,7 +14,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    readonly messageKey: MessageKey,
+    readonly messageKey: ApiMessageKey,
     readonly messageValues: MessageValues = {},
     readonly headers: Record<string, string> = {},
   ) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/api-error';
+import { noteSessionActivity } from '../modules/auth/session-activity';
 import type { SessionCache } from '../modules/auth/session-cache';
 import { isSessionActive } from '../modules/auth/sessions';
 import type { SessionClaims, SessionTokens } from '../modules/auth/tokens';
@@ -34,6 +35,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = token ? await request.server.sessionTokens.verify(token) : null;
   if (!claims || !(await isActive(request, claims))) throw unauthorized();
   request.account = { id: claims.accountId, sessionId: claims.sessionId };
+  await noteSessionActivity(request.server.db, claims.sessionId);
 }
 
 /** From the session cache when it knows the session (decision 0017), else from the database. */

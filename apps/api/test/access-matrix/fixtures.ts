@@ -14,6 +14,7 @@ import {
   profiles,
   purchasedVouchers,
   purchases,
+  sessions,
   transactions,
 } from '../../src/db/schema';
 import { DEMO_PARENTAL_PIN, DEMO_PASSWORD } from '../../src/db/seed/demo-subscribers';
@@ -91,6 +92,12 @@ export async function loadVictim(db: Database): Promise<Victim> {
     .values({ accountId: account.id, connectionId: connection.id, orderId: `PRE${randomUUID()}` })
     .returning({ id: cardPreapprovals.id });
   if (!preapproval) throw new Error('the preapproval insert returned no row');
+  // A signed-in browser of the victim's (the session list's DELETE takes one).
+  const [session] = await db
+    .insert(sessions)
+    .values({ id: randomUUID(), accountId: account.id, expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('the session insert returned no row');
 
   const secrets = [
     account.id,
@@ -122,6 +129,7 @@ export async function loadVictim(db: Database): Promise<Victim> {
       boughtVoucher: voucher.id,
       registeringConnection: registering,
       preapproval: preapproval.id,
+      session: session.id,
     },
     giftVoucherId: giftVoucher.id,
     dataBundleId: dataBundle.id,

@@ -10,7 +10,8 @@ export type OwnedKind =
   | 'device'
   | 'profile'
   | 'boughtVoucher'
-  | 'preapproval';
+  | 'preapproval'
+  | 'session';
 
 /** The registration routes take only a connection whose registration is not finished. */
 const REGISTRATION_PATH = /^\/api\/users\/v1\/registration\//;
@@ -41,6 +42,7 @@ const ownedByName: Readonly<Record<string, OwnedKind>> = {
   paymentId: 'transaction',
   deviceId: 'device',
   preapprovalId: 'preapproval',
+  sessionId: 'session',
 };
 
 /** A path parameter called `id` says nothing by its name: the path around it does. */

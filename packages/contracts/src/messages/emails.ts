@@ -55,6 +55,13 @@ export const emailMessages = {
     logIn: 'Log in at:',
     notYou: 'If you did not ask for this, you can ignore this e-mail.',
   },
+  /** A login from a device or a country the account has not logged in from before (issue 31). */
+  loginAlert: {
+    subject: 'New login to your Selfcare account',
+    intro: 'Your Selfcare account was just logged in to from {{device}} in {{place}} at {{time}} (Sri Lanka time).',
+    ifYou: 'If this was you, you need not do anything.',
+    notYou: 'If it was not you, open this link: it signs that login out at once and lets you choose a new password.',
+  },
 } as const;
 
 export type EmailMessages = typeof emailMessages;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { accountSecurityMessages } from './account-security';
 import { messageTextIn } from './in-language';
 import { messagesSi } from './locales/si';
 import { messagesTa } from './locales/ta';
@@ -18,5 +19,27 @@ describe('messageTextIn', () => {
       'Too many attempts. Please try again in 3 seconds.',
     );
     expect(messageTextIn('si', 'errors.noSuchKey')).toBe('errors.noSuchKey');
+  });
+});
+
+const leavesOf = (node: object, prefix = ''): string[] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value as object, `${prefix}${key}.`),
+  );
+
+describe('the api-only account security answers', () => {
+  it('are said in Sinhala and Tamil in their own words, with the same placeholders', () => {
+    const keys = leavesOf(accountSecurityMessages, 'accountSecurity.');
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    for (const key of keys) {
+      const english = messageTextIn('en', key);
+      expect(english, key).not.toBe(key);
+      const placeholders = english.match(/\{\{\w+\}\}/g) ?? [];
+      for (const language of ['si', 'ta'] as const) {
+        const text = messageTextIn(language, key);
+        expect(text, `${language} ${key}`).not.toBe(english);
+        expect((text.match(/\{\{\w+\}\}/g) ?? []).sort(), `${language} ${key}`).toEqual([...placeholders].sort());
+      }
+    }
   });
 });

@@ -1,8 +1,24 @@
 import type { UiLanguage } from '../languages';
-import { fillPlaceholders, type Messages, messages, templateAt } from '../messages';
+import { fillPlaceholders, type Leaves, type MessageKey, type Messages, messages, templateAt } from '../messages';
+import { type AccountSecurityMessages, accountSecurityMessages } from './account-security';
+import { accountSecurityMessagesSi } from './locales/account-security-si';
+import { accountSecurityMessagesTa } from './locales/account-security-ta';
 import { messagesSi } from './locales/si';
 import { messagesTa } from './locales/ta';
 import type { Translation } from './translation';
+
+/** The api's own answers beside `messages`: texts the web app shows as the server words them. */
+interface ApiOnlyMessages {
+  accountSecurity: AccountSecurityMessages;
+}
+const apiOnly: Record<UiLanguage, Translation<ApiOnlyMessages>> = {
+  en: { accountSecurity: accountSecurityMessages },
+  si: { accountSecurity: accountSecurityMessagesSi },
+  ta: { accountSecurity: accountSecurityMessagesTa },
+};
+
+/** A key of `messages` or of the api-only catalogues. */
+export type ApiMessageKey = MessageKey | Leaves<ApiOnlyMessages>;
 
 /**
  * Every language's `messages`, for the api, which answers in the caller's language. Not exported from
@@ -13,5 +29,10 @@ const catalogues: Record<UiLanguage, Translation<Messages>> = { en: messages, si
 
 /** messageText in `language`: a key the translation lacks is said in English, an unknown key comes back as it is. */
 export function messageTextIn(language: UiLanguage, key: string, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(templateAt(catalogues[language], key) ?? templateAt(messages, key) ?? key, values);
+  const template =
+    templateAt(catalogues[language], key) ??
+    templateAt(apiOnly[language], key) ??
+    templateAt(messages, key) ??
+    templateAt(apiOnly.en, key);
+  return fillPlaceholders(template ?? key, values);
 }

@@ -32,6 +32,12 @@ export const smsMessages = {
     validationCode:
       'Selfcare: your PEOTVGO validation code is {{code}}. Type it into the app or TV to pair it with your connection.',
   },
+  /** Sign-in and security (issue 31): a login from a new device or place, and the two-step code. */
+  security: {
+    loginAlert:
+      'Selfcare: your account was logged in to from {{device}} in {{place}} at {{time}}. Not you? Sign it out and reset your password: {{link}}',
+    twoStepCode: 'Selfcare: your sign-in code is {{code}}. It works for {{minutes}} minutes. Never tell it to anyone.',
+  },
 } as const;
 
 export type SmsMessages = typeof smsMessages;

@@ -2,6 +2,8 @@ import {
   emailConfirmationParamsSchema,
   emailConfirmationRequestSchema,
   forgotPasswordRequestSchema,
+  loginAlertNotMeRequestSchema,
+  loginAlertNotMeResponseSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
   recoverUsernameQuerySchema,
@@ -14,6 +16,7 @@ import type { AccountAccessContext } from './account-access-context';
 import { BackgroundWork } from './background';
 import { confirmEmail, limitEmailConfirmationRequests, resendEmailConfirmation } from './email-confirmation';
 import { limitPasswordResetRequests, resetPassword, sendPasswordResetLink } from './password-reset';
+import { signOutAlertedLogin } from './sign-out-alerted-login';
 import { limitUsernameRecovery, sendUsernameReminders } from './username-recovery';
 
 /**
@@ -121,6 +124,29 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       background.run(request.log, 'username reminder', () => sendUsernameReminders(app.db, input, context));
       reply.header('cache-control', 'no-store');
       return { message: messageTextIn(language, 'accountAccess.usernameSent') };
+    },
+  );
+
+  app.post(
+    '/login-alerts/not-me',
+    {
+      schema: {
+        tags,
+        summary: 'A login alert\'s "Not you?" link: signs that login out and answers a password reset token',
+        description:
+          "The token is the one of the alert (e-mail or SMS), good once for 7 days; 400 for any other. The answer's resetToken is for POST /pwd-recovery.",
+        body: loginAlertNotMeRequestSchema,
+        response: { 200: loginAlertNotMeResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await signOutAlertedLogin(
+        app.db,
+        { token: request.body.token, ipAddress: request.ip, language: languageOf(request) },
+        context,
+      );
+      reply.header('cache-control', 'no-store');
+      return answer;
     },
   );
 };

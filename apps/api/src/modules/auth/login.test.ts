@@ -28,7 +28,7 @@ describe('POST /api/auth/v1/login', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; expiresAt: string }>();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token']);
+    expect(Object.keys(body).sort()).toEqual(['deviceKey', 'expiresAt', 'token']);
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 11 * 60 * 60_000);
     const details = await t.app.inject({ url: '/api/users/v1/account/details', headers: bearer(body.token) });
     expect(details.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
-  loginRequestSchema,
   loginResponseSchema,
+  loginWithDeviceRequestSchema,
+  loginWithDeviceResponseSchema,
   messageResponseSchema,
   passwordUpdateRequestSchema,
 } from '@selfcare/contracts';
@@ -10,7 +11,9 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
+import { deviceKeyOfCookie, setDeviceCookie } from './device-cookie';
 import { type AuthContext, changePassword, login, logout, renewSession } from './service';
+import { sessionRoutes } from './session-routes';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -19,7 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.sessionTokens,
     tokenTtlMinutes: app.config.jwt.ttlMinutes,
     limits: app.config.loginRateLimit,
+    alerts: { email: app.integrations.email, sms: app.integrations.sms, publicUrl: app.config.publicUrl },
   };
+  await app.register(sessionRoutes);
 
   app.post(
     '/login',
@@ -29,11 +34,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with e-mail and password; answers a session token',
         description:
           '400 for a wrong e-mail or password (the same for both) and for a sign-up whose package is not paid yet; 403 EMAIL_NOT_CONFIRMED for the right password of an address not confirmed yet (decision 0032): POST /email/confirmation sends a new link; 429 with Retry-After.',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429, 500) },
+        body: loginWithDeviceRequestSchema,
+        response: { 200: loginWithDeviceResponseSchema, ...errorResponses(400, 403, 429, 500) },
       },
     },
-    (request) => login(app.db, { ...request.body, ipAddress: request.ip, language: languageOf(request) }, context),
+    async (request, reply) => {
+      const { deviceKey, ...credentials } = request.body;
+      const origin = {
+        userAgent: request.headers['user-agent'] ?? null,
+        country: await app.integrations.ipLocation.countryOf(request),
+        deviceKey: deviceKey ?? deviceKeyOfCookie(request),
+      };
+      const answer = await login(
+        app.db,
+        { ...credentials, ipAddress: request.ip, language: languageOf(request), origin },
+        context,
+      );
+      setDeviceCookie(reply, answer.deviceKey, app.config.publicUrl.startsWith('https:'));
+      return answer;
+    },
   );
 
   app.post(

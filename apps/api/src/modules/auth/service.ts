@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AccountAccessErrorCode, ErrorCode, type LoginResponse, type UiLanguage } from '@selfcare/contracts';
+import {
+  AccountAccessErrorCode,
+  ErrorCode,
+  type LoginResponse,
+  type LoginWithDeviceResponse,
+  type UiLanguage,
+} from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRateLimitSettings } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -9,8 +15,11 @@ import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
+import { isUnfamiliarLogin, type LoginAlertContext, queueLoginAlert } from './login-alerts';
+import { recogniseDevice } from './login-devices';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
 import { refuseUnfinishedRegistration } from './refuse-unfinished-registration';
+import { describeUserAgent, USER_AGENT_MAX_LENGTH } from './session-device';
 import { createSession, extendSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
 
@@ -18,6 +27,14 @@ export interface AuthContext {
   tokens: SessionTokens;
   tokenTtlMinutes: number;
   limits: LoginRateLimitSettings;
+  alerts: LoginAlertContext;
+}
+
+/** Where a login comes from: its browser, the country of its address and the browser's device key. */
+export interface LoginOrigin {
+  userAgent: string | null;
+  country: string;
+  deviceKey?: string | undefined;
 }
 
 const invalidCredentials = () => new ApiError(400, ErrorCode.invalidCredentials, 'errors.invalidCredentials');
@@ -31,9 +48,9 @@ const dummyPasswordHash = () => {
 
 export async function login(
   db: DbOrTx,
-  input: { username: string; password: string; ipAddress: string; language: UiLanguage },
+  input: { username: string; password: string; ipAddress: string; language: UiLanguage; origin: LoginOrigin },
   context: AuthContext,
-): Promise<LoginResponse> {
+): Promise<LoginWithDeviceResponse> {
   const attempt = { username: input.username, ipAddress: input.ipAddress };
   const audit = { action: 'auth.login', subjectType: 'account', subjectId: input.username, ipAddress: input.ipAddress };
 
@@ -60,14 +77,37 @@ export async function login(
     throw new ApiError(403, AccountAccessErrorCode.emailNotConfirmed, 'accountAccess.emailNotConfirmed');
   }
 
-  const session = await db.transaction(async (tx) => {
-    const created = await createSession(tx, account.id, context.tokenTtlMinutes);
+  const { origin } = input;
+  const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
+  const { session, deviceKey } = await db.transaction(async (tx) => {
+    const device = await recogniseDevice(tx, account.id, origin.deviceKey);
+    const created = await createSession(tx, account.id, context.tokenTtlMinutes, {
+      userAgent,
+      country: origin.country,
+      deviceId: device.id,
+    });
+    const login = { accountId: account.id, sessionId: created.id, newDevice: device.isNew, country: origin.country };
+    if (await isUnfamiliarLogin(tx, login)) {
+      await queueLoginAlert(tx, context.alerts, {
+        account,
+        sessionId: created.id,
+        device: describeUserAgent(userAgent),
+        country: origin.country,
+        at: created.issuedAt,
+        language: input.language,
+      });
+    }
     // What the api writes to the subscriber unasked (renewal notices) goes out in the language they last used.
     if (account.language !== input.language) {
       await tx.update(accounts).set({ language: input.language }).where(eq(accounts.id, account.id));
     }
-    await recordAudit(tx, { ...audit, accountId: account.id, outcome: 'success', details: { sessionId: created.id } });
-    return created;
+    await recordAudit(tx, {
+      ...audit,
+      accountId: account.id,
+      outcome: 'success',
+      details: { sessionId: created.id, newDevice: device.isNew, country: origin.country },
+    });
+    return { session: created, deviceKey: device.key };
   });
 
   const token = await context.tokens.sign({
@@ -76,7 +116,7 @@ export async function login(
     issuedAt: session.issuedAt,
     expiresAt: session.expiresAt,
   });
-  return { token, expiresAt: session.expiresAt.toISOString() };
+  return { token, expiresAt: session.expiresAt.toISOString(), deviceKey };
 }
 
 export async function logout(

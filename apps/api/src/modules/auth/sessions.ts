@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
+import { sessionSeenAtLogin } from './session-activity';
 import type { SessionClaims } from './tokens';
 
 export interface NewSession {
@@ -10,12 +11,31 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: DbOrTx, accountId: string, ttlMinutes: number): Promise<NewSession> {
+/** Where a login came from, for the session list and the login alert. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  country: string | null;
+  deviceId: string | null;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  accountId: string,
+  ttlMinutes: number,
+  origin: SessionOrigin,
+): Promise<NewSession> {
   const issuedAt = new Date();
   const session = { id: randomUUID(), issuedAt, expiresAt: new Date(issuedAt.getTime() + ttlMinutes * 60_000) };
-  await db.insert(sessions).values({ id: session.id, accountId, expiresAt: session.expiresAt });
+  await db.insert(sessions).values({ id: session.id, accountId, expiresAt: session.expiresAt, ...origin });
+  sessionSeenAtLogin(session.id);
   return session;
 }
+
+/**
+ * A session that still works: not revoked and not expired. (Whatever moves an account's
+ * tokens_valid_after, a password change or reset, revokes its sessions in the same transaction.)
+ */
+export const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 /**
  * A signed token is only good while its session is: not revoked, not expired, and issued no earlier
@@ -39,11 +59,14 @@ export async function isSessionActive(db: DbOrTx, claims: SessionClaims): Promis
   return rows.length > 0;
 }
 
-export async function revokeSession(db: DbOrTx, accountId: string, sessionId: string): Promise<void> {
-  await db
+/** True when this call ended the session; false when it was the account's no longer, or never. */
+export async function revokeSession(db: DbOrTx, accountId: string, sessionId: string): Promise<boolean> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }
 
 export async function revokeAllSessions(db: DbOrTx, accountId: string): Promise<void> {

@@ -20,4 +20,9 @@ export const smsMessagesSi: Translation<SmsMessages> = {
     validationCode:
       'Selfcare: ඔබගේ PEOTVGO තහවුරු කිරීමේ කේතය {{code}} වේ. ඔබගේ සම්බන්ධතාවය සමඟ යුගල කිරීමට එය යෙදුමට හෝ රූපවාහිනියට ඇතුළත් කරන්න.',
   },
+  security: {
+    loginAlert:
+      'Selfcare: ඔබගේ ගිණුමට {{time}} ට {{place}} හි {{device}} වෙතින් පිවිසී ඇත. එය ඔබ නොවේද? එය ඉවත් කර ඔබගේ මුරපදය යළි සකසන්න: {{link}}',
+    twoStepCode: 'Selfcare: ඔබගේ පිවිසුම් කේතය {{code}}. එය මිනිත්තු {{minutes}} ක් වලංගුයි. එය කිසිවෙකුට නොකියන්න.',
+  },
 };

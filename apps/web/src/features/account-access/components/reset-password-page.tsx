@@ -12,16 +12,30 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import styles from './account-access.module.css';
+import { LoginAlertPage } from './login-alert-page';
 import { SuccessModal } from './success-modal';
 
+/** The name a login alert's link gives its token (issue 31): '/pwd_recovery/not-me={token}'. */
+const LOGIN_ALERT_LINK = 'not-me=';
+
 /**
- * '/pwd_recovery/{name=token}': sets a new password with the e-mailed link. A failure shows the generic
- * message (spec 000 section 8), but for a password on the common-password list, which the subscriber
- * can fix with the same link; success goes on to '/login'.
+ * '/pwd_recovery/{name=token}': a password reset link, or a login alert's "Not you?" link, which signs
+ * that login out first and then comes back here with a reset token. Sharing the path keeps the first
+ * paint's route table as it was.
  */
 export function ResetPasswordPage() {
+  const { id = '' } = useParams();
+  if (id.startsWith(LOGIN_ALERT_LINK)) return <LoginAlertPage token={recoveryToken(id)} />;
+  return <ResetPasswordForm id={id} />;
+}
+
+/**
+ * Sets a new password with the e-mailed link. A failure shows the generic message (spec 000 section
+ * 8), but for a password on the common-password list, which the subscriber can fix with the same link;
+ * success goes on to '/login'.
+ */
+function ResetPasswordForm({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { id } = useParams();
   const reset = useResetPassword();
   const {
     register,

@@ -9,9 +9,21 @@ import { MyProfilesTab } from './my-profiles-tab';
 import { MyPurchasesTab } from './my-purchases-tab';
 import { MyVouchersTab } from './my-vouchers-tab';
 import { PaymentsTab } from './payments-tab';
+import { SignInSecurityTab } from './sign-in-security-tab';
 
-/** The spec numbers the tabs (MY PURCHASES is tab id 5); ?tab= opens one, so links can point at it. */
-const TAB_IDS = { content: '0', devices: '1', profiles: '2', payments: '3', vouchers: '4', purchases: '5' } as const;
+/**
+ * The spec numbers the tabs (MY PURCHASES is tab id 5); ?tab= opens one, so links can point at it.
+ * "Sign-in and security" (issue 31) is the account's, not the connection's, and comes last.
+ */
+const TAB_IDS = {
+  content: '0',
+  devices: '1',
+  profiles: '2',
+  payments: '3',
+  vouchers: '4',
+  purchases: '5',
+  security: '6',
+} as const;
 
 export function ProfileTabs({ details, basePackage }: { details: ConnectionDetails; basePackage: BasePackage | null }) {
   const { t } = useTranslation();
@@ -35,6 +47,7 @@ export function ProfileTabs({ details, basePackage }: { details: ConnectionDetai
         {payments && <Tab value={TAB_IDS.payments}>{t('profilePage.tabs.payments')}</Tab>}
         {vouchers && <Tab value={TAB_IDS.vouchers}>{t('profilePage.tabs.vouchers')}</Tab>}
         <Tab value={TAB_IDS.purchases}>{t('profilePage.tabs.purchases')}</Tab>
+        <Tab value={TAB_IDS.security}>{t('profilePage.tabs.security')}</Tab>
       </TabList>
       <TabPanel value={TAB_IDS.content}>
         <MyContentTab details={details} basePackage={basePackage} />
@@ -57,6 +70,9 @@ export function ProfileTabs({ details, basePackage }: { details: ConnectionDetai
       )}
       <TabPanel value={TAB_IDS.purchases}>
         <MyPurchasesTab details={details} />
+      </TabPanel>
+      <TabPanel value={TAB_IDS.security}>
+        <SignInSecurityTab />
       </TabPanel>
     </Tabs>
   );

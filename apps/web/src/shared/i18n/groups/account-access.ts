@@ -26,6 +26,14 @@ export const accessPages = {
     submit: 'Submit',
     resend: 'Resend confirmation email',
   },
+  /** A login alert's "Not you?" link (issue 31). */
+  loginAlert: {
+    title: 'Was This You? | Selfcare',
+    heading: 'Was this you?',
+    intro:
+      'If you did not log in, sign that login out now. You will then choose a new password, and every device will have to log in again.',
+    submit: 'Sign it out and reset my password',
+  },
   recoverUsername: {
     title: 'Recover Username | Selfcare',
     heading: 'Recover Username',

@@ -47,6 +47,25 @@ export const profilePage = {
     payments: 'MY PAYMENTS',
     vouchers: 'MY VOUCHERS',
     purchases: 'MY PURCHASES',
+    security: 'SIGN-IN AND SECURITY',
+  },
+  /** "Sign-in and security" (issue 31): the browsers signed in to the account. */
+  security: {
+    sessionsHeading: 'Where you are signed in',
+    sessionsIntro:
+      'These browsers are signed in to your account. If you do not recognise one, sign it out and change your password. TVs and apps are under MY DEVICES.',
+    thisDevice: 'this device',
+    unknownBrowser: 'Unknown browser',
+    unknownPlace: 'Unknown',
+    place: 'Place',
+    signedIn: 'Signed in',
+    lastSeen: 'Last active',
+    signOut: 'Sign out',
+    signOutNamed: 'Sign out {{name}}',
+    signOutConfirm: 'Sign out {{name}}? It will have to log in again.',
+    signOutOthers: 'Sign out all other sessions',
+    signOutOthersConfirm_one: 'Sign out the other session? It will have to log in again.',
+    signOutOthersConfirm_other: 'Sign out the {{count}} other sessions? They will have to log in again.',
   },
   content: {
     currentPackage: 'Current Package',

@@ -25,6 +25,12 @@ export const accessPagesSi: Translation<typeof accessPages> = {
     submit: 'ඉදිරිපත් කරන්න',
     resend: 'තහවුරු කිරීමේ ඊමේල් පණිවිඩය නැවත එවන්න',
   },
+  loginAlert: {
+    title: 'මෙය ඔබද? | Selfcare',
+    heading: 'මෙය ඔබද?',
+    intro: 'ඔබ පිවිසුණේ නැතිනම්, එම පිවිසුම දැන්ම ඉවත් කරන්න. ඉන්පසු ඔබ නව මුරපදයක් තෝරන අතර, සියලු උපාංගවලට නැවත පිවිසීමට සිදු වේ.',
+    submit: 'එය ඉවත් කර මගේ මුරපදය යළි සකසන්න',
+  },
   recoverUsername: {
     title: 'පරිශීලක නාමය නැවත ලබා ගන්න | Selfcare',
     heading: 'පරිශීලක නාමය නැවත ලබා ගන්න',

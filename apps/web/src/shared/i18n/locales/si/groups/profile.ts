@@ -38,6 +38,23 @@ export const profilePageSi: Translation<typeof profilePage> = {
     yes: 'ඔව්',
     no: 'නැත',
   },
+  security: {
+    sessionsHeading: 'ඔබ පිවිසී ඇති ස්ථාන',
+    sessionsIntro:
+      'මෙම බ්‍රවුසර ඔබගේ ගිණුමට පිවිසී ඇත. ඔබ නොහඳුනන එකක් ඇත්නම්, එයින් ඉවත් කර ඔබගේ මුරපදය වෙනස් කරන්න. රූපවාහිනී සහ යෙදුම් මගේ උපාංග යටතේ ඇත.',
+    thisDevice: 'මෙම උපාංගය',
+    unknownBrowser: 'නොදන්නා බ්‍රවුසරය',
+    unknownPlace: 'නොදනී',
+    place: 'ස්ථානය',
+    signedIn: 'පිවිසි වේලාව',
+    lastSeen: 'අවසන් වරට සක්‍රිය',
+    signOut: 'ඉවත් වන්න',
+    signOutNamed: '{{name}} ඉවත් කරන්න',
+    signOutConfirm: '{{name}} ඉවත් කරන්නද? එයට නැවත පිවිසීමට සිදු වේ.',
+    signOutOthers: 'අනෙක් සියලු සැසිවලින් ඉවත් වන්න',
+    signOutOthersConfirm_one: 'අනෙක් සැසියෙන් ඉවත් වන්නද? එයට නැවත පිවිසීමට සිදු වේ.',
+    signOutOthersConfirm_other: 'අනෙක් සැසි {{count}} න් ඉවත් වන්නද? ඒවාට නැවත පිවිසීමට සිදු වේ.',
+  },
   tabs: {
     label: 'පැතිකඩ කොටස්',
     content: 'මගේ අන්තර්ගතය',
@@ -46,6 +63,7 @@ export const profilePageSi: Translation<typeof profilePage> = {
     payments: 'මගේ ගෙවීම්',
     vouchers: 'මගේ වවුචර්',
     purchases: 'මගේ මිලදී ගැනීම්',
+    security: 'පිවිසුම සහ ආරක්ෂාව',
   },
   content: {
     currentPackage: 'වත්මන් පැකේජය',

@@ -39,6 +39,23 @@ export const profilePageTa: Translation<typeof profilePage> = {
     yes: 'ஆம்',
     no: 'இல்லை',
   },
+  security: {
+    sessionsHeading: 'நீங்கள் உள்நுழைந்துள்ள இடங்கள்',
+    sessionsIntro:
+      'இந்த உலாவிகள் உங்கள் கணக்கில் உள்நுழைந்துள்ளன. உங்களுக்குத் தெரியாத ஒன்று இருந்தால், அதை வெளியேற்றி உங்கள் கடவுச்சொல்லை மாற்றவும். தொலைக்காட்சிகளும் செயலிகளும் எனது சாதனங்கள் பகுதியில் உள்ளன.',
+    thisDevice: 'இந்தச் சாதனம்',
+    unknownBrowser: 'அறியப்படாத உலாவி',
+    unknownPlace: 'தெரியவில்லை',
+    place: 'இடம்',
+    signedIn: 'உள்நுழைந்த நேரம்',
+    lastSeen: 'கடைசியாகச் செயலில்',
+    signOut: 'வெளியேற்று',
+    signOutNamed: '{{name}} ஐ வெளியேற்று',
+    signOutConfirm: '{{name}} ஐ வெளியேற்றவா? அது மீண்டும் உள்நுழைய வேண்டும்.',
+    signOutOthers: 'மற்ற எல்லா அமர்வுகளையும் வெளியேற்று',
+    signOutOthersConfirm_one: 'மற்ற அமர்வை வெளியேற்றவா? அது மீண்டும் உள்நுழைய வேண்டும்.',
+    signOutOthersConfirm_other: 'மற்ற {{count}} அமர்வுகளை வெளியேற்றவா? அவை மீண்டும் உள்நுழைய வேண்டும்.',
+  },
   tabs: {
     label: 'சுயவிவரப் பகுதிகள்',
     content: 'எனது உள்ளடக்கம்',
@@ -47,6 +64,7 @@ export const profilePageTa: Translation<typeof profilePage> = {
     payments: 'எனது கொடுப்பனவுகள்',
     vouchers: 'எனது வவுச்சர்கள்',
     purchases: 'எனது கொள்வனவுகள்',
+    security: 'உள்நுழைவும் பாதுகாப்பும்',
   },
   content: {
     currentPackage: 'தற்போதைய பொதி',
