@@ -7,6 +7,7 @@ export function sweepContext(t: TestApp, overrides: Partial<SweepContext> = {}):
     db: t.db,
     integrations: t.app.integrations,
     publicUrl: t.app.config.publicUrl,
+    metrics: t.app.metrics,
     renewalRetryDays: t.app.config.renewalRetryDays,
     ...overrides,
   };

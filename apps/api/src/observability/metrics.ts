@@ -63,35 +63,35 @@ export function createMetrics() {
     }),
     payments: new Counter({
       name: 'selfcare_payments_total',
-      help: 'Payments settled, by route and outcome (paid, failed, chargedBack).',
+      help: 'Payments settled, by route and outcome: card paid, failed, chargedBack; operator paid, failed, or settled (by the lifecycle sweep, which does not tell which).',
       labelNames: ['route', 'outcome'] as const,
       registers,
     }),
     renewals: new Counter({
       name: 'selfcare_renewals_total',
-      help: 'Subscription renewals settled by the lifecycle sweep, by outcome.',
+      help: 'Subscription renewals by the lifecycle sweep, by outcome (success, failure, pending).',
       labelNames: ['outcome'] as const,
       registers,
     }),
     suspensions: new Counter({
       name: 'selfcare_suspensions_total',
-      help: 'Connections suspended after a refused renewal.',
+      help: 'Connections suspended: by the lifecycle sweep after a refused renewal, or by care.',
       registers,
     }),
     reactivations: new Counter({
       name: 'selfcare_reactivations_total',
-      help: 'Suspended connections made active again.',
+      help: 'Suspended connections made active again: a paid reactivation, a new package paid, or care.',
       registers,
     }),
     registrations: new Counter({
       name: 'selfcare_registrations_total',
-      help: 'Registration steps completed (otp-sent, otp-verified, ordered, completed).',
+      help: 'Registration steps done, by step (otp-sent, otp-verified, ordered, completed).',
       labelNames: ['step'] as const,
       registers,
     }),
     refunds: new Counter({
       name: 'selfcare_refunds_total',
-      help: 'Refunds asked of the card gateway, by outcome.',
+      help: 'Refunds asked of the card gateway, by outcome (success, failure, or pending when its answer was lost).',
       labelNames: ['outcome'] as const,
       registers,
     }),
@@ -121,4 +121,18 @@ export function countPurchase(
   if (answer.unsubscriptionCancelled) return;
   const route: PurchaseRoute = answer.amount > 0 ? paidThrough : voucherUsed ? 'voucher' : 'free';
   metrics.purchases.inc({ route, outcome: answer.status.toLowerCase() });
+}
+
+/**
+ * Counts an operator payment a purchase or retry answer settled (after its commit), with card's outcome
+ * words: paid, or failed. A RETRY, one still pending, and an answer with no payment (free, a voucher, a
+ * cancelled removal) settled nothing.
+ */
+export function countOperatorPayment(
+  metrics: Metrics,
+  answer: { status: string; paymentStatus: string | null; transactionId: string | null },
+): void {
+  if (answer.transactionId === null) return;
+  if (answer.paymentStatus === 'SUCCESS') metrics.payments.inc({ route: 'operator', outcome: 'paid' });
+  else if (answer.status === 'FAILURE') metrics.payments.inc({ route: 'operator', outcome: 'failed' });
 }

@@ -7,7 +7,7 @@ import { defineChargePreapprovedPayment } from '../modules/card-payments/charge-
  */
 export function registerCardPaymentJobs(app: FastifyInstance): void {
   defineChargePreapprovedPayment(
-    { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+    { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl, metrics: app.metrics },
     app.integrations.cardGateway,
   );
 }

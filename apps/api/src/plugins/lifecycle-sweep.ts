@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runLifecycleSweep } from '../modules/lifecycle/sweep';
 import { utcDate } from '../modules/products/dates';
+import { countSweep } from '../observability/count-sweep';
 
 /**
  * Runs the lifecycle sweep for today every `lifecycleSweepMinutes` (renewals, endings, scheduled
@@ -16,6 +17,7 @@ export function registerLifecycleSweep(app: FastifyInstance): void {
         db: app.db,
         integrations: app.integrations,
         publicUrl: app.config.publicUrl,
+        metrics: app.metrics,
         renewalRetryDays: app.config.renewalRetryDays,
       },
       utcDate(new Date()),
@@ -23,7 +25,10 @@ export function registerLifecycleSweep(app: FastifyInstance): void {
         onError: (error, item) => app.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
       },
     )
-      .then((counts) => app.log.info({ counts }, 'lifecycle sweep done'))
+      .then((counts) => {
+        countSweep(app.metrics, counts);
+        app.log.info({ counts }, 'lifecycle sweep done');
+      })
       .catch((error: unknown) => app.log.warn({ err: error }, 'lifecycle sweep failed'))
       .finally(() => {
         running = undefined;

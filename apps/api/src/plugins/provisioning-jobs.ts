@@ -8,6 +8,11 @@ import { defineProvisioningFollowUp } from '../modules/lifecycle/follow-provisio
  * with (`app.integrations`, deadlines included), so a test's own platform is the one they ask.
  */
 export function registerProvisioningJobs(app: FastifyInstance): void {
-  defineProvisioningFollowUp({ db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl });
+  defineProvisioningFollowUp({
+    db: app.db,
+    integrations: app.integrations,
+    publicUrl: app.config.publicUrl,
+    metrics: app.metrics,
+  });
   defineProvisioningRemoval(app.integrations.jobQueue, app.integrations.provisioning, app.log);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../lib/api-error';
 import { runLifecycleSweep } from '../modules/lifecycle/sweep';
 import { utcDate } from '../modules/products/dates';
+import { countSweep } from '../observability/count-sweep';
 import { bringPriceChangeToToday } from './bring-price-change-to-today';
 import { bringRenewalToToday } from './bring-renewal-to-today';
 
@@ -73,18 +74,22 @@ export const sandboxLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sweepCountsSchema, ...errorResponses(400, 500) },
       },
     },
-    (request) =>
-      runLifecycleSweep(
+    async (request) => {
+      const counts = await runLifecycleSweep(
         {
           db: app.db,
           integrations: app.integrations,
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
           renewalRetryDays: app.config.renewalRetryDays,
         },
         request.body.asOf,
         {
           onError: (error, item) => request.log.warn({ err: error, ...item }, 'lifecycle sweep item failed'),
         },
-      ),
+      );
+      countSweep(app.metrics, counts);
+      return counts;
+    },
   );
 };

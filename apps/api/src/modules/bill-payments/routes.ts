@@ -55,6 +55,7 @@ export const billPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
         },
         input,
       );

@@ -181,7 +181,7 @@ describe('card purchases through the PayHere stub', () => {
     const [payment] = stub.payments();
     const refund = (amount: number | null, idempotencyKey: string) =>
       refundCardPayment(
-        { db: t.db, integrations: t.app.integrations },
+        { db: t.db, integrations: t.app.integrations, asked: () => {} },
         {
           transactionId: checkout.transactionId,
           amount,
@@ -225,7 +225,7 @@ describe('card purchases through the PayHere stub', () => {
     // PayHere no longer knows the payment (as after its refund period): it refuses.
     stub.reset();
     const result = await refundCardPayment(
-      { db: t.db, integrations: t.app.integrations },
+      { db: t.db, integrations: t.app.integrations, asked: () => {} },
       {
         transactionId: checkout.transactionId,
         amount: null,

@@ -34,6 +34,11 @@ export interface RefundResult {
 export interface RefundDeps {
   db: Database;
   integrations: Pick<Integrations, 'cardGateway' | 'jobQueue'>;
+  /**
+   * Told of each refund the gateway was asked for, with its status once recorded (PENDING when the answer
+   * was lost); not of a refund a repeated Idempotency-Key answers, so the caller counts each once.
+   */
+  asked: (status: RefundResult['status']) => void;
 }
 
 const rupeesOf = (amountInCents: number) => amountInCents / 100;
@@ -110,9 +115,10 @@ export async function refundCardPayment(deps: RefundDeps, input: RefundInput): P
     })
     // The adapter has logged why; the refund may or may not have been taken, so it is never asked again.
     .catch(() => null);
-  if (outcome === null) return resultOf(db, opened.refundId);
-  await recordOutcome(deps, input, opened, outcome);
-  return resultOf(db, opened.refundId);
+  if (outcome !== null) await recordOutcome(deps, input, opened, outcome);
+  const result = await resultOf(db, opened.refundId);
+  deps.asked(result.status);
+  return result;
 }
 
 async function recordOutcome(

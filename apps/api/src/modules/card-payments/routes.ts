@@ -75,6 +75,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
         },
         input,
       );
@@ -102,6 +103,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           integrations: app.integrations,
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
           gateway: app.integrations.cardGateway,
           ipAddress: request.ip,
           language: languageOf(request),

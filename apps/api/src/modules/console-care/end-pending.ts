@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import type { CardPaymentStatus } from '../../integrations/card-gateway';
+import type { Metrics } from '../../observability/metrics';
 import { recoverLostCardPayment } from '../card-payments/recover-lost-card-payment';
 import { ConsoleError, conflict, notFoundText } from '../console/console-errors';
 import { reconcileOperatorPayment } from '../lifecycle/open-operator-payments';
@@ -14,6 +15,8 @@ export interface EndPendingDeps {
   db: Database;
   integrations: Integrations;
   publicUrl: string;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 /** Card payments the console may end: a purchase (its purchase fails with it) or a gift voucher. */

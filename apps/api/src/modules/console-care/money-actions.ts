@@ -5,7 +5,7 @@ import { billLines, connections, transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { ApiError } from '../../lib/api-error';
 import { refundBillLine } from '../bill-payments/refund-bill-line';
-import { refundCardPayment } from '../card-payments/refund-card-payment';
+import { type RefundDeps, refundCardPayment } from '../card-payments/refund-card-payment';
 import { conflict, invalidInput, notFoundText } from '../console/console-errors';
 import { type CareActor, recordCareAudit } from './care-audit';
 
@@ -38,7 +38,7 @@ export function requiredKey(header: string | undefined): string {
  * Idempotency-Key answering the refund already made). 404 for another account's payment.
  */
 export async function refundCarePayment(
-  deps: { db: Database; integrations: Pick<Integrations, 'cardGateway' | 'jobQueue'> },
+  deps: RefundDeps,
   input: { accountId: string; paymentId: string; reason: string; amount: number | null; idempotencyKey: string },
   actor: CareActor,
 ): Promise<CareRefundResult> {

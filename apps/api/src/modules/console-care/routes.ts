@@ -199,14 +199,21 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
     'suspend',
     'Suspend an active connection',
     '409 unless the connection is active.',
-    (params, reason, request) =>
-      setCareConnectionState(app.db, { ...params, reason, to: 'suspended' }, actorOf(request)),
+    async (params, reason, request) => {
+      const result = await setCareConnectionState(app.db, { ...params, reason, to: 'suspended' }, actorOf(request));
+      app.metrics.suspensions.inc();
+      return result;
+    },
   );
   connectionAction(
     'reactivate',
     'Reactivate a suspended connection (access back; the paid period is not changed)',
     '409 unless the connection is suspended.',
-    (params, reason, request) => setCareConnectionState(app.db, { ...params, reason, to: 'active' }, actorOf(request)),
+    async (params, reason, request) => {
+      const result = await setCareConnectionState(app.db, { ...params, reason, to: 'active' }, actorOf(request));
+      app.metrics.reactivations.inc();
+      return result;
+    },
   );
   connectionAction(
     'reset-pin',
@@ -240,7 +247,11 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       refundCarePayment(
-        { db: app.db, integrations: app.integrations },
+        {
+          db: app.db,
+          integrations: app.integrations,
+          asked: (status) => app.metrics.refunds.inc({ outcome: status.toLowerCase() }),
+        },
         {
           ...request.params,
           reason: request.body.reason,
@@ -267,7 +278,7 @@ export const consoleCareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       endPendingPayment(
-        { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+        { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl, metrics: app.metrics },
         { ...request.params, reason: request.body.reason },
         actorOf(request),
       ),

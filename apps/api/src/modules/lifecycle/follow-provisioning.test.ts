@@ -88,9 +88,12 @@ describe('the provisioning follow-up job', () => {
     await t.db.update(purchases).set({ provisioningStatus: 'PENDING' }).where(eq(purchases.id, id));
     platform.answers.set(id, ['FAILURE']);
 
-    expect(await followProvisioning({ db: t.db, integrations: t.app.integrations, publicUrl: '' }, id)).toBe(
-      'completed',
-    );
+    expect(
+      await followProvisioning(
+        { db: t.db, integrations: t.app.integrations, publicUrl: '', metrics: t.app.metrics },
+        id,
+      ),
+    ).toBe('completed');
     expect(await stateOf(id)).toEqual({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'FAILURE' });
   });
 });

@@ -40,7 +40,7 @@ export type Reconciled = 'settled' | 'pending' | 'skipped';
  * settled meanwhile is skipped.
  */
 export async function reconcileOperatorPayment(
-  context: Pick<RetryContext, 'db' | 'integrations' | 'publicUrl'>,
+  context: Pick<RetryContext, 'db' | 'integrations' | 'publicUrl' | 'metrics'>,
   transactionId: string,
 ): Promise<Reconciled> {
   const { db } = context;

@@ -110,6 +110,7 @@ export async function operatorPurchase(
     db: context.db,
     integrations,
     publicUrl: context.publicUrl,
+    metrics: context.metrics,
     accountId: buyer.accountId,
     transactionId,
     expected: ['PENDING'],

@@ -81,6 +81,7 @@ export const operatorUpgradePayer: UpgradePayer = {
         db: context.db,
         integrations,
         publicUrl: context.publicUrl,
+        metrics: context.metrics,
         accountId: buyer.accountId,
         transactionId: paymentId,
         expected: ['PENDING'],

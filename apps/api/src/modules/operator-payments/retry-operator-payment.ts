@@ -2,6 +2,7 @@ import type { TransactionResult, UiLanguage } from '@selfcare/contracts';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import { claimIdempotencyKey, type IdempotencyScope } from '../../lib/idempotency';
+import type { Metrics } from '../../observability/metrics';
 import { purchaseRule } from '../purchasing/errors';
 import { callOperator } from './call-operator';
 import { lockOwnTransaction, markCharging, type OperatorTransaction } from './operator-transactions';
@@ -19,6 +20,8 @@ export interface RetryContext {
   language: UiLanguage;
   /** The caller's address for the audit log (null in the lifecycle sweep's reconciliation). */
   ipAddress: string | null;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 /** What the locked payment calls for: charge it again, or ask the operator how an open charge went. */
@@ -85,6 +88,7 @@ export async function retryOperatorPayment(context: RetryContext, transactionId:
     db: context.db,
     integrations: context.integrations,
     publicUrl: context.publicUrl,
+    metrics: context.metrics,
     accountId: context.accountId,
     transactionId,
     expected: ['PENDING'],

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
-import { countPurchase } from '../../observability/metrics';
+import { countOperatorPayment, countPurchase } from '../../observability/metrics';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { checkPurchaseRequest } from '../purchasing/check-purchase-request';
 import { idempotencyScope } from '../purchasing/idempotency-scope';
@@ -62,10 +62,12 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
         },
         input,
       );
       countPurchase(app.metrics, 'operator', result, Boolean(input.voucherCode));
+      countOperatorPayment(app.metrics, result);
       return result;
     },
   );
@@ -102,18 +104,22 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
       },
     },
-    (request) =>
-      retryOperatorPayment(
+    async (request) => {
+      const result = await retryOperatorPayment(
         {
           db: app.db,
           integrations: app.integrations,
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
           accountId: accountOf(request).id,
           idempotency: idempotencyScope(request, request.params),
           language: languageOf(request),
           ipAddress: request.ip,
         },
         request.params.transactionId,
-      ),
+      );
+      countOperatorPayment(app.metrics, result);
+      return result;
+    },
   );
 };

@@ -64,6 +64,7 @@ export const packageChangeRoutes: FastifyPluginAsyncZod<{ payers: UpgradePayers 
           idempotency: idempotencyScope(request, request.body),
           language: languageOf(request),
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
           payers,
         },
         input,

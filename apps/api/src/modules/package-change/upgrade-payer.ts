@@ -2,6 +2,7 @@ import type { PackageChangeResult, UiLanguage } from '@selfcare/contracts';
 import type { Database, Transaction } from '../../db/client';
 import type { Integrations } from '../../integrations';
 import type { IdempotencyScope } from '../../lib/idempotency';
+import type { Metrics } from '../../observability/metrics';
 import { purchaseRule } from '../purchasing/errors';
 import type { Buyer } from '../purchasing/load-buyer';
 import type { UpgradeProration } from './prorate-upgrade';
@@ -37,6 +38,8 @@ export interface UpgradeChargeContext {
   language: UiLanguage;
   /** Where the web app is reached (settlement's dependencies). */
   publicUrl: string;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 /**

@@ -6,6 +6,7 @@ import { transactions } from '../../db/schema';
 import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { type IdempotencyScope, idempotent } from '../../lib/idempotency';
+import type { Metrics } from '../../observability/metrics';
 import { startCardPayment } from '../card-payments/start-card-payment';
 import type { Buyer } from '../purchasing/load-buyer';
 import { checkReactivation } from './check-reactivation';
@@ -18,6 +19,8 @@ export interface ReactivationContext {
   publicUrl: string;
   /** The caller's language, for the descriptions the reactivation writes. */
   language: UiLanguage;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 /**

@@ -60,6 +60,7 @@ export const reactivationRoutes: FastifyPluginAsyncZod = async (app) => {
         buyer,
         idempotency: idempotencyScope(request, request.body),
         publicUrl: app.config.publicUrl,
+        metrics: app.metrics,
         language: languageOf(request),
       };
       return buyer.route === 'card' ? cardReactivation(context, input) : operatorReactivation(context, input);

@@ -2,6 +2,7 @@ import type { UiLanguage } from '@selfcare/contracts';
 import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations';
+import type { Metrics } from '../../observability/metrics';
 
 /** What the registration services need from the app. */
 export interface RegistrationContext {
@@ -13,6 +14,8 @@ export interface RegistrationContext {
   limits: RateLimitSettings;
   /** Fixed-line lookups, sign-ups and non-provider details per address. */
   lookupLimits: RateLimitSettings;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 /** Who is calling: a logged-in subscriber (session) or a logged-out registration (its token). */

@@ -25,6 +25,7 @@ import {
   registrationSubscribeRequestSchema,
   registrationSubscribeResponseSchema,
   registrationTokenHeadersSchema,
+  type SignUpResponse,
   signUpRequestSchema,
   signUpResponseSchema,
   transactionResultSchema,
@@ -85,8 +86,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     integrations: app.integrations,
     publicUrl: app.config.publicUrl,
+    metrics: app.metrics,
     limits: app.config.accountEmailRateLimit,
     lookupLimits: app.config.loginRateLimit,
+  };
+  // A sign-up or an added connection that goes on to verify its mobile was sent an OTP in its commit.
+  const countOtpSent = (answer: SignUpResponse) => {
+    if (answer.next === 'verify') app.metrics.registrations.inc({ step: 'otp-sent' });
   };
   const subscribeContextOf = async (request: FastifyRequest): Promise<SubscribeContext> => ({
     ...context,
@@ -179,8 +185,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const answer = await signUp(context, request.body, request.ip, languageOf(request));
+      countOtpSent(answer);
       reply.code(201);
-      return signUp(context, request.body, request.ip, languageOf(request));
+      return answer;
     },
   );
 
@@ -197,8 +205,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const answer = await addConnection(context, accountOf(request).id, request.body, request.ip, languageOf(request));
+      countOtpSent(answer);
       reply.code(201);
-      return addConnection(context, accountOf(request).id, request.body, request.ip, languageOf(request));
+      return answer;
     },
   );
 
@@ -216,7 +226,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpVerifyResponseSchema, ...errorResponses(400, 401, 404, 422, 429, 500) },
       },
     },
-    async (request) => verifyRegistrationOtp(context, callerOf(request), request.body),
+    async (request) => {
+      const answer = await verifyRegistrationOtp(context, callerOf(request), request.body);
+      app.metrics.registrations.inc({ step: 'otp-verified' });
+      return answer;
+    },
   );
 
   app.get(
@@ -233,7 +247,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpResendResponseSchema, ...errorResponses(400, 401, 404, 422, 429, 500) },
       },
     },
-    async (request) => resendOtp(context, callerOf(request), request.params.connectionId),
+    async (request) => {
+      const answer = await resendOtp(context, callerOf(request), request.params.connectionId);
+      app.metrics.registrations.inc({ step: 'otp-sent' });
+      return answer;
+    },
   );
 
   app.get(
@@ -305,7 +323,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         allowCompleted: true,
         allowReactivation: true,
       });
-      return subscribe(await subscribeContextOf(request), target, request.body, idempotencyKeyOf(request));
+      const answer = await subscribe(
+        await subscribeContextOf(request),
+        target,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      // A suspended connection choosing a new package is not registering.
+      if (target.mode === 'register') app.metrics.registrations.inc({ step: 'ordered' });
+      return answer;
     },
   );
 

@@ -18,7 +18,7 @@ export async function registerServiceOrderListener(
   const platform = app.integrations.provisioning;
   if (!(platform instanceof Tmf641Provisioning)) throw new Error('PROVISIONING=tmf641 needs the TMF641 adapter');
   const follower = new OrderEventFollower(
-    { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl },
+    { db: app.db, integrations: app.integrations, publicUrl: app.config.publicUrl, metrics: app.metrics },
     platform,
     app.log,
   );

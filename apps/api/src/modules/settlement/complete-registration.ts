@@ -11,6 +11,9 @@ import { insertBundledDataBundles, provisionPurchases, type ToProvision } from '
 import { isBasePackage } from '../products/is-base-package';
 import type { PurchasePayment, SettlementDeps } from './settlement';
 
+/** What the connection's status let the payment do: complete its registration, make it active again, or nothing. */
+type Step = 'completed' | 'reactivated' | null;
+
 /**
  * A purchase paid on a connection pending registration or suspended (decision 0009), after its
  * provisioning. A paid base package on a connection pending registration makes it active, completes the
@@ -34,7 +37,7 @@ export async function completeRegistration(
   if (!(await isBasePackage(db, purchase.productId))) return;
   const pin = String(randomInt(0, 10_000)).padStart(4, '0');
   const pinHash = hashPin(purchase.connectionId, pin);
-  const bundled = await db.transaction(async (tx): Promise<ToProvision[]> => {
+  const done = await db.transaction(async (tx): Promise<{ step: Step; bundled: ToProvision[] }> => {
     const [locked] = await tx
       .select({ connection: connections, account: accounts, registration: connectionRegistrations })
       .from(connections)
@@ -42,7 +45,7 @@ export async function completeRegistration(
       .leftJoin(connectionRegistrations, eq(connectionRegistrations.connectionId, connections.id))
       .where(eq(connections.id, purchase.connectionId))
       .for('update', { of: connections });
-    if (!locked) return [];
+    if (!locked) return { step: null, bundled: [] };
     const { connection: row, account, registration } = locked;
     if (row.status === 'suspended') {
       await tx.update(connections).set({ status: 'active', updatedAt: new Date() }).where(eq(connections.id, row.id));
@@ -54,9 +57,9 @@ export async function completeRegistration(
         subjectId: row.id,
         details: { purchaseId: purchase.id },
       });
-      return [];
+      return { step: 'reactivated', bundled: [] };
     }
-    if (row.status !== 'pending_registration') return [];
+    if (row.status !== 'pending_registration') return { step: null, bundled: [] };
     const now = new Date();
     await tx
       .update(connections)
@@ -88,9 +91,12 @@ export async function completeRegistration(
       subjectId: row.id,
       details: { purchaseId: purchase.id, productId: purchase.productId },
     });
-    return row.broadband ? withDataBundles(tx, purchase.id) : [];
+    return { step: 'completed', bundled: row.broadband ? await withDataBundles(tx, purchase.id) : [] };
   });
-  if (bundled.length > 0) await provisionPurchases(db, integrations, purchase.connectionId, bundled);
+  // Counted once committed; a repeated notification found nothing to do and counts nothing.
+  if (done.step === 'completed') deps.metrics.registrations.inc({ step: 'completed' });
+  if (done.step === 'reactivated') deps.metrics.reactivations.inc();
+  if (done.bundled.length > 0) await provisionPurchases(db, integrations, purchase.connectionId, done.bundled);
 }
 
 /** A broadband connection's new package comes with its own data bundle, as a package change gives it. */

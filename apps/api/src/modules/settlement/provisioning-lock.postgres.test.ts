@@ -43,7 +43,7 @@ describe('provisioning a paid purchase while its connection is being unsubscribe
       // The unsubscribe has stopped the connection's running subscriptions but not yet committed; the
       // purchase, still PAYMENT_SUCCESS, was not among them.
       provisioning = provisionPaidPurchase(
-        { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl },
+        { db: t.db, integrations: t.app.integrations, publicUrl: t.app.config.publicUrl, metrics: t.app.metrics },
         { id: purchaseId, connectionId, productId: demo.productId('hbo') },
         DEFAULT_UI_LANGUAGE,
       ).then(() => {

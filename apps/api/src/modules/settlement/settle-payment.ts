@@ -41,8 +41,11 @@ export async function settlePayment<T>(
     return recorded.record;
   });
   for (const step of afterCommit) {
-    if (step.kind === 'provisionReactivated') await provisionReactivated(deps.db, deps.integrations, step);
-    else if (step.kind === 'provisionUpgrade') {
+    if (step.kind === 'provisionReactivated') {
+      // Counted once committed, before the platform is asked: the connection is active whatever it answers.
+      deps.metrics.reactivations.inc();
+      await provisionReactivated(deps.db, deps.integrations, step);
+    } else if (step.kind === 'provisionUpgrade') {
       await provisionPurchases(deps.db, deps.integrations, step.connectionId, step.started);
     } else if (step.markPaid) await completePaidPurchase(deps, step.purchase, language);
     else await provisionPaidPurchase(deps, step.purchase, language);

@@ -1,6 +1,7 @@
 import type { Database, DbOrTx } from '../../db/client';
 import type { PaymentChannel } from '../../db/schema';
 import type { Integrations } from '../../integrations';
+import type { Metrics } from '../../observability/metrics';
 
 /** What a settlement needs from the app; every caller passes it (nothing is looked up behind its back). */
 export interface SettlementDeps {
@@ -9,6 +10,8 @@ export interface SettlementDeps {
   integrations: Pick<Integrations, 'provisioning' | 'jobQueue' | 'sms' | 'email'>;
   /** Where the web app is reached: a completed registration's e-mailed confirmation link starts with it. */
   publicUrl: string;
+  /** The app's metrics: a completed registration and a reactivated connection are counted after their commit. */
+  metrics: Metrics;
   /**
    * Set by what already follows a purchase's provisioning (its follow-up job, the sweep, the platform's
    * events), which asks again through settlement: the ask then queues no follow-up of its own.

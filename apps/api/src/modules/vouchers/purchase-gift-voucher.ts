@@ -6,6 +6,7 @@ import type { Integrations } from '../../integrations';
 import { recordAudit } from '../../lib/audit';
 import { claimIdempotencyKey, type IdempotencyScope, idempotent, storeIdempotentResult } from '../../lib/idempotency';
 import { newReferenceNo } from '../../lib/reference-number';
+import type { Metrics } from '../../observability/metrics';
 import { buildCheckout } from '../card-payments/start-card-payment';
 import { callOperator } from '../operator-payments/call-operator';
 import { openOperatorTransaction } from '../operator-payments/operator-transactions';
@@ -26,6 +27,8 @@ export interface GiftPurchaseContext {
   publicUrl: string;
   /** The caller's language, for the descriptions the purchase writes. */
   language: UiLanguage;
+  /** The app's metrics, for what the payment's settlement counts. */
+  metrics: Metrics;
 }
 
 type OnSale = Awaited<ReturnType<typeof giftVoucherOnSale>>;
@@ -215,6 +218,7 @@ async function buyByOperator(context: GiftPurchaseContext, voucherId: string): P
       db: context.db,
       integrations,
       publicUrl: context.publicUrl,
+      metrics: context.metrics,
       accountId: buyer.accountId,
       transactionId,
       expected: ['PENDING'],

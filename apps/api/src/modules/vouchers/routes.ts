@@ -107,6 +107,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           buyer,
           idempotency: idempotencyScope(request, request.body),
           publicUrl: app.config.publicUrl,
+          metrics: app.metrics,
           language: languageOf(request),
         },
         voucherId,
