@@ -237,6 +237,7 @@ export async function sweepOnBothDoesEachOnce({ a, b, db, today }) {
     [today],
   );
   const since = new Date();
+  const countedBefore = (await renewalsCounted(a)) + (await renewalsCounted(b));
   const sweep = (/** @type {Instance} */ instance) =>
     expectStatus(
       call(instance.url, '/sandbox/lifecycle/sweep', { method: 'POST', body: { asOf: today } }),
@@ -258,7 +259,24 @@ export async function sweepOnBothDoesEachOnce({ a, b, db, today }) {
     onA.body.renewals + onB.body.renewals === audited.rows.length,
     'the sweeps counted other renewals than the database holds',
   );
-  return `${dueIds.size} due: A renewed ${onA.body.renewals}, B ${onB.body.renewals}, each once (audit log)`;
+  const counted = (await renewalsCounted(a)) + (await renewalsCounted(b)) - countedBefore;
+  check(
+    counted === audited.rows.length,
+    `the instances' /metrics count ${counted} renewals, the database ${audited.rows.length}`,
+  );
+  return `${dueIds.size} due: A renewed ${onA.body.renewals}, B ${onB.body.renewals}, each once (audit log and /metrics)`;
+}
+
+/**
+ * The instance's `selfcare_renewals_total{outcome="success"}` from its Prometheus exposition.
+ * @param {Instance} instance
+ */
+async function renewalsCounted(instance) {
+  const scraped = await expectStatus(call(instance.url, '/metrics'), 200, `GET /metrics on ${instance.name}`);
+  const line = String(scraped.body)
+    .split('\n')
+    .find((text) => text.startsWith('selfcare_renewals_total{outcome="success"} '));
+  return line ? Number(line.split(' ')[1]) : 0;
 }
 
 /**
