@@ -35,13 +35,13 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
     // pg-boss keeps a completed delivery job 12 hours in its job table, then 7 days in its archive.
     `insert into pgboss.job (id, name, data, state, retry_limit, start_after, started_on, created_on, completed_on, keep_until)
      select ${uuidFrom(`'job:' || m.id`)}, 'deliver-message', jsonb_build_object('messageId', m.id), 'completed', 8,
-            m.created_at, m.created_at, m.created_at, m.sent_at, m.created_at + interval '14 days'
+            m.at, m.at, m.at, m.at + interval '10 seconds', m.at + interval '14 days'
        from ${recentReceipts(now, '12 hours', '0 hours')} m`,
     `insert into pgboss.archive (id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff,
                                  start_after, started_on, expire_in, created_on, completed_on, keep_until, archived_on)
      select ${uuidFrom(`'job:' || m.id`)}, 'deliver-message', 0, jsonb_build_object('messageId', m.id), 'completed',
-            8, 0, 0, false, m.created_at, m.created_at, interval '15 minutes', m.created_at, m.sent_at,
-            m.created_at + interval '14 days', m.created_at + interval '12 hours'
+            8, 0, 0, false, m.at, m.at, interval '15 minutes', m.at, m.at + interval '10 seconds',
+            m.at + interval '14 days', m.at + interval '12 hours'
        from ${recentReceipts(now, '7 days', '12 hours')} m`,
     // Anonymous page views (no account: analytics.ts), and each connection's registration funnel.
     `insert into analytics_events (day, occurred_at, type, visitor, device, path, referrer_host, language)
@@ -61,9 +61,9 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
   ];
 };
 
-/** The generated receipts sent between `from` and `to` before the end of the history. */
+/** The receipts (ids and times) of the plan's purchases made between `from` and `to` before the end of the history. */
 const recentReceipts = (now: string, from: string, to: string) =>
-  `(select m.* from outbox_messages m
-     where m.created_at > ${now} - interval '${from}' and m.created_at <= ${now} - interval '${to}'
-       and m.recipient like 'subscriber-%@national.invalid'
-       and m.recipient in (select ${emailOf('n')} from ${PLAN_TABLE}))`;
+  `(select ${uuidFrom(`'receipt:' || u.id`)} as id, u.purchased_at as at
+      from purchases u join ${PLAN_TABLE} p on p.connection_id = u.connection_id
+     where u.status <> 'PURCHASE_FAILED'
+       and u.purchased_at > ${now} - interval '${from}' and u.purchased_at <= ${now} - interval '${to}')`;

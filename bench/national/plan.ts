@@ -13,8 +13,11 @@ export interface PlanOptions {
   asOfDate: string;
   /** Average purchases per subscriber (30 in the issue). */
   purchasesPerSubscriber: number;
-  /** Every connection gets exactly these many purchases and gift vouchers (the growth test's histories). */
-  exactly?: { purchases: number; vouchers: number };
+  /**
+   * The growth test's subscribers: one active connection of this type each, with exactly these many
+   * purchases and gift vouchers.
+   */
+  exactly?: { connectionType: number; purchases: number; vouchers: number };
 }
 
 /** 1.3 connections per account on average: a second one for 3 accounts in 10. */
@@ -37,6 +40,18 @@ export function createPlan(options: PlanOptions): string[] {
     ? `${options.exactly.vouchers}`
     : `case when connection_type >= 6 and ${hash(`'vouchers:' || connection_id`)} % 10 = 0
             then 1 + ${hash(`'voucher-count:' || connection_id`)} % 2 else 0 end`;
+  const connectionCount = options.exactly
+    ? '1'
+    : `1 + (${hash(`'second-connection:' || n`)} % 100 < ${SECOND_CONNECTION_PERCENT})::int`;
+  const typeAndStatus = options.exactly
+    ? `${options.exactly.connectionType} as connection_type, 'active' as status,`
+    : `-- fixed line (1-5) 70%, mobile operator (6) 15%, card (7) 15%
+       case when type_roll < 30 then 1 when type_roll < 45 then 2 when type_roll < 55 then 3
+            when type_roll < 65 then 4 when type_roll < 70 then 5 when type_roll < 85 then 6 else 7 end
+         as connection_type,
+       case when status_roll < ${PENDING_PERCENT} then 'pending_registration'
+            when status_roll < 8 then 'unsubscribed' when status_roll < 15 then 'suspended' else 'active' end
+         as status,`;
   return [
     `create unlogged table if not exists ${PLAN_TABLE} (
        n int not null, position int not null, account_id uuid not null, connection_id uuid primary key,
@@ -45,7 +60,7 @@ export function createPlan(options: PlanOptions): string[] {
     `insert into ${PLAN_TABLE}
      with subscriber as (
        select n, ${uuidFrom(`'account:' || n`)} as account_id,
-              1 + (${hash(`'second-connection:' || n`)} % 100 < ${SECOND_CONNECTION_PERCENT})::int as connection_count
+              ${connectionCount} as connection_count
          from generate_series(${options.from}, ${options.to}) n
      ), connection as (
        select s.n, position, s.account_id, ${uuidFrom(`'connection:' || s.n || ':' || position`)} as connection_id,
@@ -55,13 +70,7 @@ export function createPlan(options: PlanOptions): string[] {
          from subscriber s cross join generate_series(0, s.connection_count - 1) position
      ), typed as (
        select n, position, account_id, connection_id,
-              -- fixed line (1-5) 70%, mobile operator (6) 15%, card (7) 15%
-              case when type_roll < 30 then 1 when type_roll < 45 then 2 when type_roll < 55 then 3
-                   when type_roll < 65 then 4 when type_roll < 70 then 5 when type_roll < 85 then 6 else 7 end
-                as connection_type,
-              case when status_roll < ${PENDING_PERCENT} then 'pending_registration'
-                   when status_roll < 8 then 'unsubscribed' when status_roll < 15 then 'suspended' else 'active' end
-                as status,
+              ${typeAndStatus}
               -- registered between 30 days and two years before the end of the history
               ${now} - ((30 + age_days) * interval '1 day') as created_at
          from connection

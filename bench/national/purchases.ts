@@ -20,6 +20,8 @@ export function purchaseStatements(asOfDate: string): string[] {
                             payment_status, provisioning_status, payment_method, price, tax_amount, purchased_at,
                             billing_start_date, billing_end_date, unsubscribed_at, ended_at, reference_no,
                             created_at, updated_at)
+     -- materialized: each column below names a decision many times, and an inlined CTE would redo its
+     -- hashes at every mention
      with bought as (
        select p.connection_id, p.connection_type, p.status as connection_status, j, p.purchases,
               ${uuidFrom(`'purchase:' || p.connection_id || ':' || j`)} as id, o.product_id, o.option_id,
@@ -29,7 +31,7 @@ export function purchaseStatements(asOfDate: string): string[] {
          cross join (select count(*)::int as total from ${OFFERS_TABLE}) offers
          cross join lateral generate_series(0, p.purchases - 1) j
          join ${OFFERS_TABLE} o on o.idx = (p.product_offset + j) % offers.total
-     ), ended as (
+     ), ended as materialized (
        select b.*, ${hash(`'outcome:' || b.id`)} % 100 as roll,
               (case when purchase_type = 'PURCHASE_TYPE_SUBSCRIPTION'
                     then at + ${subscriptionMonths('b.id')} * interval '1 month'
@@ -42,7 +44,7 @@ export function purchaseStatements(asOfDate: string): string[] {
               roll >= ${FAILED_PERCENT} and period_end >= ${now}::date and j >= purchases - total
                 and connection_status in ('active', 'suspended') as live
          from ended e
-     ), settled as (
+     ), settled as materialized (
        select d.*,
               case when roll < ${FAILED_PERCENT} then 'PURCHASE_FAILED'
                    when live and roll < ${FAILED_PERCENT + 7} then 'PURCHASE_PENDING_REMOVE'
