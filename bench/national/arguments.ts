@@ -1,0 +1,45 @@
+// The command line of `npm run bench:data`.
+import { parseArgs } from 'node:util';
+
+export interface Arguments {
+  subscribers: number;
+  databaseUrl: string;
+  /** Subscribers made per round of statements: bounds each statement's memory and shows progress. */
+  batch: number;
+  /** 'YYYY-MM-DD': the last day of the two years of history. */
+  asOfDate: string;
+  /** Generated subscribers logged in through the api afterwards, each reading its pages. */
+  checkReads: number;
+}
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/selfcare_national';
+
+export function readArguments(argv: string[]): Arguments {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      subscribers: { type: 'string', default: '1000000' },
+      'database-url': { type: 'string', default: DEFAULT_URL },
+      batch: { type: 'string', default: '50000' },
+      'as-of': { type: 'string', default: new Date().toISOString().slice(0, 10) },
+      'check-reads': { type: 'string', default: '20' },
+    },
+  });
+  const subscribers = positive('subscribers', values.subscribers);
+  const asOfDate = values['as-of'];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOfDate)) throw new Error(`--as-of takes YYYY-MM-DD, not ${asOfDate}`);
+  return {
+    subscribers,
+    databaseUrl: values['database-url'],
+    batch: Math.min(subscribers, positive('batch', values.batch)),
+    asOfDate,
+    checkReads: Number(values['check-reads']),
+  };
+}
+
+function positive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`--${name} takes a positive whole number, not ${value}`);
+  return number;
+}

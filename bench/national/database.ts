@@ -1,0 +1,56 @@
+// The national database: created on the server, migrated with the api's own migrations, given the
+// job queue's tables and the demo seed (so the demo logins work), as the api's first start would.
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { seedIfEmpty } from '../../apps/api/src/db/seed';
+import { createIntegrations } from '../../apps/api/src/integrations';
+
+/** `query(text, params)` answers the rows (the bulk statements take no parameters: they inline numbers). */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a statement and answers the rows it wrote. */
+  execute(text: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function connect(url: string): Promise<Sql> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+    execute: async (text: string) => (await client.query(text)).rowCount ?? 0,
+    close: () => client.end(),
+  };
+}
+
+/** Drops and creates the database `url` names, connecting to the server's `postgres` database. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  target.pathname = '/postgres';
+  const admin = await connect(target.toString());
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** Migrations, pg-boss's schema and queues, and the demo data: what the api's first start makes. */
+export async function migrateAndSeed(url: string): Promise<void> {
+  const database = openDatabase({ url, dataDir: 'memory://', poolSize: 2 });
+  try {
+    await database.migrate();
+    const quiet = pino({ level: 'silent' });
+    const queue = createIntegrations(loadConfig({ NODE_ENV: 'development' }), quiet).jobQueue;
+    await queue.start(database.db, quiet, { work: false });
+    await queue.stop();
+    if (!(await seedIfEmpty(database.db))) throw new Error('the new database already had accounts');
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,94 @@
+// `npm run bench:data -- --subscribers N [--database-url URL] [--batch B] [--as-of YYYY-MM-DD]`:
+// (re)creates a PostgreSQL database with the national data set (bench/README.md) and reports what it
+// made, how long each table took and what the database weighs per subscriber.
+import { readArguments } from './arguments';
+import { growCatalogueBy } from './catalogue';
+import { checkReads } from './check-reads';
+import { connect, migrateAndSeed, recreateDatabase, type Sql } from './database';
+import { createOffers, dropOffers } from './offers';
+import { markdownTable, megabytes, TableTimes, tableOf } from './report';
+import { subscriberStatements } from './subscribers';
+
+const CATALOGUE_FACTOR = 10;
+const PURCHASES_PER_SUBSCRIBER = 30;
+
+const args = readArguments(process.argv.slice(2));
+const times = new TableTimes();
+const started = performance.now();
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  times.add(label, seconds(start), 0);
+  return result;
+}
+
+async function run(sql: Sql, statements: string[]): Promise<void> {
+  for (const statement of statements) {
+    const start = performance.now();
+    const rows = await sql.execute(statement);
+    times.add(tableOf(statement), seconds(start), rows);
+  }
+}
+
+await timed('create, migrate, demo seed', async () => {
+  await recreateDatabase(args.databaseUrl);
+  await migrateAndSeed(args.databaseUrl);
+});
+const sql = await connect(args.databaseUrl);
+try {
+  // Nothing waits on these commits: a crash means running the command again.
+  await sql.query('set synchronous_commit = off');
+  // The planner cannot estimate generate_series over a plan's counts, guesses millions of rows and
+  // JIT-compiles every statement: seconds each, for statements that take less without it.
+  await sql.query('set jit = off');
+  await timed(`catalogue ${CATALOGUE_FACTOR}x`, () => growCatalogueBy(sql, CATALOGUE_FACTOR));
+  await run(sql, createOffers());
+  for (let from = 1; from <= args.subscribers; from += args.batch) {
+    const to = Math.min(args.subscribers, from + args.batch - 1);
+    const batchStart = performance.now();
+    await run(
+      sql,
+      subscriberStatements({ from, to, asOfDate: args.asOfDate, purchasesPerSubscriber: PURCHASES_PER_SUBSCRIBER }),
+    );
+    console.info(
+      `subscribers ${from}-${to}: ${seconds(batchStart).toFixed(1)} s (${seconds(started).toFixed(0)} s in all)`,
+    );
+  }
+  await run(sql, dropOffers());
+  await timed('vacuum analyze', () => sql.query('vacuum (analyze)'));
+  const generation = seconds(started);
+  await report(sql, generation);
+} finally {
+  await sql.close();
+}
+if (args.checkReads > 0) await checkReads(args.databaseUrl, args.subscribers, args.checkReads);
+
+async function report(sql: Sql, generation: number): Promise<void> {
+  const sizes = await sql.query<{ table: string; rows: number; bytes: number }>(
+    `select n.nspname || '.' || c.relname as table, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as bytes
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname in ('public', 'pgboss') and pg_total_relation_size(c.oid) > 1024 * 1024
+      order by bytes desc`,
+  );
+  const [database] = await sql.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
+  const bytes = Number(database?.bytes);
+  console.info(`\n${args.subscribers} subscribers, as of ${args.asOfDate}: ${generation.toFixed(0)} s\n`);
+  console.info(
+    markdownTable(
+      ['step or table', 'rows written', 'seconds'],
+      times
+        .entries()
+        .sort((a, b) => b.seconds - a.seconds)
+        .map((entry) => [entry.table, entry.rows || '', entry.seconds.toFixed(1)]),
+    ),
+  );
+  console.info(
+    `\n${markdownTable(
+      ['table (over 1 MB)', 'rows (estimate)', 'MB with indexes'],
+      sizes.map((row) => [row.table, row.rows, megabytes(Number(row.bytes))]),
+    )}`,
+  );
+  console.info(`\ndatabase: ${megabytes(bytes)} MB, ${(bytes / args.subscribers / 1024).toFixed(1)} KB per subscriber`);
+}
