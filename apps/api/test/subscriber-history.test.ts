@@ -23,6 +23,8 @@ const SMALL = { purchases: 40, vouchers: 2 };
 const LARGE = { purchases: 1000, vouchers: 1000 };
 /** Unpaginated reads: the long history's answer is longer, so it was read. */
 const LISTS_EVERYTHING = new Set(['MY PURCHASES', 'MY PAYMENTS', 'MY VOUCHERS']);
+/** The request's own statements, not the job queue's handlers running meanwhile. */
+const OWN_ONLY = { ownOnly: true };
 /** Fixed line (bill), mobile operator and card connections: their payments are kept apart. */
 const CONNECTION_TYPES = [1, 6, 7] as const;
 
@@ -76,17 +78,30 @@ async function subscriber(n: number) {
   return { email, target };
 }
 
-/** The statements and the items a request costs and answers. */
+/**
+ * The statements and the items a request costs and answers: the fewer of two tries. On PostgreSQL a
+ * session row's change reaches the session cache through the change feed a moment later and can cost
+ * the next request a re-read; that is the feed's timing, not the history's size, and a read that grows
+ * with history costs more on every try.
+ */
 async function measure(headers: Record<string, string>, read: ReturnType<typeof subscriberReads>[number]) {
-  let status = 0;
-  let body = '';
-  const statements = await countStatements(t.db, async () => {
-    const response = await t.app.inject({ method: read.method, url: read.url, payload: read.payload, headers });
-    status = response.statusCode;
-    body = response.body;
-  });
-  expect(status, `${read.name}: ${body.slice(0, 200)}`).toBe(200);
-  return { statements, items: itemCount(JSON.parse(body)) };
+  const tries = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let status = 0;
+    let body = '';
+    const statements = await countStatements(
+      t.db,
+      async () => {
+        const response = await t.app.inject({ method: read.method, url: read.url, payload: read.payload, headers });
+        status = response.statusCode;
+        body = response.body;
+      },
+      OWN_ONLY,
+    );
+    expect(status, `${read.name}: ${body.slice(0, 200)}`).toBe(200);
+    tries.push({ statements, items: itemCount(JSON.parse(body)) });
+  }
+  return { statements: Math.min(...tries.map((tried) => tried.statements)), items: tries[0]?.items ?? 0 };
 }
 
 /** How many things an answer lists: its array, or its longest array field. */
@@ -107,18 +122,25 @@ describe('statements per subscriber read, a short history and a long one', () =>
       );
       expect(history).toBe(LARGE.purchases);
 
+      // One login each, its token used for the reads: a second login from another device would send a
+      // login alert (issue 31), and its delivery's statements would run among the reads measured.
       const logins = [];
+      const tokens: string[] = [];
       for (const { email } of [small, large]) {
         logins.push(
-          await countStatements(t.db, async () => {
-            await demoToken(t.app, email);
-          }),
+          await countStatements(
+            t.db,
+            async () => {
+              tokens.push(await demoToken(t.app, email));
+            },
+            OWN_ONLY,
+          ),
         );
       }
       expect(logins[1], 'login').toBe(logins[0]);
 
-      const smallHeaders = bearer(await demoToken(t.app, small.email));
-      const largeHeaders = bearer(await demoToken(t.app, large.email));
+      const [smallHeaders, largeHeaders] = tokens.map(bearer);
+      if (!smallHeaders || !largeHeaders) throw new Error('a login gave no token');
       // The same product page for both: what a page costs depends on the product.
       const smallReads = subscriberReads(small.target);
       const largeReads = subscriberReads({ ...large.target, productId: small.target.productId });
