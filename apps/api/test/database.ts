@@ -116,8 +116,8 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
-/** CREATE / DROP DATABASE take no parameters; callers pass only names generated here. */
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** CREATE / DROP DATABASE take no parameters; callers pass only names they generated. */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery } from './database';
 
 export interface ScratchDatabase {
   name: string;
   url: string;
   drop(): Promise<void>;
-}
-
-/** CREATE / DROP DATABASE take no parameters: callers pass only names made here. */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -26,10 +16,14 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** The rows of one statement on `url`, on a connection of its own. */
