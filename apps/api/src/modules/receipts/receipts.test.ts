@@ -1,9 +1,8 @@
-import type { UserPurchase } from '@selfcare/contracts';
+import { nextDate, sriLankaDate, type UserPurchase } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { cardPayer, postNotification, signedNotification, startCardPurchase } from '../../../test/card-payments';
-import { dateFromToday } from '../../../test/catalogue';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { buyHboOnBill } from '../../../test/purchases';
 import { billLines, purchases, transactions } from '../../db/schema';
@@ -40,9 +39,11 @@ async function purchaseRow(id: string | null) {
 }
 
 async function myPurchases(headers: Record<string, string>, connectionId: string, connectionType: number) {
+  // MY PURCHASES counts Sri Lanka days, which run 5½ hours ahead of UTC.
+  const today = sriLankaDate(new Date());
   const response = await t.app.inject({
     url: '/api/billing/v1/billing/user-purchase',
-    query: { connectionId, connectionType: String(connectionType), start: dateFromToday(-1), end: dateFromToday(1) },
+    query: { connectionId, connectionType: String(connectionType), start: today, end: nextDate(today) },
     headers,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -67,8 +68,10 @@ describe('GET /api/billing/v1/billing/payments/{paymentId}/receipt', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
 
     const lines = pdfLines(response.rawPayload);
-    const today = dateFromToday(0).split('-').reverse().join('/');
-    const monthOn = (await purchaseRow(payment.purchaseId)).billingEndDate?.split('-').reverse().join('/');
+    const asShown = (date: string | null) => date?.split('-').reverse().join('/');
+    const purchase = await purchaseRow(payment.purchaseId);
+    // The period is in the billing calendar; the moment of payment is told in Sri Lanka time.
+    const paidOn = asShown(sriLankaDate(new Date()));
     expect(lines).toEqual(
       expect.arrayContaining([
         'PEOTVGO Demo Telecom (Pvt) Ltd',
@@ -80,7 +83,7 @@ describe('GET /api/billing/v1/billing/payments/{paymentId}/receipt', () => {
         'Connection Connection 1 (0771234567)',
         'Payment for Purchase',
         'Product HBO',
-        `Period ${today} to ${monthOn}`,
+        `Period ${asShown(purchase.billingStartDate)} to ${asShown(purchase.billingEndDate)}`,
         'Payment method VISA card ************1292',
         // HBO monthly is Rs 450; SSCL 2.5641 % of it, then VAT 18 % of the price with SSCL.
         'Price Rs. 450.00',
@@ -91,7 +94,7 @@ describe('GET /api/billing/v1/billing/payments/{paymentId}/receipt', () => {
       ]),
     );
     expect(lines.find((line) => line.startsWith('Date of payment: '))).toMatch(
-      new RegExp(`^Date of payment: ${today} \\d{2}:\\d{2}$`),
+      new RegExp(`^Date of payment: ${paidOn} \\d{2}:\\d{2}$`),
     );
   });
 
