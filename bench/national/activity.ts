@@ -3,6 +3,7 @@
 // anonymous analytics events.
 import { REGISTRATION_FUNNEL_STEPS } from '@selfcare/contracts';
 import { emailOf, PLAN_TABLE } from './plan';
+import { BATCH_PURCHASES_TABLE } from './purchases';
 import { asOf, hash, pick, uuidFrom } from './sql';
 
 const PAGES = ['/', '/', '/packages', '/ondemand', '/products/:id', '/profile', '/profile/purchases', '/login'];
@@ -25,12 +26,12 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
             case when u.status = 'PURCHASE_FAILED' then 'failure' else 'success' end,
             jsonb_build_object('connectionId', u.connection_id, 'productId', u.product_id,
                                'purchaseOptionId', u.purchase_option_id, 'method', u.payment_method)
-       from purchases u join ${PLAN_TABLE} p on p.connection_id = u.connection_id`,
+       from ${BATCH_PURCHASES_TABLE} u join ${PLAN_TABLE} p on p.connection_id = u.connection_id`,
     // A real transport empties a sent message's body (outbox.ts); the receipt of every paid purchase.
     `insert into outbox_messages (id, channel, recipient, subject, body, created_at, status, attempts, sent_at)
      select ${uuidFrom(`'receipt:' || u.id`)}, 'email', ${emailOf('p.n')}, 'Your purchase of ' || pr.name, '',
             u.purchased_at, 'sent', 1, u.purchased_at + interval '10 seconds'
-       from purchases u join ${PLAN_TABLE} p on p.connection_id = u.connection_id join products pr on pr.id = u.product_id
+       from ${BATCH_PURCHASES_TABLE} u join ${PLAN_TABLE} p on p.connection_id = u.connection_id join products pr on pr.id = u.product_id
       where u.status <> 'PURCHASE_FAILED'`,
     // pg-boss keeps a completed delivery job 12 hours in its job table, then 7 days in its archive.
     `insert into pgboss.job (id, name, data, state, retry_limit, start_after, started_on, created_on, completed_on, keep_until)
@@ -64,6 +65,6 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
 /** The receipts (ids and times) of the plan's purchases made between `from` and `to` before the end of the history. */
 const recentReceipts = (now: string, from: string, to: string) =>
   `(select ${uuidFrom(`'receipt:' || u.id`)} as id, u.purchased_at as at
-      from purchases u join ${PLAN_TABLE} p on p.connection_id = u.connection_id
+      from ${BATCH_PURCHASES_TABLE} u join ${PLAN_TABLE} p on p.connection_id = u.connection_id
      where u.status <> 'PURCHASE_FAILED'
        and u.purchased_at > ${now} - interval '${from}' and u.purchased_at <= ${now} - interval '${to}')`;

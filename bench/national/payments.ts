@@ -3,14 +3,14 @@
 // refused attempt of a purchase whose first payment failed.
 import { cardBrand, cardMask } from './accounts';
 import { PLAN_TABLE } from './plan';
-import { subscriptionMonths } from './purchases';
+import { BATCH_PURCHASES_TABLE, subscriptionMonths } from './purchases';
 import { asOf, uuidFrom } from './sql';
 
 /** The generated connections' purchases, with the months paid: those begun by the end of the history. */
 function paidMonths(asOfDate: string, methods: string): string {
   return `select u.*, k, u.purchased_at + k * interval '1 month' as paid_at, p.account_id,
                  pr.name as product_name, o.name as option_name
-            from purchases u
+            from ${BATCH_PURCHASES_TABLE} u
             join ${PLAN_TABLE} p on p.connection_id = u.connection_id
             join products pr on pr.id = u.product_id
             join purchase_options o on o.id = u.purchase_option_id
@@ -44,7 +44,7 @@ export const paymentStatements = (asOfDate: string) => [
           case when u.payment_method = 'CARD' then 'Card declined' else 'Insufficient balance' end,
           case when u.payment_method = 'CARD' then u.purchased_at + interval '1 minute' end,
           u.purchased_at, u.purchased_at
-     from purchases u join ${PLAN_TABLE} p on p.connection_id = u.connection_id join products pr on pr.id = u.product_id
+     from ${BATCH_PURCHASES_TABLE} u join ${PLAN_TABLE} p on p.connection_id = u.connection_id join products pr on pr.id = u.product_id
     where u.status = 'PURCHASE_FAILED' and u.payment_method in ('OPERATOR', 'CARD')`,
 ];
 

@@ -6,6 +6,13 @@ import { OFFERS_TABLE } from './offers';
 import { PLAN_TABLE } from './plan';
 import { asOf, hash, taxOn, uuidFrom } from './sql';
 
+/**
+ * The batch's purchases, made here first and copied into `purchases` in one go: payments.ts and
+ * activity.ts read them from here, so generating a batch never reads the growing `purchases` table,
+ * which can then be loaded without indexes (bulk-load.ts).
+ */
+export const BATCH_PURCHASES_TABLE = 'national_batch_purchases';
+
 /** Months a subscription ran (or runs) for; payments.ts makes one payment a month of it. */
 export const subscriptionMonths = (purchaseId: string) => `(1 + ${hash(`'months:' || ${purchaseId}`)} % 4)::int`;
 
@@ -13,10 +20,12 @@ export const subscriptionMonths = (purchaseId: string) => `(1 + ${hash(`'months:
 const FAILED_PERCENT = 3;
 const UNSUBSCRIBED_PERCENT = 25;
 
+/** Makes the batch's purchases; dropBatchPurchases() drops the staging table once every group has read it. */
 export function purchaseStatements(asOfDate: string): string[] {
   const now = asOf(asOfDate);
   return [
-    `insert into purchases (id, connection_id, product_id, purchase_option_id, is_bundled, purchase_type, status,
+    `create unlogged table ${BATCH_PURCHASES_TABLE} (like purchases including defaults)`,
+    `insert into ${BATCH_PURCHASES_TABLE} (id, connection_id, product_id, purchase_option_id, is_bundled, purchase_type, status,
                             payment_status, provisioning_status, payment_method, price, tax_amount, purchased_at,
                             billing_start_date, billing_end_date, unsubscribed_at, ended_at, reference_no,
                             created_at, updated_at)
@@ -68,5 +77,8 @@ export function purchaseStatements(asOfDate: string): string[] {
             case when status <> 'PURCHASE_FAILED' then 'PR' || upper(left(md5('reference:' || id), 20)) end,
             at, at
        from settled`,
+    `insert into purchases select * from ${BATCH_PURCHASES_TABLE}`,
   ];
 }
+
+export const dropBatchPurchases = () => [`drop table if exists ${BATCH_PURCHASES_TABLE}`];

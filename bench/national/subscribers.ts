@@ -1,10 +1,11 @@
 // Every statement that makes a batch of subscribers, in order: the plan, then each table group, then
-// the plan dropped. The offers (offers.ts) must exist first. The growth test runs the same statements.
+// the plan and the batch's purchases dropped. The offers (offers.ts) must exist first. The growth
+// test runs the same statements.
 import { accountStatements } from './accounts';
 import { activityStatements } from './activity';
 import { paymentStatements } from './payments';
 import { createPlan, dropPlan, type PlanOptions } from './plan';
-import { purchaseStatements } from './purchases';
+import { dropBatchPurchases, purchaseStatements } from './purchases';
 import { viewingStatements } from './viewing';
 import { voucherStatements } from './vouchers';
 
@@ -20,6 +21,7 @@ export function subscriberStatements(options: PlanOptions): string[] {
     ...paymentStatements(options.asOfDate),
     ...voucherStatements(options.asOfDate),
     ...activityStatements(options.asOfDate, PAGE_VIEWS_PER_SUBSCRIBER),
+    ...dropBatchPurchases(),
     ...dropPlan(),
   ];
 }
