@@ -52,9 +52,9 @@ export function subscriberReads(target: ReadTarget): SubscriberRead[] {
       url: `/api/products/v1/products/${target.productId}?conid=${conid}`,
     },
     {
-      name: 'MY PURCHASES',
+      name: 'MY PURCHASES, page 1 of 20',
       method: 'GET',
-      url: `${billing}/user-purchase?connectionId=${conid}&connectionType=${connectionType}&start=${target.from}&end=${target.to}`,
+      url: `${billing}/user-purchase/page?connectionId=${conid}&connectionType=${connectionType}&start=${target.from}&end=${target.to}&pageSize=20`,
     },
     { name: 'MY VOUCHERS', method: 'GET', url: `/api/promotions/v1/vouchers/purchases?userConnectionId=${conid}` },
     { name: 'devices', method: 'GET', url: `/api/users/v1/connections/${conid}/devices` },

@@ -56,27 +56,33 @@ const queryDateSchema = (requiredKey: string) =>
  * so it is at most tomorrow: the chosen end is at most today. connectionType must be the connection's
  * own type code.
  */
-export const userPurchaseQuerySchema = z
-  .strictObject({
-    connectionId: catalogueIdSchema,
-    connectionType: z.coerce.number().pipe(connectionTypeSchema),
-    start: queryDateSchema('profile.startDateRequired'),
-    end: queryDateSchema('profile.endDateRequired'),
-  })
-  // The range rules only speak once both dates are valid: a missing date is reported on its own.
-  .refine((query) => !bothDates(query) || query.start <= query.end, { message: 'profile.dateOrder', path: ['end'] })
-  .refine((query) => !bothDates(query) || query.end <= nextDate(sriLankaDate(new Date())), {
-    message: 'profile.endAfterToday',
-    path: ['end'],
-  })
-  .refine(
-    (query) => !bothDates(query) || Date.parse(query.end) - Date.parse(query.start) <= MAX_PURCHASE_RANGE_DAYS * dayMs,
-    { message: 'profile.rangeTooLong', path: ['end'] },
-  );
+const userPurchaseRange = {
+  connectionId: catalogueIdSchema,
+  connectionType: z.coerce.number().pipe(connectionTypeSchema),
+  start: queryDateSchema('profile.startDateRequired'),
+  end: queryDateSchema('profile.endDateRequired'),
+};
 
 function bothDates(query: { start: unknown; end: unknown }): boolean {
   return [query.start, query.end].every((value) => typeof value === 'string' && isoDatePattern.test(value));
 }
+
+/** The range rules only speak once both dates are valid: a missing date is reported on its own. */
+const withRangeRules = <S extends z.ZodType<{ start: string; end: string }>>(schema: S) =>
+  schema
+    .refine((query) => !bothDates(query) || query.start <= query.end, { message: 'profile.dateOrder', path: ['end'] })
+    .refine((query) => !bothDates(query) || query.end <= nextDate(sriLankaDate(new Date())), {
+      message: 'profile.endAfterToday',
+      path: ['end'],
+    })
+    .refine(
+      (query) =>
+        !bothDates(query) || Date.parse(query.end) - Date.parse(query.start) <= MAX_PURCHASE_RANGE_DAYS * dayMs,
+      { message: 'profile.rangeTooLong', path: ['end'] },
+    );
+
+export const userPurchaseQuerySchema = withRangeRules(z.strictObject(userPurchaseRange));
+
 export type UserPurchaseQuery = z.input<typeof userPurchaseQuerySchema>;
 
 /** How a purchase was paid: FREE is a zero-price product. */
@@ -111,6 +117,31 @@ export const userPurchaseSchema = z.object({
 export type UserPurchase = z.infer<typeof userPurchaseSchema>;
 /** Newest first. */
 export const userPurchaseListSchema = z.array(userPurchaseSchema);
+
+/** Rows a page of MY PURCHASES shows before "Show more". */
+export const USER_PURCHASE_PAGE_SIZE = 20;
+
+/**
+ * GET /api/billing/v1/billing/user-purchase/page: the same range, a page at a time, newest first.
+ * `afterPurchaseId` is the last purchase of the page before (its `nextAfterPurchaseId`): keyset paging,
+ * so a page costs the same however long the history, and a purchase made meanwhile neither repeats nor
+ * hides a row. One that is not a purchase of the connection's answers 404.
+ */
+export const userPurchasePageQuerySchema = withRangeRules(
+  z.strictObject({
+    ...userPurchaseRange,
+    pageSize: z.coerce.number().int().min(1).max(100).default(USER_PURCHASE_PAGE_SIZE),
+    afterPurchaseId: z.uuid('profile.invalidPageCursor').optional(),
+  }),
+);
+export type UserPurchasePageQuery = z.input<typeof userPurchasePageQuerySchema>;
+
+export const userPurchasePageSchema = z.strictObject({
+  items: z.array(userPurchaseSchema),
+  /** The `afterPurchaseId` of the next page; null on the last. */
+  nextAfterPurchaseId: z.uuid().nullable(),
+});
+export type UserPurchasePage = z.infer<typeof userPurchasePageSchema>;
 
 // My payments ----------------------------------------------------------------------------------------
 

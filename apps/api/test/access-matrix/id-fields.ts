@@ -36,6 +36,8 @@ const ownedByName: Readonly<Record<string, OwnedKind>> = {
   userId: 'account',
   userAccountId: 'account',
   purchaseId: 'purchase',
+  // MY PURCHASES' page cursor: the last purchase of the page before.
+  afterPurchaseId: 'purchase',
   transactionId: 'transaction',
   // A receipt's payment: a card or operator payment's transaction id, or a bill line's (the matrix
   // calls with the victim's transaction; receipts.test.ts covers the bill line).

@@ -21,5 +21,6 @@ export const profileMessages = {
   dateOrder: 'The start date must not be after the end date.',
   endAfterToday: 'The end date must not be after today.',
   rangeTooLong: 'Please choose a period of at most one year.',
+  invalidPageCursor: 'This page of purchases could not be found. Please load the list again.',
   receiptNotPaid: 'This payment has not gone through, so it has no receipt.',
 } as const;

@@ -1,4 +1,4 @@
-import type { PaymentRecord, UserPurchase } from '@selfcare/contracts';
+import type { PaymentRecord, UserPurchase, UserPurchasePage } from '@selfcare/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
@@ -133,6 +133,82 @@ describe('GET /user-purchase', () => {
   });
 });
 
+describe('GET /user-purchase/page', () => {
+  const pageUrl = (connectionId: string, query: string) =>
+    `${BILLING}/user-purchase/page?connectionId=${connectionId}&connectionType=1&start=2026-03-01&end=2026-04-01${query}`;
+
+  /** Seven ended purchases in March, two of them in the same instant: the page order breaks the tie by id. */
+  async function marchHistory() {
+    const buyer = await subscriber(t);
+    const times = ['2026-03-02', '2026-03-05', '2026-03-09', '2026-03-09', '2026-03-15', '2026-03-20', '2026-03-28'];
+    for (const day of times)
+      await boughtAt(buyer.connectionId, 'hbo', 'monthly', `${day}T06:00:00.000Z`, 'PURCHASE_EXPIRED');
+    const whole = await t.app.inject({
+      url: purchaseUrl(buyer.connectionId, '2026-03-01', '2026-04-01'),
+      headers: buyer.headers,
+    });
+    return { ...buyer, newestFirst: whole.json<UserPurchase[]>().map((row) => row.purchaseId) };
+  }
+
+  it("answers the range a page at a time, newest first, each purchase once, in the whole list's order", async () => {
+    const { connectionId, headers, newestFirst } = await marchHistory();
+    expect(newestFirst).toHaveLength(7);
+    const seen: string[] = [];
+    let after = '';
+    for (const expected of [3, 3, 1]) {
+      const response = await t.app.inject({ url: pageUrl(connectionId, `&pageSize=3${after}`), headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<UserPurchasePage>();
+      expect(page.items).toHaveLength(expected);
+      seen.push(...page.items.map((row) => row.purchaseId));
+      after = page.nextAfterPurchaseId ? `&afterPurchaseId=${page.nextAfterPurchaseId}` : '';
+    }
+    expect(seen).toEqual(newestFirst);
+    expect(after).toBe('');
+  });
+
+  it('a purchase made while the list is read neither repeats nor hides a row', async () => {
+    const { connectionId, headers, newestFirst } = await marchHistory();
+    const first = (await t.app.inject({ url: pageUrl(connectionId, '&pageSize=4'), headers })).json<UserPurchasePage>();
+    await boughtAt(connectionId, 'hbo', 'monthly', '2026-03-30T06:00:00.000Z');
+    const rest = await t.app.inject({
+      url: pageUrl(connectionId, `&afterPurchaseId=${first.nextAfterPurchaseId}`),
+      headers,
+    });
+    const second = rest.json<UserPurchasePage>();
+    expect([...first.items, ...second.items].map((row) => row.purchaseId)).toEqual(newestFirst);
+    expect(second.nextAfterPurchaseId).toBeNull();
+  });
+
+  it("refuses another connection's purchase as the cursor (404), and bad sizes and cursors (400)", async () => {
+    const { connectionId, headers } = await marchHistory();
+    const other = await marchHistory();
+    const [othersPurchase] = other.newestFirst;
+    const foreign = await t.app.inject({ url: pageUrl(connectionId, `&afterPurchaseId=${othersPurchase}`), headers });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json<{ message: string }>().message).toBe(
+      'This page of purchases could not be found. Please load the list again.',
+    );
+    await expectReadable400(
+      t.app,
+      { url: pageUrl(connectionId, '&afterPurchaseId=last'), headers },
+      'load the list again',
+    );
+    for (const size of ['0', '101', 'many']) {
+      const response = await t.app.inject({ url: pageUrl(connectionId, `&pageSize=${size}`), headers });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    await expectReadable400(
+      t.app,
+      {
+        url: `${BILLING}/user-purchase/page?connectionId=${connectionId}&connectionType=1&start=2026-03-10&end=2026-03-01`,
+        headers,
+      },
+      'must not be after',
+    );
+  });
+});
+
 const paymentsUrl = (kind: 'prepaid' | 'mobitel', connectionId: string) =>
   `${BILLING}/${kind}/payments?connectionId=${connectionId}`;
 
@@ -196,9 +272,14 @@ describe('GET /prepaid/payments and /mobitel/payments', () => {
 describe('statements per request', () => {
   async function statementsFor(url: string, headers: Record<string, string>) {
     let status = 0;
-    const statements = await countStatements(t.db, async () => {
-      status = (await t.app.inject({ url, headers })).statusCode;
-    });
+    // The request's own statements, not the job queue's handlers running meanwhile.
+    const statements = await countStatements(
+      t.db,
+      async () => {
+        status = (await t.app.inject({ url, headers })).statusCode;
+      },
+      { ownOnly: true },
+    );
     expect(status, url).toBe(200);
     return statements;
   }

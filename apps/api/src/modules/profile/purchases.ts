@@ -1,7 +1,8 @@
-import { sriLankaDayStart, type UserPurchase } from '@selfcare/contracts';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { ErrorCode, sriLankaDayStart, type UserPurchase, type UserPurchasePage } from '@selfcare/contracts';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { basePackageChanges, billLines, products, purchaseOptions, purchases, transactions } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -21,6 +22,13 @@ const receiptPaymentId = sql<string | null>`coalesce(
     where ${billLines.purchaseId} = ${payingPurchase} and ${billLines.creditsBillLineId} is null
     order by ${billLines.chargedAt} limit 1))`;
 
+interface PurchaseRange {
+  connectionId: string;
+  /** Sri Lanka days, 'YYYY-MM-DD': start inclusive, end exclusive. */
+  start: string;
+  end: string;
+}
+
 /**
  * MY PURCHASES: what the connection bought from `start` (inclusive) to `end` (exclusive), newest first,
  * in one indexed query (purchases_connection_purchased_at_idx). Dates are Sri Lanka days, the days the
@@ -29,11 +37,43 @@ const receiptPaymentId = sql<string | null>`coalesce(
  * an upgrade started shows what the upgrade charged for the rest of the period (decision 0056), not its
  * price per period.
  */
-export async function userPurchases(
+export function userPurchases(db: DbOrTx, input: PurchaseRange): Promise<UserPurchase[]> {
+  return purchaseRows(db, input);
+}
+
+/**
+ * A page of MY PURCHASES, newest first, after the purchase `afterPurchaseId` names (keyset paging on
+ * (purchased_at, id), the index's order): one more row than the page is read to tell whether another
+ * page follows. An `afterPurchaseId` that is not one of the connection's purchases is not found (404).
+ */
+export async function userPurchasePage(
   db: DbOrTx,
-  input: { connectionId: string; start: string; end: string },
+  input: PurchaseRange & { pageSize: number; afterPurchaseId?: string },
+): Promise<UserPurchasePage> {
+  let after: SQL | undefined;
+  if (input.afterPurchaseId) {
+    const [last] = await db
+      .select({ purchasedAt: purchases.purchasedAt })
+      .from(purchases)
+      .where(and(eq(purchases.id, input.afterPurchaseId), eq(purchases.connectionId, input.connectionId)));
+    if (!last) throw new ApiError(404, ErrorCode.notFound, 'profile.invalidPageCursor');
+    // The row's own timestamp, compared in the database: JavaScript's milliseconds would lose its microseconds.
+    after = sql`(${purchases.purchasedAt}, ${purchases.id}) < ((select p.purchased_at from ${purchases} p where p.id = ${input.afterPurchaseId}), ${input.afterPurchaseId}::uuid)`;
+  }
+  const rows = await purchaseRows(db, input, { after, limit: input.pageSize + 1 });
+  const items = rows.slice(0, input.pageSize);
+  return {
+    items,
+    nextAfterPurchaseId: rows.length > input.pageSize ? (items.at(-1)?.purchaseId ?? null) : null,
+  };
+}
+
+async function purchaseRows(
+  db: DbOrTx,
+  input: PurchaseRange,
+  page: { after?: SQL; limit?: number } = {},
 ): Promise<UserPurchase[]> {
-  const rows = await db
+  const query = db
     .select({
       purchaseId: purchases.id,
       purchasedAt: purchases.purchasedAt,
@@ -58,9 +98,11 @@ export async function userPurchases(
         eq(purchases.isBundled, false),
         gte(purchases.purchasedAt, sriLankaDayStart(input.start)),
         lt(purchases.purchasedAt, sriLankaDayStart(input.end)),
+        page.after,
       ),
     )
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
+  const rows = page.limit === undefined ? await query : await query.limit(page.limit);
   return rows.map((row) => {
     const upgrade =
       row.upgradeAmount !== null && row.upgradeTaxAmount !== null

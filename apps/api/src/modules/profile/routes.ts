@@ -11,6 +11,8 @@ import {
   profileIdParamsSchema,
   profileMessageResponseSchema,
   userPurchaseListSchema,
+  userPurchasePageQuerySchema,
+  userPurchasePageSchema,
   userPurchaseQuerySchema,
 } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +28,7 @@ import { listDevices, removeDevice } from './devices';
 import { profileRule } from './errors';
 import { connectionPayments } from './payments';
 import { removeProfile } from './profiles';
-import { userPurchases } from './purchases';
+import { userPurchasePage, userPurchases } from './purchases';
 import { type UnsubscribePath, unsubscribeConnection } from './unsubscribe-connection';
 
 const security = [{ bearerAuth: [] }];
@@ -186,6 +188,27 @@ export const profileBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       const connection = await ownConnection(app, request, connectionId);
       if (connection.connectionType !== connectionType) throw purchaseRule('purchase.wrongPaymentRoute');
       return userPurchases(app.db, { connectionId, start, end });
+    },
+  );
+
+  app.get(
+    '/user-purchase/page',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A page of a connection's purchases from start to end (exclusive, YYYY-MM-DD), newest first",
+        description:
+          "Keyset paging: pass the answer's nextAfterPurchaseId as afterPurchaseId for the next page; one that is not a purchase of the connection's answers 404.",
+        querystring: userPurchasePageQuerySchema,
+        response: { 200: userPurchasePageSchema, ...errorResponses(400, 401, 404, 422, 500) },
+      },
+    },
+    async (request) => {
+      const { connectionId, connectionType, start, end, pageSize, afterPurchaseId } = request.query;
+      const connection = await ownConnection(app, request, connectionId);
+      if (connection.connectionType !== connectionType) throw purchaseRule('purchase.wrongPaymentRoute');
+      return userPurchasePage(app.db, { connectionId, start, end, pageSize, afterPurchaseId });
     },
   );
 

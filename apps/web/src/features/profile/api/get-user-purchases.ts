@@ -1,5 +1,5 @@
-import type { UserPurchase } from '@selfcare/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { USER_PURCHASE_PAGE_SIZE, type UserPurchasePage } from '@selfcare/contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/api-client';
 
 export interface UserPurchasesQuery {
@@ -11,19 +11,28 @@ export interface UserPurchasesQuery {
   end: string;
 }
 
-export function getUserPurchases(query: UserPurchasesQuery, signal?: AbortSignal): Promise<UserPurchase[]> {
+/** A page of MY PURCHASES, newest first, after the last purchase of the page before (keyset paging). */
+export function getUserPurchasePage(
+  query: UserPurchasesQuery,
+  afterPurchaseId: string | undefined,
+  signal?: AbortSignal,
+): Promise<UserPurchasePage> {
   const params = new URLSearchParams({
     connectionId: query.connectionId,
     connectionType: String(query.connectionType),
     start: query.start,
     end: query.end,
+    pageSize: String(USER_PURCHASE_PAGE_SIZE),
   });
-  return apiRequest<UserPurchase[]>(`/billing/v1/billing/user-purchase?${params}`, { signal });
+  if (afterPurchaseId) params.set('afterPurchaseId', afterPurchaseId);
+  return apiRequest<UserPurchasePage>(`/billing/v1/billing/user-purchase/page?${params}`, { signal });
 }
 
-export function userPurchasesQueryOptions(query: UserPurchasesQuery) {
-  return queryOptions({
+export function userPurchasePagesQueryOptions(query: UserPurchasesQuery) {
+  return infiniteQueryOptions({
     queryKey: ['profile', 'purchases', query.connectionId, query.start, query.end] as const,
-    queryFn: ({ signal }) => getUserPurchases(query, signal),
+    queryFn: ({ pageParam, signal }) => getUserPurchasePage(query, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextAfterPurchaseId ?? undefined,
   });
 }

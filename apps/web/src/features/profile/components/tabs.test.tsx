@@ -631,7 +631,7 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Date/Time', 'Type', 'Period', 'Product Name', 'Price', 'Method', 'Receipt']);
     expect(within(table).getByText('Monthly bill')).toBeInTheDocument();
-    expect(calls(fetchMock, 'user-purchase?')[0]).toContain('connectionType=1&start=2026-11-01&end=2026-11-23');
+    expect(calls(fetchMock, 'user-purchase/page?')[0]).toContain('connectionType=1&start=2026-11-01&end=2026-11-23');
     const start = screen.getByLabelText('Start date');
     const end = screen.getByLabelText('End date');
     expect(end).toHaveAttribute('max', '2026-11-22');
@@ -682,6 +682,26 @@ describe('MY PURCHASES', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please choose a period of at most one year.')).toBeInTheDocument();
     expect(calls(fetchMock, 'start=2026-11-23')).toEqual([]);
     expect(calls(fetchMock, 'start=2025-11-01')).toEqual([]);
+  });
+
+  it('shows 20 purchases, then the next ones on "Load more", asking after the last one shown', async () => {
+    const history = Array.from({ length: 25 }, (_, index) => ({
+      ...purchase,
+      purchaseId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      productName: `Title ${index + 1}`,
+    }));
+    const { user, fetchMock } = open(profileApi({ purchases: history }), '5');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(rows(table)).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows(table)).toHaveLength(25));
+    expect(
+      rows(table)
+        .map((cells) => cells[3])
+        .slice(18),
+    ).toEqual(['Title 19', 'Title 20', 'Title 21', 'Title 22', 'Title 23', 'Title 24', 'Title 25']);
+    expect(calls(fetchMock, `afterPurchaseId=${history[19]?.purchaseId}`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says when the period has no purchases', async () => {

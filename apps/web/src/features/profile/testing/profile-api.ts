@@ -149,7 +149,7 @@ export function serveProfile(api: ProfileApi) {
       return jsonResponse(200, { ...subscription, autoRenew });
     }
     if (path.includes('/payments?')) return jsonResponse(200, api.payments);
-    if (path.includes('/billing/user-purchase?')) return jsonResponse(200, api.purchases);
+    if (path.includes('/billing/user-purchase/page?')) return jsonResponse(200, purchasePage(api.purchases, path));
     if (path.includes('/vouchers/purchases?')) return jsonResponse(200, api.vouchers);
     if (path.includes('/details?connectionId')) return jsonResponse(200, api.usages);
     if (path.includes('unsubscribe/')) {
@@ -162,4 +162,15 @@ export function serveProfile(api: ProfileApi) {
     if (path.endsWith('/parental-pin')) return jsonResponse(200, { message: 'Your parental PIN has been changed.' });
     return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
+}
+
+/** The api's keyset paging over `purchases` (newest first): the page after `afterPurchaseId`. */
+function purchasePage(purchases: UserPurchase[], path: string) {
+  const params = new URL(path, 'http://localhost').searchParams;
+  const pageSize = Number(params.get('pageSize'));
+  const after = params.get('afterPurchaseId');
+  const from = after ? purchases.findIndex((row) => row.purchaseId === after) + 1 : 0;
+  const items = purchases.slice(from, from + pageSize);
+  const more = from + pageSize < purchases.length;
+  return { items, nextAfterPurchaseId: more ? (items.at(-1)?.purchaseId ?? null) : null };
 }
