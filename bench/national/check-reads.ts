@@ -4,22 +4,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-subscribers';
-import { connect } from './database';
 import { subscriberReads } from './reads';
 import { markdownTable } from './report';
-
-interface Sampled {
-  n: number;
-  email: string;
-  connectionId: string;
-  connectionType: number;
-  status: string;
-  productId: string;
-  purchases: number;
-}
+import { sampleSubscribers } from './sample-subscribers';
 
 export async function checkReads(url: string, subscribers: number, count: number): Promise<void> {
-  const sampled = await sample(url, subscribers, count);
+  const sampled = await sampleSubscribers(url, subscribers, count);
   const database = openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -75,27 +65,4 @@ export async function checkReads(url: string, subscribers: number, count: number
     `\n${markdownTable(['subscriber', 'connection type', 'status', 'purchases', 'requests, all 200', 'ms'], rows)}`,
   );
   if (failures.length > 0) throw new Error(`reads that did not answer 200:\n${failures.join('\n')}`);
-}
-
-/** `count` random subscribers, each with a registered connection and a purchase. */
-async function sample(url: string, subscribers: number, count: number): Promise<Sampled[]> {
-  const sql = await connect(url);
-  try {
-    return await sql.query<Sampled>(
-      `select distinct on (n) n, a.email, c.id as "connectionId", c.connection_type as "connectionType", c.status,
-              (select u.product_id from purchases u where u.connection_id = c.id order by u.purchased_at desc limit 1)
-                as "productId",
-              (select count(*)::int from purchases u where u.connection_id = c.id) as purchases
-         from (select (1 + floor(random() * $1))::int as n from generate_series(1, $2 * 3)) picked
-         join accounts a on a.email = 'subscriber-' || n || '@national.invalid'
-         join connections c on c.account_id = a.id
-        where c.status <> 'pending_registration'
-          and exists (select 1 from purchases u where u.connection_id = c.id)
-        order by n, c.position
-        limit $2`,
-      [subscribers, count],
-    );
-  } finally {
-    await sql.close();
-  }
 }

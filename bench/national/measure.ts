@@ -1,0 +1,106 @@
+// `npm run bench:national -- --database-url URL [--baseline-url URL] [--subscribers N]`: the api on a
+// national data set (bench:data), read as random subscribers, with the caches off (the miss path, the
+// database's cost) and on (the hit path); the console's subscriber search and a 90-day revenue report
+// in process. With --baseline-url (a data set of 1 subscriber), every figure is given beside the
+// baseline's, so growth with the number of subscribers is visible. Prints markdown tables.
+import { parseArgs } from 'node:util';
+import { BROWSER_ACCEPT_ENCODING, measure } from '../api/load.mjs';
+import { apiServer } from '../api/server.mjs';
+import { measureConsoleQueries } from './console-queries';
+import { markdownTable } from './report';
+import { sampleSubscribers } from './sample-subscribers';
+import { type HttpScenario, scenariosFor } from './scenarios';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/selfcare_national' },
+    'baseline-url': { type: 'string' },
+    subscribers: { type: 'string', default: '1000000' },
+    // The data set's last day (bench:data's --as-of): MY PURCHASES' year and the report's 90 days end on it.
+    'as-of': { type: 'string', default: new Date().toISOString().slice(0, 10) },
+    sample: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '5' },
+  },
+});
+const load = {
+  connections: Number(values.connections),
+  warmupSeconds: Number(values.warmup),
+  durationSeconds: Number(values.duration),
+};
+const asOfDate = values['as-of'];
+if (!/^\d{4}-\d{2}-\d{2}$/.test(asOfDate)) throw new Error(`--as-of takes YYYY-MM-DD, not ${asOfDate}`);
+const log = (line: string) => process.stderr.write(`[national] ${line}\n`);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Every scenario's figures on one database, caches off then on. */
+async function measureDatabase(url: string, subscribers: number): Promise<Map<string, Figures>> {
+  const figures = new Map<string, Figures>();
+  const sampled = await sampleSubscribers(url, subscribers, Math.min(Number(values.sample), subscribers));
+  if (sampled.length === 0) throw new Error(`no subscriber with a purchase in ${url}`);
+  for (const caches of ['off', 'on'] as const) {
+    const server = apiServer({
+      databaseEnv: { DATABASE_URL: url, DATABASE_POOL_SIZE: String(load.connections) },
+      // On: the caches as the api's settings have them by default.
+      env: caches === 'off' ? { CATALOGUE_CACHE_TTL_SECONDS: '0', SUBSCRIBER_CACHE_TTL_SECONDS: '0' } : {},
+    });
+    await server.start();
+    try {
+      const scenarios: HttpScenario[] = await scenariosFor(server.url, sampled, asOfDate);
+      for (const scenario of scenarios) {
+        if (caches === 'on' && !scenario.cacheable) continue;
+        log(`${url.split('/').pop()}: caches ${caches}: ${scenario.name}`);
+        const result = await measure(
+          {
+            url: server.url,
+            method: scenario.method,
+            path: scenario.path,
+            body: scenario.body,
+            setupRequest: scenario.setupRequest,
+            serverPid: server.pid,
+          },
+          load,
+        );
+        figures.set(`${scenario.name}, caches ${caches}`, result);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  for (const [name, timing] of await measureConsoleQueries(url, sampled, asOfDate)) figures.set(name, timing);
+  return figures;
+}
+
+const national = await measureDatabase(values['database-url'], Number(values.subscribers));
+const baseline = values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
+
+const cell = (figures: Figures | undefined) =>
+  figures ? `${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` : '';
+const growth = (at: Figures, base: Figures | undefined) =>
+  base && base.p50 > 0 ? `${Math.round((100 * (at.p50 - base.p50)) / base.p50)} %` : '';
+console.info(
+  `\n${markdownTable(
+    [
+      'scenario',
+      `${Number(values.subscribers).toLocaleString('en')} subscribers`,
+      ...(baseline ? ['1 subscriber', 'p50 growth'] : []),
+      'errors',
+    ],
+    [...national].map(([name, figures]) => [
+      name,
+      cell(figures),
+      ...(baseline ? [cell(baseline.get(name)), growth(figures, baseline.get(name))] : []),
+      figures.errors,
+    ]),
+  )}`,
+);
+console.info(
+  `\n${load.connections} connections, ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured; accept-encoding ${BROWSER_ACCEPT_ENCODING}.`,
+);
