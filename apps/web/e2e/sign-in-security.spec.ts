@@ -51,6 +51,8 @@ test('lists this browser and another, and signs the other out at once', async ({
 test('the part is in Tamil for a subscriber who chose Tamil', async ({ page }) => {
   await logIn(page, ACCOUNT);
   await page.getByRole('combobox', { name: 'Site language' }).selectOption('ta');
+  // The choice is kept once the page has switched to it: going on before that can load the next page in English.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await page.goto('/profile?tab=6');
   await expect(page.getByRole('tab', { name: 'உள்நுழைவும் பாதுகாப்பும்' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'நீங்கள் உள்நுழைந்துள்ள இடங்கள்' })).toBeVisible();
