@@ -10,6 +10,7 @@ import { measureConsoleQueries } from './console-queries';
 import { markdownTable } from './report';
 import { sampleSubscribers } from './sample-subscribers';
 import { type HttpScenario, scenariosFor } from './scenarios';
+import { measureSweep } from './sweep';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     duration: { type: 'string', default: '5' },
+    // The lifecycle sweep on a copy of the data set (as large again on disk while it runs).
+    sweep: { type: 'boolean', default: false },
   },
 });
 const load = {
@@ -78,6 +81,7 @@ async function measureDatabase(url: string, subscribers: number): Promise<Map<st
   return figures;
 }
 
+const sweep = values.sweep ? await measureSweep(values['database-url'], asOfDate) : undefined;
 const national = await measureDatabase(values['database-url'], Number(values.subscribers));
 const baseline = values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
 
@@ -104,3 +108,21 @@ console.info(
 console.info(
   `\n${load.connections} connections, ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured; accept-encoding ${BROWSER_ACCEPT_ENCODING}.`,
 );
+if (sweep) {
+  console.info(
+    `\n${markdownTable(
+      ['lifecycle sweep, the day after the last', 'figure'],
+      [
+        ['subscriptions due', sweep.due],
+        ['seconds', sweep.seconds.toFixed(1)],
+        ['renewals per second', (sweep.counts.renewals / sweep.seconds).toFixed(0)],
+        [
+          'renewed, refused, pending, errors',
+          `${sweep.counts.renewals}, ${sweep.counts.renewalsFailed}, ${sweep.counts.renewalsPending}, ${sweep.counts.errors}`,
+        ],
+        ['renewal charges made (bill lines and payments)', sweep.charges],
+        ['purchases charged more than once', sweep.chargedTwice],
+      ],
+    )}`,
+  );
+}

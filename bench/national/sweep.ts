@@ -1,0 +1,102 @@
+// The lifecycle sweep on a copy of the national data set, the day after its last day: every running
+// subscription whose period ended on the last day or the next renews then (a national operator's day
+// of renewals), through the api's own sweep and its sandbox payment systems. Then the check that each
+// was renewed exactly once: one new bill line or payment per renewed purchase, as many as the sweep counted.
+import { apiServer } from '../api/server.mjs';
+import { connect, type Sql } from './database';
+
+export interface SweepFigures {
+  due: number;
+  seconds: number;
+  counts: { renewals: number; renewalsFailed: number; renewalsPending: number; errors: number };
+  /** Purchases with more than one renewal charge made by the sweep: must be 0. */
+  chargedTwice: number;
+  /** Renewal charges (bill lines and payments) the sweep made. */
+  charges: number;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+async function copyDatabase(url: string, copy: string): Promise<string> {
+  const target = new URL(url);
+  const source = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = await connect(target.toString());
+  try {
+    await admin.query(`drop database if exists ${copy} with (force)`);
+    await admin.query(`create database ${copy} template ${source}`);
+  } finally {
+    await admin.close();
+  }
+  const copied = new URL(url);
+  copied.pathname = `/${copy}`;
+  return copied.toString();
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = await connect(target.toString());
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.close();
+  }
+}
+
+const dueCount = async (sql: Sql, asOf: string) =>
+  Number(
+    (
+      await sql.query<{ due: string }>(
+        `select count(*) as due from purchases u join connections c on c.id = u.connection_id
+          where u.status = 'PURCHASE_COMPLETE' and u.purchase_type = 'PURCHASE_TYPE_SUBSCRIPTION' and not u.is_bundled
+            and u.billing_end_date <= $1 and c.status = 'active'`,
+        [asOf],
+      )
+    )[0]?.due,
+  );
+
+export async function measureSweep(url: string, lastDay: string): Promise<SweepFigures> {
+  const copyUrl = await copyDatabase(url, 'selfcare_national_sweep');
+  const asOf = nextDay(lastDay);
+  const server = apiServer({ databaseEnv: { DATABASE_URL: copyUrl } });
+  const sql = await connect(copyUrl);
+  try {
+    const due = await dueCount(sql, asOf);
+    const [{ since } = { since: '' }] = await sql.query<{ since: string }>('select now()::text as since');
+    await server.start();
+    const start = performance.now();
+    const response = await fetch(`${server.url}/sandbox/lifecycle/sweep`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asOf }),
+      signal: AbortSignal.timeout(30 * 60_000),
+    });
+    const seconds = (performance.now() - start) / 1000;
+    if (!response.ok) throw new Error(`sweep: ${response.status} ${await response.text()}`);
+    const counts = (await response.json()) as SweepFigures['counts'];
+    const [charged] = await sql.query<{ charges: string; twice: string }>(
+      `with charges as (
+         select purchase_id from bill_lines where charged_at >= $1::timestamptz
+         union all
+         select purchase_id from transactions where purpose = 'RENEWAL' and created_at >= $1::timestamptz
+       )
+       select count(*) as charges,
+              (select count(*) from (select purchase_id from charges group by 1 having count(*) > 1) twice) as twice
+         from charges`,
+      [since],
+    );
+    return {
+      due,
+      seconds,
+      counts,
+      charges: Number(charged?.charges),
+      chargedTwice: Number(charged?.twice),
+    };
+  } finally {
+    await sql.close();
+    await server.stop();
+    await dropDatabase(copyUrl);
+  }
+}
