@@ -106,7 +106,9 @@ describe('renewal reminders', () => {
     const [sms, email] = await messagesTo(mobile, account.email);
     expect(sms?.channel).toBe('sms');
     expect(sms?.body).toMatch(
-      new RegExp(`^Selfcare: HBO renews on ${portalDay(end)} and Rs\\. \\d+\\.\\d{2} \\(taxes included\\) will be charged\\.`),
+      new RegExp(
+        `^Selfcare: HBO renews on ${portalDay(end)} and Rs\\. \\d+\\.\\d{2} \\(taxes included\\) will be charged\\.`,
+      ),
     );
     expect(sms?.body).toContain(`${t.app.config.publicUrl}/profile`);
     const amount = amountIn(sms?.body);
@@ -208,9 +210,9 @@ describe('renewal reminders', () => {
     expect(await messagesTo(neither.mobile, neither.account.email)).toEqual([]);
     expect(counts.renewalReminders - counts.reminderSms).toBeGreaterThanOrEqual(1);
     // Recorded all the same, so turning them back on later does not send a late one for this period.
-    expect(await t.db.select().from(sentReminders).where(eq(sentReminders.purchaseId, neither.purchaseId))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.db.select().from(sentReminders).where(eq(sentReminders.purchaseId, neither.purchaseId)),
+    ).toHaveLength(1);
   });
 
   it('is not sent for a cancelled subscription, which is told it ends instead', async () => {
