@@ -36,8 +36,12 @@ async function sweep(asOf: string): Promise<SweepCounts> {
   return response.json<SweepCounts>();
 }
 
-let mobiles = 0;
-const nextMobile = () => `+9477${String(4_000_000 + (mobiles += 1) + Math.floor(Math.random() * 900_000))}`;
+/** A mobile no other test file's subscriber has: a random block of numbers, one after another. */
+let lastMobile = 4_000_000 + Math.floor(Math.random() * 900_000);
+function nextMobile(): string {
+  lastMobile += 1;
+  return `+9477${lastMobile}`;
+}
 
 interface Bought {
   product?: string;
