@@ -19,6 +19,7 @@ import { consoleCatalogueRoutes } from './modules/console-catalogue/routes';
 import { consolePromotionRoutes } from './modules/console-promotions/routes';
 import { consoleReportRoutes } from './modules/console-reports/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { operatorUpgradePayer } from './modules/operator-payments/operator-upgrade';
 import { operatorPaymentRoutes } from './modules/operator-payments/routes';
 import { packageChangeRoutes } from './modules/package-change/routes';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(allowedPackageRoutes, { prefix: '/api/users/v1' });
   await app.register(registrationRoutes, { prefix: '/api/users/v1' });
   await app.register(profileUserRoutes, { prefix: '/api/users/v1' });
+  await app.register(notificationPreferenceRoutes, { prefix: '/api/users/v1' });
   await app.register(productRoutes, { prefix: '/api/products/v1/products' });
   await app.register(billingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(promotionRoutes, { prefix: '/api/promotions/v1' });

@@ -176,6 +176,47 @@ describe('access-control matrix', () => {
 });
 
 /**
+ * Routes that act on the caller's own account and take no id (decision 0066): the token alone says
+ * whose, so the matrix above has nothing to swap. Here another account's token must reach only its own
+ * account: it reads its own choices, never the victim's, and its change leaves the victim's as they were.
+ */
+const OWN_ACCOUNT_PATHS = ['/api/users/v1/account/notification-preferences'];
+
+describe("routes of the caller's own account", () => {
+  it('are in the document with no id field for the matrix to attack', () => {
+    const own = operations.filter((operation) => OWN_ACCOUNT_PATHS.includes(operation.path));
+    expect(own.map((operation) => operation.method).sort()).toEqual(['GET', 'PUT']);
+    expect(own.flatMap((operation) => idFieldsOf(operation))).toEqual([]);
+  });
+
+  it("give another account's token its own choices, and leave the owner's as they were", async () => {
+    const [path = ''] = OWN_ACCOUNT_PATHS;
+    const ownerToken = await demoToken(t.app, victim.email);
+    const chosen = {
+      renewalReminders: { sms: false, email: true },
+      expiryReminders: { sms: true, email: false },
+      paymentReceipts: { sms: false, email: false },
+      offers: { sms: true, email: true },
+    };
+    const put = (token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: path, headers: { authorization: `Bearer ${token}` }, payload });
+    const get = (token: string) => t.app.inject({ url: path, headers: { authorization: `Bearer ${token}` } });
+    expect((await put(ownerToken, chosen)).statusCode).toBe(200);
+
+    const read = await get(intruderToken);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      renewalReminders: { sms: true, email: true },
+      expiryReminders: { sms: true, email: true },
+      offers: { sms: false, email: false },
+    });
+    const allOff = Object.fromEntries(Object.keys(chosen).map((kind) => [kind, { sms: false, email: false }]));
+    expect((await put(intruderToken, allOff)).statusCode).toBe(200);
+    expect((await get(ownerToken)).json()).toMatchObject(chosen);
+  });
+});
+
+/**
  * The victim's ids must meet 403 or 404, exactly like ids that do not exist. With the intruder's own
  * connection, the route may first refuse that connection for a reason of its own (it pays another way):
  * any 4xx, as long as nothing of the victim's comes back and nothing changes.

@@ -32,6 +32,9 @@ const SELF_AUDITED = new Set([
   'DELETE /api/auth/v1/sessions/:sessionId',
   'POST /api/auth/v1/sessions/sign-out-others',
   'POST /api/auth/v1/login-alerts/not-me',
+  // Notification preferences (notification-preferences.test.ts): a save is an account.notification_preferences
+  // row with before and after; a refusal is bad input and changes nothing.
+  'PUT /api/users/v1/account/notification-preferences',
   'POST /api/users/v1/connections/:id/parental-pin',
   'DELETE /api/users/v1/profiles/:id',
   'POST /api/prepaid/v1/payments/notify',

@@ -17,6 +17,7 @@ export * from './errors';
 export * from './health';
 export * from './languages';
 export * from './messages';
+export * from './notification-preferences';
 export * from './payment-method';
 export * from './portal-pages';
 export * from './profile';

@@ -76,6 +76,28 @@ describe('business counters', () => {
     );
   });
 
+  it('count the reminder messages a lifecycle sweep queued, by channel', async () => {
+    const asOf = dateFromToday(20);
+    const account = await createAccount(t.db, { connections: [{ connectionType: 1, mobile: '0771234568' }] });
+    const purchaseId = await insertPurchase(t.db, {
+      status: 'PURCHASE_COMPLETE',
+      product: 'hbo',
+      offer: 'monthly',
+      billingEndDate: dateFromToday(23),
+      connectionId: account.connectionIds[0] ?? '',
+    });
+    await t.db.update(purchases).set({ price: 450 }).where(eq(purchases.id, purchaseId));
+    const { result, by } = await moved(async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/sandbox/lifecycle/sweep', payload: { asOf } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SweepCounts>();
+    });
+    expect(result.renewalReminders).toBeGreaterThanOrEqual(1);
+    expect(result.reminderSms).toBeGreaterThanOrEqual(1);
+    expect(by('selfcare_reminders_sent_total', { channel: 'sms' })).toBe(result.reminderSms);
+    expect(by('selfcare_reminders_sent_total', { channel: 'email' })).toBe(result.reminderEmails);
+  });
+
   it('count each registration step once it is done, and not a refused one', async () => {
     const body = {
       connectionType: 1,

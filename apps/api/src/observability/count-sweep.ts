@@ -12,4 +12,6 @@ export function countSweep(metrics: Metrics, counts: SweepCounts): void {
   metrics.renewals.inc({ outcome: 'pending' }, counts.renewalsPending);
   metrics.suspensions.inc(counts.connectionsSuspended);
   metrics.payments.inc({ route: 'operator', outcome: 'settled' }, counts.operatorPaymentsSettled);
+  metrics.reminders.inc({ channel: 'sms' }, counts.reminderSms);
+  metrics.reminders.inc({ channel: 'email' }, counts.reminderEmails);
 }

@@ -89,6 +89,12 @@ export function createMetrics() {
       labelNames: ['step'] as const,
       registers,
     }),
+    reminders: new Counter({
+      name: 'selfcare_reminders_sent_total',
+      help: 'Renewal and expiry reminder messages queued by the lifecycle sweep (decision 0066), by channel (sms, email).',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
     refunds: new Counter({
       name: 'selfcare_refunds_total',
       help: 'Refunds asked of the card gateway, by outcome (success, failure, or pending when its answer was lost).',

@@ -9,7 +9,11 @@ export const API_TAGS = [
     name: 'registration',
     description: 'Sign-up and adding a connection: lookups, OTP, packages, payment and operator consent.',
   },
-  { name: 'profile', description: "A connection's devices, profiles, parental PIN, history and unsubscribing." },
+  {
+    name: 'profile',
+    description:
+      "A connection's devices, profiles, parental PIN, history and unsubscribing; the account's notification choices.",
+  },
   { name: 'products', description: 'The catalogue: product types, lists, details and purchase options.' },
   { name: 'billing', description: "A connection's products, purchase options and data bundles." },
   { name: 'promotions', description: 'Banners and the tax on a price.' },

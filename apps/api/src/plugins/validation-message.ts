@@ -1,10 +1,10 @@
-import { consolePromotionTexts, consoleReportTexts, isMessageKey, type UiLanguage } from '@selfcare/contracts';
-import { messageTextIn } from '@selfcare/contracts/messages/in-language';
+import { consolePromotionTexts, consoleReportTexts, type UiLanguage } from '@selfcare/contracts';
+import { isApiMessageKey, messageTextIn } from '@selfcare/contracts/messages/in-language';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /**
  * One readable sentence for a failed request validation. The contracts' schemas carry message keys
- * (the spec's words) or, for the console, English sentences of their own; issues without a key (unknown fields, missing fields of schemas without a
+ * (the spec's words, or the api-only catalogues') or, for the console, English sentences of their own; issues without a key (unknown fields, missing fields of schemas without a
  * custom message) are described from the issue itself, never with zod's developer wording. Written in
  * the caller's `language`.
  */
@@ -42,7 +42,7 @@ const consoleSentences = new Set<string>([
 ]);
 
 function describeIssue(issue: FastifySchemaValidationError, input: unknown, language: UiLanguage): string[] {
-  if (issue.message !== undefined && isMessageKey(issue.message)) return [messageTextIn(language, issue.message)];
+  if (issue.message !== undefined && isApiMessageKey(issue.message)) return [messageTextIn(language, issue.message)];
   if (issue.message !== undefined && consoleSentences.has(issue.message)) return [issue.message];
   if (issue.keyword === 'unrecognized_keys') {
     const [first] = Array.isArray(issue.params.keys) ? issue.params.keys : [];

@@ -48,6 +48,22 @@ export const emailMessages = {
       'The {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Renewals after that will not go through.',
     action: 'Replace it with another card here:',
   },
+  /** Three days before a subscription renews (decision 0066). */
+  renewalReminder: {
+    subject: 'Your {{product}} subscription renews on {{date}}',
+    intro:
+      'Your subscription to {{product}} renews on {{date}}, and Rs. {{amount}} (taxes included) will be charged for the next period.',
+    action: 'You need not do anything to keep watching. To stop it renewing, unsubscribe before then on your profile:',
+  },
+  /** Three days before a one-off purchase, or a subscription that will not renew, ends (decision 0066). */
+  expiryReminder: {
+    subject: 'Your access to {{product}} ends on {{date}}',
+    intro: 'Your access to {{product}} ends after {{date}}. It does not renew.',
+    action: 'To keep watching, buy it again here:',
+  },
+  /** The last paragraph of a reminder: where the subscriber turns reminders off. */
+  reminderChoices:
+    'You can choose which reminders you get, by e-mail and by SMS, on your profile under SIGN-IN AND SECURITY:',
   usernameReminder: {
     subject: 'Your Selfcare username',
     intro:

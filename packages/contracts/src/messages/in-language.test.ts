@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { accountSecurityMessages } from './account-security';
-import { messageTextIn } from './in-language';
+import { isApiMessageKey, messageTextIn } from './in-language';
 import { messagesSi } from './locales/si';
 import { messagesTa } from './locales/ta';
+import { notificationPreferencesMessages } from './notification-preferences';
 
 describe('messageTextIn', () => {
   it("says a key in the language's own words, placeholders filled", () => {
@@ -27,10 +28,13 @@ const leavesOf = (node: object, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value as object, `${prefix}${key}.`),
   );
 
-describe('the api-only account security answers', () => {
+describe('the api-only answers', () => {
   it('are said in Sinhala and Tamil in their own words, with the same placeholders', () => {
-    const keys = leavesOf(accountSecurityMessages, 'accountSecurity.');
-    expect(keys.length).toBeGreaterThanOrEqual(10);
+    const keys = [
+      ...leavesOf(accountSecurityMessages, 'accountSecurity.'),
+      ...leavesOf(notificationPreferencesMessages, 'notificationPreferences.'),
+    ];
+    expect(keys.length).toBeGreaterThanOrEqual(12);
     for (const key of keys) {
       const english = messageTextIn('en', key);
       expect(english, key).not.toBe(key);
@@ -41,5 +45,14 @@ describe('the api-only account security answers', () => {
         expect((text.match(/\{\{\w+\}\}/g) ?? []).sort(), `${language} ${key}`).toEqual([...placeholders].sort());
       }
     }
+  });
+});
+
+describe('isApiMessageKey', () => {
+  it('knows the keys of `messages` and of the api-only catalogues, and nothing else', () => {
+    expect(isApiMessageKey('errors.notFound')).toBe(true);
+    expect(isApiMessageKey('notificationPreferences.mandatory')).toBe(true);
+    expect(isApiMessageKey('notificationPreferences')).toBe(false);
+    expect(isApiMessageKey('Invalid input: expected true')).toBe(false);
   });
 });

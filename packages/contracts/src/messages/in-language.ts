@@ -3,18 +3,22 @@ import { fillPlaceholders, type Leaves, type MessageKey, type Messages, messages
 import { type AccountSecurityMessages, accountSecurityMessages } from './account-security';
 import { accountSecurityMessagesSi } from './locales/account-security-si';
 import { accountSecurityMessagesTa } from './locales/account-security-ta';
+import { notificationPreferencesMessagesSi } from './locales/notification-preferences-si';
+import { notificationPreferencesMessagesTa } from './locales/notification-preferences-ta';
 import { messagesSi } from './locales/si';
 import { messagesTa } from './locales/ta';
+import { type NotificationPreferencesMessages, notificationPreferencesMessages } from './notification-preferences';
 import type { Translation } from './translation';
 
 /** The api's own answers beside `messages`: texts the web app shows as the server words them. */
 interface ApiOnlyMessages {
   accountSecurity: AccountSecurityMessages;
+  notificationPreferences: NotificationPreferencesMessages;
 }
 const apiOnly: Record<UiLanguage, Translation<ApiOnlyMessages>> = {
-  en: { accountSecurity: accountSecurityMessages },
-  si: { accountSecurity: accountSecurityMessagesSi },
-  ta: { accountSecurity: accountSecurityMessagesTa },
+  en: { accountSecurity: accountSecurityMessages, notificationPreferences: notificationPreferencesMessages },
+  si: { accountSecurity: accountSecurityMessagesSi, notificationPreferences: notificationPreferencesMessagesSi },
+  ta: { accountSecurity: accountSecurityMessagesTa, notificationPreferences: notificationPreferencesMessagesTa },
 };
 
 /** A key of `messages` or of the api-only catalogues. */
@@ -26,6 +30,11 @@ export type ApiMessageKey = MessageKey | Leaves<ApiOnlyMessages>;
  * from './locales/*' instead.
  */
 const catalogues: Record<UiLanguage, Translation<Messages>> = { en: messages, si: messagesSi, ta: messagesTa };
+
+/** Whether `value` is a key of `messages` or of the api-only catalogues (a schema's error may be either). */
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  return templateAt(messages, value) !== undefined || templateAt(apiOnly.en, value) !== undefined;
+}
 
 /** messageText in `language`: a key the translation lacks is said in English, an unknown key comes back as it is. */
 export function messageTextIn(language: UiLanguage, key: string, values: Record<string, string | number> = {}): string {

@@ -25,6 +25,16 @@ export const smsMessages = {
     cardExpiring:
       'Selfcare: the {{brand}} card ending in {{lastFour}} that your subscriptions renew on expires at the end of {{expiry}}. Replace it: {{link}}',
   },
+  /**
+   * Reminders the lifecycle sweep sends three days ahead (decision 0066): a renewal with what it will
+   * charge, and the end of a purchase that does not renew. The subscriber may turn them off.
+   */
+  reminder: {
+    renewal:
+      'Selfcare: {{product}} renews on {{date}} and Rs. {{amount}} (taxes included) will be charged. To stop it, unsubscribe before then: {{link}}',
+    expiry:
+      'Selfcare: your access to {{product}} ends after {{date}}; it does not renew. To keep watching, buy it again: {{link}}',
+  },
   /** Sent when customer care resets the parental PIN or resends the validation code (issue 28). */
   care: {
     pinReset:

@@ -5,6 +5,7 @@ export * from './cards';
 export * from './catalogue';
 export * from './console';
 export * from './images';
+export * from './notifications';
 export * from './onboarding';
 export * from './outbox';
 export * from './pricing';

@@ -108,7 +108,9 @@ export async function applyCardOutcome(
         // The page told the subscriber they would hear how a payment held for review ends.
         const wasHeld = heldBefore ?? (locked?.notifiedAt !== null && locked?.notifiedAt !== undefined);
         const heldPayment =
-          wasHeld && order.mobile ? { mobile: order.mobile, amount: order.amount, itemName: order.itemName } : null;
+          wasHeld && order.mobile
+            ? { accountId: order.accountId, mobile: order.mobile, amount: order.amount, itemName: order.itemName }
+            : null;
         await record(tx, { outcome: decided, for: paymentFor, heldPayment });
       }
       await recordAudit(tx, {

@@ -428,6 +428,38 @@ describe('POST /api/prepaid/v1/payments/notify', () => {
     }
   });
 
+  it('sends the approval of a held payment as a receipt, which the account may turn off; a decline always goes', async () => {
+    for (const [statusCode, sentAfterOptingOut] of [
+      [2, 0],
+      [-2, 1],
+    ] as const) {
+      const payer = await cardPayer(t);
+      const receiptsOff = {
+        renewalReminders: { sms: true, email: true },
+        expiryReminders: { sms: true, email: true },
+        paymentReceipts: { sms: false, email: true },
+        offers: { sms: false, email: false },
+      };
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/v1/account/notification-preferences',
+        headers: payer.headers,
+        payload: receiptsOff,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { checkout } = await startCardPurchase(t, payer);
+      const notify = (code: number) =>
+        postNotification(
+          t,
+          signedNotification(t, { orderId: checkout.referenceNumber, amount: checkout.amount, statusCode: code }),
+        );
+      await notify(0);
+      const before = await settlementTexts();
+      expect((await notify(statusCode)).json().effect).toBe(statusCode === 2 ? 'paid' : 'failed');
+      expect(await settlementTexts(), `status ${statusCode}`).toHaveLength(before.length + sentAfterOptingOut);
+    }
+  });
+
   it('sends no SMS for a payment settled at once', async () => {
     const payer = await cardPayer(t);
     const { checkout } = await startCardPurchase(t, payer);

@@ -1,9 +1,18 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { purchaseOptionPriceChanges, purchaseOptions, purchases } from '../../db/schema';
 import { recordStaffAudit } from '../console/staff-audit';
 import { renewsOnOption } from '../console-catalogue/affected-subscriptions';
 import { roundToCents, toPurchaseOption } from '../products/pricing';
+
+/**
+ * What a subscription renews at once its option's purchase price moves from `oldPurchasePrice` to
+ * `newPurchasePrice`: the subscriber's own discount, in rupees, carries over, never below 0. `current` is
+ * its price now (the column, or a value: the renewal reminder asks what a pending change will make it).
+ */
+export function repricedRenewal(current: SQLWrapper | number, oldPurchasePrice: number, newPurchasePrice: number): SQL {
+  return sql`greatest(0, ${newPurchasePrice}::numeric - greatest(0, ${oldPurchasePrice}::numeric - ${current}::numeric))`;
+}
 
 const isDue = (asOf: string) =>
   and(isNull(purchaseOptionPriceChanges.appliedAt), lte(purchaseOptionPriceChanges.effectiveOn, asOf));
@@ -59,7 +68,7 @@ export async function applyPriceChange(db: Database, changeId: string, asOf: str
     const oldPurchasePrice = toPurchaseOption(option).purchasePrice;
     const newPurchasePrice = toPurchaseOption({ ...option, defaultPrice: change.price }).purchasePrice;
     await tx.update(purchaseOptions).set({ defaultPrice: change.price }).where(eq(purchaseOptions.id, option.id));
-    const renewedPrice = sql`greatest(0, ${newPurchasePrice}::numeric - greatest(0, ${oldPurchasePrice}::numeric - ${purchases.price}))`;
+    const renewedPrice = repricedRenewal(purchases.price, oldPurchasePrice, newPurchasePrice);
     const updated = await tx
       .update(purchases)
       .set({

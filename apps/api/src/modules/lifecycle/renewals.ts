@@ -59,29 +59,36 @@ async function lockDue(db: DbOrTx, purchaseId: string, asOf: string) {
   return nextPeriod(row);
 }
 
+/**
+ * What renewing a period priced `price` charges, with the taxes in force on the renewal's day: the
+ * total, and the taxes in it. Every payment route charges this; the renewal reminder names it.
+ */
+export function renewalCharge(price: number, rates: TaxRates): { amount: number; taxAmount: number } {
+  const taxed = applyTaxes(price, rates);
+  return { amount: taxed.taxedPrice, taxAmount: roundToCents(taxed.taxedPrice - price) };
+}
+
 /** Bill payers (types 1-5): the period's price, taxes on top, goes on the bill of the month it starts in. */
 async function renewOnBill(db: DbOrTx, due: DueRenewal, rates: TaxRates): Promise<void> {
-  const taxed = applyTaxes(due.price, rates);
+  const { amount, taxAmount } = renewalCharge(due.price, rates);
   if (due.price > 0) {
     await db.insert(billLines).values({
       connectionId: due.connectionId,
       purchaseId: due.id,
       description: `${due.productName} (${due.optionName})`,
       amount: due.price,
-      taxAmount: roundToCents(taxed.taxedPrice - due.price),
+      taxAmount,
       billingMonth: `${due.periodStart.slice(0, 7)}-01`,
       chargedAt: new Date(),
     });
   }
   await extendPeriod(db, due);
-  await auditRenewal(db, due, 'success', { route: 'bill', charged: due.price > 0 ? taxed.taxedPrice : 0 });
+  await auditRenewal(db, due, 'success', { route: 'bill', charged: due.price > 0 ? amount : 0 });
 }
 
 /** Operator (type 6) and card (type 7) payers are charged through their payment system. */
 async function chargeExternally(db: Database, integrations: Integrations, due: DueRenewal, rates: TaxRates) {
-  const taxed = applyTaxes(due.price, rates);
-  const amount = taxed.taxedPrice;
-  const taxAmount = roundToCents(taxed.taxedPrice - due.price);
+  const { amount, taxAmount } = renewalCharge(due.price, rates);
   if (paymentRouteOf(due.connectionType) === 'card') {
     const status = await chargeCardRenewal(db, integrations, {
       purchase: { id: due.id, connectionId: due.connectionId },

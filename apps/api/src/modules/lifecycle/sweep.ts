@@ -22,6 +22,7 @@ import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayme
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import { OPEN_UPGRADE_GRACE_MS, openUpgrades, settleOpenUpgrade } from './open-upgrades';
 import { applyPriceChange, duePriceChanges } from './price-changes';
+import { dueReminders, sendReminder } from './reminders';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
 import { dueTerminations, endConnection } from './terminations';
@@ -66,6 +67,16 @@ export interface SweepCounts {
   provisioningsPending: number;
   /** Subscribers told that the card their subscriptions renew on expires within seven days. */
   cardExpiriesWarned: number;
+  /**
+   * Reminders dealt with, once each (decision 0066): subscriptions renewing within three days, and
+   * one-off or unsubscribed purchases ending within three days. Counted when recorded, whether the
+   * subscriber takes them by SMS, e-mail, both or neither (`reminderSms` and `reminderEmails` count what went out).
+   */
+  renewalReminders: number;
+  expiryReminders: number;
+  /** Reminder messages queued, by SMS and by e-mail. */
+  reminderSms: number;
+  reminderEmails: number;
   /** Items that could not be processed; they stay due for the next sweep. */
   errors: number;
 }
@@ -88,7 +99,8 @@ export interface SweepOptions {
  * renewal and upgrade charges left unanswered for over five minutes (asked about by order id), renewals
  * of subscriptions whose period is over, the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
- * come, purchase, gift voucher and upgrade payments the operator has left PENDING for over five minutes,
+ * come, reminders of renewals and ends within three days (once each, decision 0066), purchase, gift
+ * voucher and upgrade payments the operator has left PENDING for over five minutes,
  * upgrades whose request died once their charge was over, and paid
  * purchases the TV platform has left PENDING for as long. Each item runs in its own short transaction on a row locked with SKIP LOCKED and checked again
  * after locking, so sweeps in several api processes never do the same work twice.
@@ -123,6 +135,10 @@ export async function runLifecycleSweep(
     provisioningsCompleted: 0,
     provisioningsPending: 0,
     cardExpiriesWarned: 0,
+    renewalReminders: 0,
+    expiryReminders: 0,
+    reminderSms: 0,
+    reminderEmails: 0,
     errors: 0,
   };
   const failed = (step: string) => (error: unknown, id: string) => {
@@ -229,6 +245,21 @@ export async function runLifecycleSweep(
     },
     failed('termination'),
   );
+
+  // After renewals and endings, so a period renewed or ended today is not reminded of.
+  for (const kind of ['renewal', 'expiry'] as const) {
+    await forEachDue(
+      (after, limit) => dueReminders(db, kind, asOf, after, limit),
+      async (id) => {
+        const sent = await sendReminder(db, dunning, kind, id, asOf);
+        if (!sent) return;
+        counts[kind === 'renewal' ? 'renewalReminders' : 'expiryReminders'] += 1;
+        if (sent.sms) counts.reminderSms += 1;
+        if (sent.email) counts.reminderEmails += 1;
+      },
+      failed(`${kind} reminder`),
+    );
+  }
 
   // By the clock, not asOf: how long a payment has waited on the operator is real time.
   const openedBefore = new Date(Date.now() - OPERATOR_PAYMENT_GRACE_MS);

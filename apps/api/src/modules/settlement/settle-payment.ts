@@ -2,6 +2,7 @@ import type { UiLanguage } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
+import { channelsFor } from '../notification-preferences/preferences';
 import { completeUpgrade, dropUpgrade, upgradeSettledSms } from '../package-change/charged-upgrade';
 import { provisionPurchases, type ToProvision } from '../package-change/switch-base-package';
 import { failPurchase } from '../purchasing/fail-purchase';
@@ -93,15 +94,21 @@ async function recordSettlement(
       afterCommit.push({ kind: 'provisionUpgrade', connectionId: target.connectionId, started });
       settled = started.length > 0;
     }
-    const sms =
-      target.tell && settled && (await upgradeSettledSms(db, target.purchaseId, paid ? 'applied' : 'dropped'));
+    // An upgrade paid is a payment receipt, which the account may have turned off; a refused one always goes out.
+    const told = target.tell && settled && (!paid || (await receiptsBySms(db, target.accountId)));
+    const sms = told && (await upgradeSettledSms(db, target.purchaseId, paid ? 'applied' : 'dropped'));
     if (sms) await integrations.sms.send(db, sms);
   }
   const held = settlement.heldPayment;
-  if (held) {
+  if (held && (!paid || (await receiptsBySms(db, held.accountId)))) {
     await integrations.sms.send(db, { to: held.mobile, text: heldPaymentSettledSms(settlement.outcome, held) });
   }
   return { record, afterCommit };
+}
+
+/** Whether the account takes payment receipts by SMS (decision 0066). */
+async function receiptsBySms(db: DbOrTx, accountId: string): Promise<boolean> {
+  return (await channelsFor(db, accountId, 'paymentReceipts')).sms;
 }
 
 /** The purchase is paid in the same commit as its payment; its reference number follows the commit. */

@@ -76,9 +76,10 @@ export interface Settlement {
   for: PaymentFor;
   /**
    * Set when the subscriber was told on the page that their bank held the payment for review: they
-   * are then told by SMS how it ended, in the same commit.
+   * are then told by SMS how it ended, in the same commit (an approval is a payment receipt, which the
+   * account may have turned off; a decline always goes out, decision 0066).
    */
-  heldPayment?: { mobile: string; amount: number; itemName: string } | null;
+  heldPayment?: { accountId: string; mobile: string; amount: number; itemName: string } | null;
 }
 
 /** What recording a settlement did that the payer's answer shows. */

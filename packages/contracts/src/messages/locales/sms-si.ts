@@ -14,6 +14,12 @@ export const smsMessagesSi: Translation<SmsMessages> = {
     cardExpiring:
       'Selfcare: ඔබගේ දායකත්වයන් අලුත් කරන {{brand}} කාඩ්පත ({{lastFour}} න් අවසන් වන) {{expiry}} අවසානයේ කල් ඉකුත් වේ. එය ප්‍රතිස්ථාපනය කරන්න: {{link}}',
   },
+  reminder: {
+    renewal:
+      'Selfcare: {{product}} {{date}} දින අලුත් වන අතර රු. {{amount}} (බදු ඇතුළුව) අය කෙරේ. එය නැවැත්වීමට, ඊට පෙර දායකත්වය ඉවත් කරන්න: {{link}}',
+    expiry:
+      'Selfcare: {{product}} වෙත ඔබගේ ප්‍රවේශය {{date}} න් පසු අවසන් වේ; එය අලුත් නොවේ. දිගටම නැරඹීමට, එය නැවත මිලදී ගන්න: {{link}}',
+  },
   care: {
     pinReset:
       'Selfcare: ඔබගේ ඉල්ලීම පරිදි ඔබගේ PEOTVGO දෙමාපිය PIN අංකය යළි සකස් කරන ලදී. ඔබගේ නව PIN අංකය {{pin}} වේ. එය ඔබගේ පැතිකඩෙන් වෙනස් කරන්න.',

@@ -8,6 +8,7 @@ import { MyDevicesTab } from './my-devices-tab';
 import { MyProfilesTab } from './my-profiles-tab';
 import { MyPurchasesTab } from './my-purchases-tab';
 import { MyVouchersTab } from './my-vouchers-tab';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PaymentsTab } from './payments-tab';
 import { SignInSecurityTab } from './sign-in-security-tab';
 
@@ -73,6 +74,7 @@ export function ProfileTabs({ details, basePackage }: { details: ConnectionDetai
       </TabPanel>
       <TabPanel value={TAB_IDS.security}>
         <SignInSecurityTab />
+        <NotificationPreferencesSection />
       </TabPanel>
     </Tabs>
   );

@@ -202,4 +202,35 @@ export const profilePage = {
     noPurchases: 'No purchases available!',
     back: 'Back',
   },
+  /** "Notifications" in SIGN-IN AND SECURITY (issue 31, decision 0066): what the api sends, per channel. */
+  notifications: {
+    heading: 'Notifications',
+    intro: 'Choose which messages we send you by SMS and by e-mail.',
+    caption: 'Messages we send you',
+    kind: 'Message',
+    channels: { sms: 'SMS', email: 'E-mail' },
+    choiceLabel: '{{kind}} by {{channel}}',
+    kinds: {
+      renewalReminders: {
+        name: 'Renewal reminders',
+        hint: 'Three days before a subscription renews, with the amount it will charge.',
+      },
+      expiryReminders: {
+        name: 'Expiry reminders',
+        hint: 'Three days before a one-off purchase or a package ends.',
+      },
+      paymentReceipts: {
+        name: 'Payment receipts',
+        hint: 'When a payment your bank held for review, or a package upgrade, goes through.',
+      },
+      offers: { name: 'Offers', hint: 'New packages and promotions.' },
+      security: { name: 'Security notices', hint: 'New logins, password changes and sign-in codes.' },
+      paymentProblems: {
+        name: 'Payment problems',
+        hint: 'A payment or renewal that did not go through, or a card on file about to expire.',
+      },
+    },
+    alwaysSent: 'Always sent, to keep your account and payments safe: they cannot be turned off.',
+    save: 'Save',
+  },
 } as const;
