@@ -24,5 +24,6 @@ export * from './purchasing';
 export * from './reactivation';
 export * from './receipts';
 export * from './registration';
+export * from './two-step';
 export * from './users';
 export * from './vouchers';
