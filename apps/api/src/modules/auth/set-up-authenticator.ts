@@ -44,6 +44,15 @@ export async function startAuthenticatorSetup(
     .values({ accountId: account.id, ...pending })
     .onConflictDoUpdate({ target: accountTwoStep.accountId, set: pending, setWhere: isNull(accountTwoStep.enabledAt) })
     .returning({ accountId: accountTwoStep.accountId });
+  await recordAudit(db, {
+    action: 'auth.two_step_setup',
+    accountId: account.id,
+    subjectType: 'account',
+    subjectId: account.id,
+    ipAddress: caller.ipAddress,
+    outcome: started.length > 0 ? 'success' : 'failure',
+    details: { method: 'authenticator' },
+  });
   if (started.length === 0) throw twoStepAlreadyOn();
   return { otpauthUri: subscriberTotp(secret, account.email).toString(), secret };
 }
