@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './a11y-support';
 import { choosePackage, signUpMobitel } from './registration-operator-support';
-import { confirmEmail, logInAsNew, NEW_PASSWORD, uniqueEmail, uniqueMobile } from './registration-support';
+import { confirmEmail, logInAsNew, NEW_PASSWORD, outbox, uniqueEmail, uniqueMobile } from './registration-support';
 
 /**
  * Issue 31, two-step sign-in, on an account this spec registers itself (a mobile-operator customer,
@@ -14,9 +14,9 @@ import { confirmEmail, logInAsNew, NEW_PASSWORD, uniqueEmail, uniqueMobile } fro
 const codeOf = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
-async function registerSubscriber(page: Page): Promise<string> {
+async function registerSubscriber(page: Page, mobile = uniqueMobile('5')): Promise<string> {
   const email = uniqueEmail('two-step');
-  await signUpMobitel(page, uniqueMobile('5'), email);
+  await signUpMobitel(page, mobile, email);
   await choosePackage(page);
   await expect(page).toHaveURL(/\/sandbox\/operator\/consent/);
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -42,6 +42,18 @@ async function openTwoStepSection(page: Page) {
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(section.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   return section;
+}
+
+/** The newest two-step code texted to `mobile` that is not `before` (the sandbox outbox, newest first). */
+async function textedCode(page: Page, mobile: string, before = ''): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const html = await (await page.request.get(outbox(mobile))).text();
+    code = html.match(/your sign-in code is (\d{6})/)?.[1] ?? '';
+    expect(code).not.toBe('');
+    expect(code).not.toBe(before);
+  }).toPass({ timeout: 10_000 });
+  return code;
 }
 
 async function freshBrowser(browser: Browser) {
@@ -139,6 +151,62 @@ test('an authenticator: turned on, asked on a new browser, remembered, a recover
   await expect(turnOff.getByRole('alert')).toHaveText('Current password is missed match.');
   await turnOff.getByLabel('Current password').fill(NEW_PASSWORD);
   await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(turnOff.getByRole('status')).toHaveText('Two-step sign-in is off.');
+  await turnOff.getByRole('button', { name: 'OK' }).click();
+  await expect(section).toContainText('Two-step sign-in is off.');
+});
+
+test('codes by SMS: turned on, asked at login with a new code on request, turned off', async ({ page }) => {
+  test.setTimeout(180_000);
+  const mobile = uniqueMobile('5');
+  const email = await registerSubscriber(page, mobile);
+  await logInAsNew(page, email);
+
+  let section = await openTwoStepSection(page);
+  await section.getByRole('button', { name: 'Set up codes by SMS' }).click();
+  const setUp = page.getByRole('dialog', { name: 'Set up codes by SMS' });
+  await expect(setUp.getByRole('status')).toHaveText(
+    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
+  );
+  await expectNoAxeViolations(page, 'SMS set-up', '[role="dialog"]');
+  const setUpCode = await textedCode(page, mobile);
+  await setUp.getByLabel('Code from the SMS').fill(setUpCode);
+  await setUp.getByRole('button', { name: 'Turn on' }).click();
+  await expect(setUp.getByRole('status')).toHaveText('Two-step sign-in is on.');
+  await setUp.getByRole('button', { name: 'OK' }).click();
+  await expect(section).toContainText(
+    `Two-step sign-in is on with codes by SMS to your mobile number ending in ${mobile.slice(-4)}.`,
+  );
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await typePassword(page, email);
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeFocused();
+  await expect(
+    page.getByText(`We have sent a code to your mobile number ending in ${mobile.slice(-4)}.`),
+  ).toBeVisible();
+  const first = await textedCode(page, mobile, setUpCode);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
+  );
+  const resent = await textedCode(page, mobile, first);
+  await page.getByLabel('Code from the SMS').fill(resent);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/');
+
+  section = await openTwoStepSection(page);
+  await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+  await turnOff.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(turnOff.getByRole('status')).toHaveText(
+    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
+  );
+  await turnOff.getByLabel('Current password').fill(NEW_PASSWORD);
+  await turnOff.getByLabel('Code from the SMS').fill(await textedCode(page, mobile, resent));
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  // The code's notice stays until the answer replaces the form.
+  await expect(turnOff.getByRole('button', { name: 'OK' })).toBeVisible();
   await expect(turnOff.getByRole('status')).toHaveText('Two-step sign-in is off.');
   await turnOff.getByRole('button', { name: 'OK' }).click();
   await expect(section).toContainText('Two-step sign-in is off.');
