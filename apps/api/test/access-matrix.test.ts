@@ -1,15 +1,25 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, databaseSnapshot, TABLES_CHANGED_BY_REFUSALS } from '../reliability/database-snapshot';
 import { apiOperations, type Operation, operationName } from '../reliability/openapi';
 import type { KnownValues } from '../reliability/valid-values';
+import { accountTwoStep } from '../src/db/schema';
+import {
+  codeOf,
+  SECOND_STEP,
+  secondStepOf,
+  sendCode,
+  TWO_STEP,
+  withAuthenticator,
+} from '../src/modules/auth/two-step-test-kit';
 import { createIntruder, loadVictim, type OwnedIds, type Victim, victimLogin } from './access-matrix/fixtures';
 import { classify, type IdField, idFieldsOf, type OwnedKind } from './access-matrix/id-fields';
 import { buildRequest, type IdFiller } from './access-matrix/requests';
 import { createSeededTestApp, type TestApp } from './app';
 import { dateFromToday, demoToken } from './catalogue';
-import { loginToken } from './factories';
+import { bearer, createAccount, loginToken } from './factories';
 
 /**
  * Issue 8's access-control matrix (OWASP API1): every route of the OpenAPI document whose path, query
@@ -230,3 +240,52 @@ function rank(operation: Operation): number {
   if (operation.method === 'GET') return 0;
   return /unsubscribe\/\{id\}$/.test(operation.path) ? 2 : 1;
 }
+
+describe("two-step sign-in: its routes act on the caller's own account", () => {
+  it('takes no code, recovery code or second step of another account', async () => {
+    const owner = await withAuthenticator(t);
+    const other = await withAuthenticator(t);
+    const stranger = await createAccount(t.db, { connections: [{}] });
+    const strangerToken = await loginToken(t.app, stranger);
+    const post = (token: string, path: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${TWO_STEP}${path}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+    const [ownerRecovery = ''] = owner.recoveryCodes;
+
+    // Someone with two-step off: the owner's password and codes change nothing of the owner's.
+    expect(
+      (await post(strangerToken, '/turn-off', { password: owner.account.password, code: ownerRecovery })).statusCode,
+    ).toBe(409);
+    expect((await post(strangerToken, '/recovery-codes', { code: ownerRecovery })).statusCode).toBe(409);
+    expect((await post(strangerToken, '/authenticator/confirm', { code: codeOf(owner.secret, 1) })).statusCode).toBe(
+      422,
+    );
+    // Someone with two-step on: the owner's codes are wrong codes for their own.
+    expect(
+      (await post(other.token, '/turn-off', { password: other.account.password, code: ownerRecovery })).statusCode,
+    ).toBe(400);
+    expect((await post(other.token, '/recovery-codes', { code: ownerRecovery })).statusCode).toBe(400);
+    const otherStep = await secondStepOf(t, other.account);
+    expect((await sendCode(t, otherStep.secondStep.token, ownerRecovery)).statusCode).toBe(400);
+    expect((await sendCode(t, otherStep.secondStep.token, codeOf(owner.secret, 1))).statusCode).toBe(400);
+    // The owner's second step with another account's session: a token, not a session, decides.
+    const ownerStep = await secondStepOf(t, owner.account);
+    const withSession = await t.app.inject({
+      method: 'POST',
+      url: SECOND_STEP,
+      headers: bearer(strangerToken),
+      payload: { token: ownerStep.secondStep.token, code: other.recoveryCodes[0] },
+    });
+    expect(withSession.statusCode).toBe(400);
+
+    const [row] = await t.db.select().from(accountTwoStep).where(eq(accountTwoStep.accountId, owner.account.id));
+    expect(row?.enabledAt).not.toBeNull();
+    expect(row?.recoveryCodeHashes).toHaveLength(10);
+    const status = await t.app.inject({ url: TWO_STEP, headers: bearer(strangerToken) });
+    expect(status.json()).toEqual(expect.objectContaining({ enabled: false, method: null }));
+  });
+});

@@ -35,6 +35,17 @@ const SELF_AUDITED = new Set([
   // Notification preferences (notification-preferences.test.ts): a save is an account.notification_preferences
   // row with before and after; a refusal is bad input and changes nothing.
   'PUT /api/users/v1/account/notification-preferences',
+  // Two-step sign-in (auth/two-step-set-up.test.ts, auth/second-step.test.ts): turning on and off,
+  // recovery codes renewed or used, codes texted and second steps, with failures and rate limits.
+  'POST /api/auth/v1/two-step/authenticator',
+  'POST /api/auth/v1/two-step/authenticator/confirm',
+  'POST /api/auth/v1/two-step/sms',
+  'POST /api/auth/v1/two-step/sms/confirm',
+  'POST /api/auth/v1/two-step/sms/code',
+  'POST /api/auth/v1/two-step/turn-off',
+  'POST /api/auth/v1/two-step/recovery-codes',
+  'POST /api/auth/v1/login/second-step',
+  'POST /api/auth/v1/login/second-step/sms',
   'POST /api/users/v1/connections/:id/parental-pin',
   'DELETE /api/users/v1/profiles/:id',
   'POST /api/prepaid/v1/payments/notify',

@@ -25,5 +25,6 @@ export * from './purchasing';
 export * from './reactivation';
 export * from './receipts';
 export * from './registration';
+export * from './two-step';
 export * from './users';
 export * from './vouchers';

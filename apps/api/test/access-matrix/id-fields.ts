@@ -113,9 +113,20 @@ export type Classification =
  */
 const CONSOLE_PATH = /^\/api\/console\/v1\//;
 
+/**
+ * Two-step sign-in's codes and second-step tokens are secrets checked against the caller's own account
+ * (the session's, or the one whose password opened the second step), never ids of another's: the
+ * matrix's 'two-step sign-in' tests call each route with another account's codes and tokens.
+ */
+const TWO_STEP_PATH = /^\/api\/auth\/v1\/(two-step|login\/second-step)(\/|$)/;
+const TWO_STEP_SECRETS = new Set(['code', 'token']);
+
 export function classify(operation: Pick<Operation, 'path'>, field: IdField): Classification {
   if (CONSOLE_PATH.test(operation.path)) {
     return { kind: 'public', reason: 'a console route: staff sessions only (console/role-matrix.test.ts)' };
+  }
+  if (TWO_STEP_PATH.test(operation.path) && TWO_STEP_SECRETS.has(field.name)) {
+    return { kind: 'public', reason: "a two-step code or second step's token, checked against the caller's account" };
   }
   if (field.in === 'path' && field.name === 'id') {
     const owned = ownedPathIds.find(([pattern]) => pattern.test(operation.path));

@@ -19,6 +19,9 @@ export const accountSecurityMessages = {
     turnedOff: 'Two-step sign-in is off.',
     codeSent: 'A code has been sent to your mobile number ending in {{ending}}.',
     wrongStep: 'This sign-in does not use that kind of code.',
+    secondStepExpired: 'This sign-in has expired. Please log in again.',
+    recoveryCodesRenewed: 'Here are your new recovery codes. The old ones no longer work.',
+    onlyWithAuthenticator: 'Recovery codes come with an authenticator app only.',
   },
 } as const;
 

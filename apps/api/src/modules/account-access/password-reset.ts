@@ -8,6 +8,7 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret } from '../../lib/password';
 import { refundAttempt } from '../../plugins/rate-limit';
 import { clearLoginLimits } from '../auth/login-limits';
+import { forgetTwoStepBrowsers } from '../auth/second-step';
 import { revokeAllSessions } from '../auth/sessions';
 import { type AccountAccessContext, enforceLimits, perAddress, perSubject } from './account-access-context';
 import { consumeAccountToken, expireAccountTokens, issueAccountToken, peekAccountToken } from './account-tokens';
@@ -101,6 +102,8 @@ export async function resetPassword(
     if (!updated) return null;
     await expireAccountTokens(tx, accountId, 'password_reset');
     await revokeAllSessions(tx, accountId);
+    // A reset proves the e-mail, not the second step: two-step sign-in stays on, and asks again everywhere.
+    await forgetTwoStepBrowsers(tx, accountId);
     await recordAudit(tx, { ...audit, accountId, subjectId: accountId, outcome: 'success' });
     await context.email.send(tx, passwordChangedEmail(updated, context.publicUrl, input.language));
     return updated;

@@ -3,12 +3,13 @@ import type { UiLanguage } from '@selfcare/contracts';
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { smsTextIn } from '@selfcare/contracts/messages/sms';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { connections, loginAlerts, sessions } from '../../db/schema';
+import { loginAlerts, sessions } from '../../db/schema';
 import type { EmailSender } from '../../integrations/email';
 import type { SmsSender } from '../../integrations/sms';
 import { composeEmail } from '../../lib/compose-email';
+import { accountMobile } from './account-mobile';
 import { deviceWords, type SessionDevice } from './session-device';
 
 /** How long the "was this you?" link works: long enough for an e-mail read days later. */
@@ -88,15 +89,10 @@ export async function queueLoginAlert(
     time: sriLankaTime.format(login.at),
   };
   const link = loginAlertLink(context.publicUrl, token);
-  const [payer] = await db
-    .select({ mobile: connections.mobile })
-    .from(connections)
-    .where(and(eq(connections.accountId, login.account.id), isNotNull(connections.mobile)))
-    .orderBy(asc(connections.position))
-    .limit(1);
-  if (payer?.mobile) {
+  const mobile = await accountMobile(db, login.account.id);
+  if (mobile) {
     await context.sms.send(db, {
-      to: payer.mobile,
+      to: mobile,
       text: smsTextIn(language, 'security.loginAlert', { ...values, link }),
     });
   }

@@ -59,17 +59,21 @@ export async function countLoginAttempt(
 
 /**
  * A right password: only failures count, so the attempt is given back; the pair's slate is wiped and
- * the address becomes known to the account for KNOWN_ADDRESS_SECONDS from now.
+ * the address becomes known to the account for KNOWN_ADDRESS_SECONDS from now. A second step's right
+ * code gives back its own attempt and the password's (`attempts` 2), which stayed counted until then.
  */
 export async function loginSucceeded(
   db: DbOrTx,
   attempt: LoginAttempt,
   limits: LoginRateLimitSettings,
   counted: CountedLogin,
+  attempts = 1,
 ): Promise<void> {
   const rules = rulesFor(attempt, limits);
-  await refundAttempt(db, rules.address.key);
-  if (counted.countedOnAccount) await refundAttempt(db, rules.account.key);
+  for (let given = 0; given < attempts; given++) {
+    await refundAttempt(db, rules.address.key);
+    if (counted.countedOnAccount) await refundAttempt(db, rules.account.key);
+  }
   await resetAttempts(db, rules.pair.key);
   const until = sql`now() + make_interval(secs => ${KNOWN_ADDRESS_SECONDS})`;
   await db

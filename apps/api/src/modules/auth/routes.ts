@@ -1,7 +1,7 @@
 import {
+  loginOrSecondStepResponseSchema,
   loginResponseSchema,
   loginWithDeviceRequestSchema,
-  loginWithDeviceResponseSchema,
   messageResponseSchema,
   passwordUpdateRequestSchema,
 } from '@selfcare/contracts';
@@ -10,10 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
+import { TotpSecretBox } from '../../lib/totp-secret-box';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { deviceKeyOfCookie, setDeviceCookie } from './device-cookie';
 import { type AuthContext, changePassword, login, logout, renewSession } from './service';
 import { sessionRoutes } from './session-routes';
+import { twoStepRoutes } from './two-step-routes';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -23,8 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokenTtlMinutes: app.config.jwt.ttlMinutes,
     limits: app.config.loginRateLimit,
     alerts: { email: app.integrations.email, sms: app.integrations.sms, publicUrl: app.config.publicUrl },
+    sms: app.integrations.sms,
+    secretBox: new TotpSecretBox(app.config.jwt.secret, 'subscriber'),
   };
   await app.register(sessionRoutes);
+  await app.register(twoStepRoutes(context));
 
   app.post(
     '/login',
@@ -33,9 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in with e-mail and password; answers a session token',
         description:
-          '400 for a wrong e-mail or password (the same for both) and for a sign-up whose package is not paid yet; 403 EMAIL_NOT_CONFIRMED for the right password of an address not confirmed yet (decision 0032): POST /email/confirmation sends a new link; 429 with Retry-After.',
+          '400 for a wrong e-mail or password (the same for both) and for a sign-up whose package is not paid yet; 403 EMAIL_NOT_CONFIRMED for the right password of an address not confirmed yet (decision 0032): POST /email/confirmation sends a new link; 429 with Retry-After. With two-step sign-in on and a browser not remembered, the answer is `secondStep` instead of a token: POST /login/second-step with its code (decision 0065).',
         body: loginWithDeviceRequestSchema,
-        response: { 200: loginWithDeviceResponseSchema, ...errorResponses(400, 403, 429, 500) },
+        response: { 200: loginOrSecondStepResponseSchema, ...errorResponses(400, 403, 429, 500) },
       },
     },
     async (request, reply) => {

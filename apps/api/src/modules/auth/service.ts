@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AccountAccessErrorCode,
   ErrorCode,
+  type LoginOrSecondStepResponse,
   type LoginResponse,
-  type LoginWithDeviceResponse,
   type UiLanguage,
 } from '@selfcare/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,15 +15,19 @@ import { recordAudit } from '../../lib/audit';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { countAttempt, type RateLimitRule, resetAttempts } from '../../plugins/rate-limit';
-import { isUnfamiliarLogin, type LoginAlertContext, queueLoginAlert } from './login-alerts';
+import type { LoginAlertContext } from './login-alerts';
 import { recogniseDevice } from './login-devices';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
+import { openSession } from './open-session';
 import { refuseUnfinishedRegistration } from './refuse-unfinished-registration';
-import { describeUserAgent, USER_AGENT_MAX_LENGTH } from './session-device';
-import { createSession, extendSession, revokeAllSessions, revokeSession } from './sessions';
+import { isRememberedDevice, startSecondStep } from './second-step';
+import { extendSession, revokeAllSessions, revokeSession } from './sessions';
 import type { SessionTokens } from './tokens';
+import type { TwoStepContext } from './two-step-context';
+import { enabledTwoStep } from './two-step-settings';
+import { limitSmsCodes } from './two-step-sms-codes';
 
-export interface AuthContext {
+export interface AuthContext extends TwoStepContext {
   tokens: SessionTokens;
   tokenTtlMinutes: number;
   limits: LoginRateLimitSettings;
@@ -50,7 +54,7 @@ export async function login(
   db: DbOrTx,
   input: { username: string; password: string; ipAddress: string; language: UiLanguage; origin: LoginOrigin },
   context: AuthContext,
-): Promise<LoginWithDeviceResponse> {
+): Promise<LoginOrSecondStepResponse> {
   const attempt = { username: input.username, ipAddress: input.ipAddress };
   const audit = { action: 'auth.login', subjectType: 'account', subjectId: input.username, ipAddress: input.ipAddress };
 
@@ -68,8 +72,11 @@ export async function login(
     await recordAudit(db, { ...audit, accountId: account?.id ?? null, outcome: 'failure' });
     throw invalidCredentials();
   }
-  // The right password: it counts against no limit, even when the login is refused below.
-  await loginSucceeded(db, attempt, context.limits, counted);
+  // The right password counts against no limit, even when the login is refused below; with two-step
+  // sign-in on it is no success yet: its attempt stays counted until the code is right, so a password
+  // known cannot wipe the slate between guesses of the code.
+  const setting = await enabledTwoStep(db, account.id);
+  if (!setting) await loginSucceeded(db, attempt, context.limits, counted);
   await refuseUnfinishedRegistration(db, account.id);
   if (account.emailConfirmedAt === null) {
     // Decision 0032. Said only after the right password, so it tells nothing to anyone without it.
@@ -78,38 +85,41 @@ export async function login(
   }
 
   const { origin } = input;
-  const userAgent = origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
-  const { session, deviceKey } = await db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const device = await recogniseDevice(tx, account.id, origin.deviceKey);
-    const created = await createSession(tx, account.id, context.tokenTtlMinutes, {
-      userAgent,
-      country: origin.country,
-      deviceId: device.id,
-    });
-    const login = { accountId: account.id, sessionId: created.id, newDevice: device.isNew, country: origin.country };
-    if (await isUnfamiliarLogin(tx, login)) {
-      await queueLoginAlert(tx, context.alerts, {
-        account,
-        sessionId: created.id,
-        device: describeUserAgent(userAgent),
-        country: origin.country,
-        at: created.issuedAt,
-        language: input.language,
+    if (setting && !(await isRememberedDevice(tx, device.id))) {
+      // The right password on a browser not remembered: no session yet, only the step that asks the code.
+      if (setting.method === 'sms') await limitSmsCodes(tx, account.id, context.limits);
+      const secondStep = await startSecondStep(tx, context.sms, { setting, device, language: input.language });
+      await recordAudit(tx, {
+        ...audit,
+        action: 'auth.second_step_started',
+        accountId: account.id,
+        outcome: 'success',
+        details: { method: setting.method, newDevice: device.isNew, country: origin.country },
       });
+      return { secondStep, deviceKey: device.key };
     }
-    // What the api writes to the subscriber unasked (renewal notices) goes out in the language they last used.
-    if (account.language !== input.language) {
-      await tx.update(accounts).set({ language: input.language }).where(eq(accounts.id, account.id));
-    }
-    await recordAudit(tx, {
-      ...audit,
-      accountId: account.id,
-      outcome: 'success',
-      details: { sessionId: created.id, newDevice: device.isNew, country: origin.country },
-    });
-    return { session: created, deviceKey: device.key };
+    const session = await openSession(
+      tx,
+      {
+        account,
+        device,
+        userAgent: origin.userAgent,
+        country: origin.country,
+        language: input.language,
+        ipAddress: input.ipAddress,
+        ttlMinutes: context.tokenTtlMinutes,
+        ...(setting ? { details: { secondStep: 'remembered_device' } } : {}),
+      },
+      context.alerts,
+    );
+    return { session, deviceKey: device.key };
   });
+  if (answer.secondStep) return { secondStep: answer.secondStep, deviceKey: answer.deviceKey };
+  if (setting) await loginSucceeded(db, attempt, context.limits, counted);
 
+  const { session, deviceKey } = answer;
   const token = await context.tokens.sign({
     accountId: account.id,
     sessionId: session.id,

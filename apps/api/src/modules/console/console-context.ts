@@ -1,6 +1,6 @@
 import type { LoginRateLimitSettings } from '../../config';
+import type { TotpSecretBox } from '../../lib/totp-secret-box';
 import type { SessionTokens } from '../auth/tokens';
-import type { TotpSecretBox } from './totp-secret-box';
 
 /** What the console's services need beside the database. */
 export interface ConsoleContext {

@@ -3,12 +3,13 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error';
+import { hashRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes';
+import { stepOfCode } from '../../lib/totp';
 import type { ConsoleContext } from './console-context';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { recordStaffAudit } from './staff-audit';
 import { countStaffFailure, lockedSeconds } from './staff-lockout';
 import { createStaffSession, revokeStaffSession } from './staff-sessions';
-import { staffTotp, stepOfCode } from './staff-totp';
+import { staffTotp } from './staff-totp';
 import { invalidStaffCredentials } from './start-staff-login';
 
 export interface SecondFactor {

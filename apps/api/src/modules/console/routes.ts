@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
+import { TotpSecretBox } from '../../lib/totp-secret-box';
 import { SessionTokens } from '../auth/tokens';
 import type { ConsoleContext } from './console-context';
 import { finishStaffLogin } from './finish-staff-login';
@@ -24,7 +25,6 @@ import { logoutStaff } from './logout-staff';
 import { addStaffMember, findStaffMember, listStaff, resetStaffTotp, updateStaffMember } from './manage-staff';
 import { requireSecondFactorSession, requireStaffRole, staffOf } from './require-staff-role';
 import { startStaffLogin } from './start-staff-login';
-import { TotpSecretBox } from './totp-secret-box';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['console'];
@@ -45,7 +45,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.decorateRequest('staff', null);
   const context: ConsoleContext = {
     tokens: app.staffTokens,
-    secretBox: new TotpSecretBox(jwt.secret),
+    secretBox: new TotpSecretBox(jwt.secret, 'staff'),
     limits: app.config.loginRateLimit,
   };
   const administrator = requireStaffRole('administrator');

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-subscribers';
+import { TotpSecretBox } from '../../lib/totp-secret-box';
 import { createStaffAccount } from './create-staff-account';
-import { TotpSecretBox } from './totp-secret-box';
 
 /**
  * The demo's TOTP secret (base32), published in the README with the demo staff logins so anyone trying
@@ -24,7 +24,7 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole
 export const DEMO_STAFF_PASSWORD = DEMO_PASSWORD;
 
 export async function seedDemoStaff(db: DbOrTx, jwtSecret: string): Promise<void> {
-  const sealedTotpSecret = new TotpSecretBox(jwtSecret).seal(DEMO_STAFF_TOTP_SECRET);
+  const sealedTotpSecret = new TotpSecretBox(jwtSecret, 'staff').seal(DEMO_STAFF_TOTP_SECRET);
   for (const member of DEMO_STAFF) {
     await createStaffAccount(db, { ...member, password: DEMO_STAFF_PASSWORD, sealedTotpSecret });
   }

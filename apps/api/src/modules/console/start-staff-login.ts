@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../lib/api-error';
 import { hashSecret, verifySecret } from '../../lib/password';
+import { newTotpSecret } from '../../lib/totp';
 import type { ConsoleContext } from './console-context';
 import { recordStaffAudit } from './staff-audit';
 import { countAddressAttempt, countStaffFailure, lockedSeconds, refundAddressAttempt } from './staff-lockout';
 import { createStaffSession } from './staff-sessions';
-import { newTotpSecret, staffTotp } from './staff-totp';
+import { staffTotp } from './staff-totp';
 
 export const invalidStaffCredentials = () =>
   new ApiError(400, ErrorCode.invalidCredentials, 'errors.invalidCredentials');

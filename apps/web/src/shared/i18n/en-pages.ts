@@ -7,6 +7,7 @@ import { promotions } from './groups/promotions';
 import { purchaseFlow } from './groups/purchase';
 import { reactivationPages } from './groups/reactivation';
 import { registrationPages } from './groups/registration';
+import { twoStep } from './groups/two-step';
 
 /**
  * The English strings of every page but the landing, and of the purchase flow's dialogs: their own
@@ -22,4 +23,5 @@ export const pageMessages = {
   registrationPages,
   reactivationPages,
   profilePage,
+  twoStep,
 };

@@ -17,5 +17,8 @@ export const accountSecurityMessagesSi: Translation<AccountSecurityMessages> = {
     turnedOff: 'පියවර දෙකේ පිවිසුම අක්‍රිය කරන ලදී.',
     codeSent: '{{ending}} න් අවසන් වන ඔබගේ ජංගම අංකයට කේතයක් යවන ලදී.',
     wrongStep: 'මෙම පිවිසුම එවැනි කේතයක් භාවිත නොකරයි.',
+    secondStepExpired: 'මෙම පිවිසුමේ කාලය ඉකුත් වී ඇත. කරුණාකර නැවත පිවිසෙන්න.',
+    recoveryCodesRenewed: 'මෙන්න ඔබගේ නව ප්‍රතිසාධන කේත. පැරණි කේත තවදුරටත් ක්‍රියා නොකරයි.',
+    onlyWithAuthenticator: 'ප්‍රතිසාධන කේත ලැබෙන්නේ සත්‍යාපන යෙදුමක් සමඟ පමණි.',
   },
 };

@@ -17,5 +17,8 @@ export const accountSecurityMessagesTa: Translation<AccountSecurityMessages> = {
     turnedOff: 'இரண்டு-படி உள்நுழைவு நிறுத்தப்பட்டது.',
     codeSent: '{{ending}} இல் முடிவடையும் உங்கள் கைபேசி எண்ணுக்குக் குறியீடு அனுப்பப்பட்டது.',
     wrongStep: 'இந்த உள்நுழைவு அவ்வகைக் குறியீட்டைப் பயன்படுத்தாது.',
+    secondStepExpired: 'இந்த உள்நுழைவுக்கான நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.',
+    recoveryCodesRenewed: 'உங்கள் புதிய மீட்புக் குறியீடுகள் இதோ. பழையவை இனி வேலை செய்யாது.',
+    onlyWithAuthenticator: 'மீட்புக் குறியீடுகள் அங்கீகரிப்புச் செயலியுடன் மட்டுமே வரும்.',
   },
 };

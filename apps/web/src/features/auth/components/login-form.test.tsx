@@ -152,4 +152,80 @@ describe('LoginForm', () => {
       ),
     );
   });
+
+  describe('with two-step sign-in on', () => {
+    const SECOND_STEP = {
+      secondStep: {
+        method: 'authenticator',
+        token: 't'.repeat(43),
+        expiresAt: '2030-01-01T00:00:00Z',
+        mobileEnding: null,
+      },
+      deviceKey: 'k'.repeat(43),
+    };
+
+    async function passwordStep(answer: (path: string, init?: RequestInit) => Response | Promise<Response>) {
+      const fetchMock = mockFetch((path, init) =>
+        path === '/api/auth/v1/login' ? jsonResponse(200, SECOND_STEP) : answer(path, init),
+      );
+      const onSuccess = vi.fn();
+      const rendered = renderRoutes([{ path: '/login', element: <LoginForm onSuccess={onSuccess} /> }], {
+        path: '/login',
+      });
+      await rendered.user.type(screen.getByLabelText('Email'), 'kamal@example.lk');
+      await rendered.user.type(screen.getByLabelText('Password'), 'correct-horse');
+      await rendered.user.click(screen.getByRole('button', { name: 'Submit' }));
+      return { ...rendered, fetchMock, onSuccess };
+    }
+
+    it('asks for the code, with the focus on the step and a one-time-code field, and stores no session yet', async () => {
+      await passwordStep(() => jsonResponse(404, {}));
+      const heading = await screen.findByRole('heading', { name: 'Two-step sign-in' });
+      await vi.waitFor(() => expect(heading).toHaveFocus());
+      const field = screen.getByLabelText('Code from the app, or a recovery code');
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' })).not.toBeChecked();
+      expect(readStored('jwt')).toBeNull();
+    });
+
+    it('says an empty code and a wrong one, then signs in with the right one, remembering the device', async () => {
+      const { user, fetchMock, onSuccess } = await passwordStep((path, init) => {
+        if (path === '/api/auth/v1/login/second-step') {
+          const body = JSON.parse(String(init?.body));
+          return body.code === '123456'
+            ? jsonResponse(200, { token: 'jwt-2', expiresAt: '2030-01-01T00:00:00Z' })
+            : jsonResponse(400, { code: 'TWO_STEP_CODE_WRONG', message: 'The code is not correct.' });
+        }
+        if (path === '/api/users/v1/account/details') return jsonResponse(200, account);
+        if (path === '/api/users/v1/account/connections') return jsonResponse(200, [fixedLineConnection]);
+        return jsonResponse(404, {});
+      });
+      await user.click(await screen.findByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Type the code.')).toBeInTheDocument();
+
+      const field = screen.getByLabelText('Code from the app, or a recovery code');
+      await user.type(field, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct.');
+
+      await user.clear(field);
+      await user.type(field, '123456');
+      await user.click(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }));
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+      expect(readStored('jwt')).toBe('jwt-2');
+      const sent = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/v1/login/second-step');
+      expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({
+        token: 't'.repeat(43),
+        code: '123456',
+        rememberDevice: true,
+      });
+    });
+
+    it('goes back to the password with "Back to login"', async () => {
+      const { user } = await passwordStep(() => jsonResponse(404, {}));
+      await user.click(await screen.findByRole('button', { name: 'Back to login' }));
+      expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    });
+  });
 });

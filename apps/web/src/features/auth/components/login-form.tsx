@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/text-field';
 import { EmailNotConfirmed } from './email-not-confirmed';
 import styles from './login-form.module.css';
+import { SecondStepForm } from './second-step-form';
 
 function LoginFailure({ error, username }: { error: Error; username: string }) {
   if (error instanceof ApiRequestError && error.code === AccountAccessErrorCode.emailNotConfirmed) {
@@ -21,8 +22,14 @@ function LoginFailure({ error, username }: { error: Error; username: string }) {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation();
   const login = useLogin({ onSuccess });
+  if (login.data) return <SecondStepForm secondStep={login.data} onSuccess={onSuccess} onStartOver={login.reset} />;
+  return <PasswordForm login={login} />;
+}
+
+/** E-mail and password: the login's first step. */
+function PasswordForm({ login }: { login: ReturnType<typeof useLogin> }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,

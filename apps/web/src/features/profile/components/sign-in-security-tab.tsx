@@ -14,13 +14,14 @@ import { signOutSession } from '../api/sign-out-session';
 import { formatDateTime, placeName, sessionDevice } from '../model/session-words';
 import { ConfirmFlow } from './confirm-flow';
 import styles from './profile.module.css';
+import { TwoStepSection } from './two-step-section';
 
 /**
  * "Sign-in and security" (issue 31): the browsers signed in to the account, this one first, each but
- * this one with its own Sign out, and Sign out all other sessions. MY DEVICES keeps the TV and app list.
+ * this one with its own Sign out, and Sign out all other sessions; then two-step sign-in. MY DEVICES keeps
+ * the TV and app list.
  */
 export function SignInSecurityTab() {
-  const { t } = useTranslation();
   const query = useQuery(sessionsQueryOptions());
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
@@ -29,14 +30,32 @@ export function SignInSecurityTab() {
   if (query.isError) return <Alert>{errorMessage(query.error)}</Alert>;
   const others = query.data.filter((session) => !session.current);
   return (
+    <>
+      <SessionsSection sessions={query.data} others={others} onChange={refresh} />
+      <TwoStepSection />
+    </>
+  );
+}
+
+function SessionsSection({
+  sessions,
+  others,
+  onChange,
+}: {
+  sessions: AccountSession[];
+  others: AccountSession[];
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className={panelStyles.heading}>
         {t('profilePage.security.sessionsHeading')}
       </h2>
       <p>{t('profilePage.security.sessionsIntro')}</p>
       <ul className={styles.cards}>
-        {query.data.map((session) => (
-          <SessionCard key={session.id} session={session} onSignedOut={refresh} />
+        {sessions.map((session) => (
+          <SessionCard key={session.id} session={session} onSignedOut={onChange} />
         ))}
       </ul>
       {others.length > 0 && (
@@ -46,7 +65,7 @@ export function SignInSecurityTab() {
           question={t('profilePage.security.signOutOthersConfirm', { count: others.length })}
           action={signOutOtherSessions}
           successText={(answer) => answer.message}
-          onDone={refresh}
+          onDone={onChange}
         />
       )}
     </section>

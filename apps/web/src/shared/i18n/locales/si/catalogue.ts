@@ -9,6 +9,7 @@ import { promotionsSi } from './groups/promotions';
 import { purchaseFlowSi } from './groups/purchase';
 import { reactivationPagesSi } from './groups/reactivation';
 import { registrationPagesSi } from './groups/registration';
+import { twoStepSi } from './groups/two-step';
 import { webSi } from './web';
 
 /**
@@ -27,4 +28,5 @@ export const catalogue = {
   registrationPages: registrationPagesSi,
   reactivationPages: reactivationPagesSi,
   profilePage: profilePageSi,
+  twoStep: twoStepSi,
 };

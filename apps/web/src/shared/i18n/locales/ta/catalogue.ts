@@ -9,6 +9,7 @@ import { promotionsTa } from './groups/promotions';
 import { purchaseFlowTa } from './groups/purchase';
 import { reactivationPagesTa } from './groups/reactivation';
 import { registrationPagesTa } from './groups/registration';
+import { twoStepTa } from './groups/two-step';
 import { webTa } from './web';
 
 /**
@@ -27,4 +28,5 @@ export const catalogue = {
   registrationPages: registrationPagesTa,
   reactivationPages: reactivationPagesTa,
   profilePage: profilePageTa,
+  twoStep: twoStepTa,
 };

@@ -2,16 +2,24 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
+/** Whose secrets a box seals: each kind has its own key, so one kind's sealed value never opens as the other's. */
+export const TOTP_SECRET_KINDS = {
+  staff: { salt: 'selfcare-console', info: 'staff-totp-secret' },
+  subscriber: { salt: 'selfcare-portal', info: 'subscriber-totp-secret' },
+} as const;
+
 /**
- * Seals staff TOTP secrets for the database (decision 0059): AES-256-GCM under a key derived from the
- * api's JWT_SECRET with HKDF, so a copy of the database alone (a backup, a replica) gives no one the
- * second factor. Rotating JWT_SECRET makes the sealed secrets unreadable: staff enrol again.
+ * Seals TOTP secrets for the database (decisions 0059 and 0065): AES-256-GCM under a key derived from
+ * the api's JWT_SECRET with HKDF, so a copy of the database alone (a backup, a replica) gives no one the
+ * second factor. Rotating JWT_SECRET makes the sealed secrets unreadable: staff enrol again, and
+ * subscribers sign in with a recovery code and set up their authenticator again.
  */
 export class TotpSecretBox {
   readonly #key: Buffer;
 
-  constructor(jwtSecret: string) {
-    this.#key = Buffer.from(hkdfSync('sha256', jwtSecret, 'selfcare-console', 'staff-totp-secret', 32));
+  constructor(jwtSecret: string, kind: keyof typeof TOTP_SECRET_KINDS) {
+    const { salt, info } = TOTP_SECRET_KINDS[kind];
+    this.#key = Buffer.from(hkdfSync('sha256', jwtSecret, salt, info, 32));
   }
 
   seal(secret: string): string {

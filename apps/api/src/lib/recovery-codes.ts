@@ -5,7 +5,8 @@ const CODES = 10;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /**
- * Ten recovery codes of 12 characters (60 bits each), shown once at enrolment. Random enough that
+ * Ten recovery codes of 12 characters (60 bits each), shown once at enrolment (staff, decision 0059)
+ * or when a subscriber turns on an authenticator (decision 0065). Random enough that
  * a fast hash is enough to keep them (no one can try 2^60 guesses against a row), so SHA-256, not argon2.
  */
 export function newRecoveryCodes(): string[] {

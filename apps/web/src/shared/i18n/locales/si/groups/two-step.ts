@@ -1,0 +1,72 @@
+import type { Translation } from '@selfcare/contracts';
+import type { twoStep } from '@/shared/i18n/groups/two-step';
+
+/** Two-step sign-in in Sinhala: the section of "Sign-in and security" and the login's code step. */
+export const twoStepSi: Translation<typeof twoStep> = {
+  section: {
+    heading: 'පියවර දෙකේ පිවිසුම',
+    intro: 'මතක තබා නොගත් බ්‍රවුසරයකින් ඔබ පිවිසෙන විට, මුරපදයට පසු ඔබගේ දුරකථනයෙන් කේතයක් ඉල්ලනු ලැබේ; එබැවින් මුරපදය පමණක් ප්‍රමාණවත් නොවේ.',
+    off: 'පියවර දෙකේ පිවිසුම අක්‍රියයි.',
+    onAuthenticator: 'සත්‍යාපන යෙදුමක් සමඟ පියවර දෙකේ පිවිසුම සක්‍රියයි.',
+    onSms: '{{ending}} න් අවසන් වන ඔබගේ ජංගම අංකයට SMS කේත සමඟ පියවර දෙකේ පිවිසුම සක්‍රියයි.',
+    recoveryCodesLeft_one: 'ප්‍රතිසාධන කේත {{count}} ක් ඉතිරියි.',
+    recoveryCodesLeft_other: 'ප්‍රතිසාධන කේත {{count}} ක් ඉතිරියි.',
+    setUpAuthenticator: 'සත්‍යාපන යෙදුමක් සකසන්න',
+    setUpSms: 'SMS කේත සකසන්න',
+    noMobile: 'SMS කේත සඳහා ඔබගේ සම්බන්ධතාවයකට ජංගම දුරකථන අංකයක් අවශ්‍යයි.',
+    turnOff: 'පියවර දෙකේ පිවිසුම අක්‍රිය කරන්න',
+    renewRecoveryCodes: 'නව ප්‍රතිසාධන කේත ලබා ගන්න',
+  },
+  authenticator: {
+    title: 'සත්‍යාපන යෙදුමක් සකසන්න',
+    scan: 'මෙම QR කේතය ඔබගේ සත්‍යාපන යෙදුමෙන් ස්කෑන් කරන්න, නැතහොත් පහත යතුර එහි ටයිප් කරන්න.',
+    qrAlt: 'ඔබගේ සත්‍යාපන යෙදුම සඳහා QR කේතය',
+    key: 'යතුර',
+    codeLabel: 'යෙදුමේ කේතය',
+    confirm: 'සක්‍රිය කරන්න',
+  },
+  sms: {
+    title: 'SMS කේත සකසන්න',
+    codeLabel: 'SMS එකේ කේතය',
+    confirm: 'සක්‍රිය කරන්න',
+    resend: 'නව කේතයක් යවන්න',
+  },
+  recoveryCodes: {
+    title: 'ඔබගේ ප්‍රතිසාධන කේත',
+    intro: 'මෙම කේත ආරක්ෂිත තැනක තබා ගන්න. ඔබට සත්‍යාපන යෙදුම භාවිත කළ නොහැකි විට, එක් එක් කේතය එක් වරක් ක්‍රියා කරයි. ඒවා පෙන්වන්නේ දැන් පමණි.',
+    listLabel: 'ප්‍රතිසාධන කේත',
+    copy: 'කේත පිටපත් කරන්න',
+    copied: 'කේත පිටපත් කරන ලදී.',
+    download: 'කේත බාගන්න',
+    fileName: 'selfcare-recovery-codes.txt',
+    done: 'මම ඒවා සුරැකුවෙමි',
+  },
+  renew: {
+    title: 'නව ප්‍රතිසාධන කේත ලබා ගන්න',
+    intro: 'ඔබගේ සත්‍යාපන යෙදුමේ කේතයක් හෝ ඔබගේ ප්‍රතිසාධන කේතයක් ටයිප් කරන්න. ඔබගේ පැරණි ප්‍රතිසාධන කේත ක්‍රියා කිරීම නවතී.',
+    submit: 'නව කේත ලබා ගන්න',
+  },
+  turnOff: {
+    title: 'පියවර දෙකේ පිවිසුම අක්‍රිය කරන්න',
+    intro: 'එය අක්‍රිය කිරීමට ඔබගේ මුරපදය සහ කේතයක් ටයිප් කරන්න.',
+    password: 'වත්මන් මුරපදය',
+    codeAuthenticator: 'යෙදුමේ කේතය, හෝ ප්‍රතිසාධන කේතයක්',
+    codeSms: 'SMS එකේ කේතය',
+    sendCode: 'මට කේතයක් යවන්න',
+    submit: 'අක්‍රිය කරන්න',
+    cancel: 'අවලංගු කරන්න',
+  },
+  login: {
+    heading: 'පියවර දෙකේ පිවිසුම',
+    introAuthenticator: 'ඔබගේ සත්‍යාපන යෙදුම පෙන්වන කේතය, හෝ ඔබගේ ප්‍රතිසාධන කේතයක් ටයිප් කරන්න.',
+    introSms: '{{ending}} න් අවසන් වන ඔබගේ ජංගම අංකයට අපි කේතයක් යවා ඇත්තෙමු.',
+    introSmsNoNumber: 'ඔබගේ ජංගම අංකයට අපි කේතයක් යවා ඇත්තෙමු.',
+    codeAuthenticator: 'යෙදුමේ කේතය, හෝ ප්‍රතිසාධන කේතයක්',
+    codeSms: 'SMS එකේ කේතය',
+    remember: 'මෙම උපාංගය දින 30 ක් මතක තබා ගන්න',
+    submit: 'තහවුරු කරන්න',
+    resend: 'නව කේතයක් යවන්න',
+    startOver: 'පිවිසුමට ආපසු',
+  },
+  codeRequired: 'කේතය ටයිප් කරන්න.',
+};
