@@ -14,8 +14,13 @@ import type { Rolldown } from 'vite';
 
 const CATALOGUE_KIT =
   /[\\/]src[\\/]shared[\\/](ui|catalogue|format)[\\/]|[\\/]src[\\/]shared[\\/]account[\\/]viewer\.ts$|node_modules[\\/]@tanstack[\\/]|[\\/]contracts[\\/]src[\\/](catalogue-)?enums\.ts$/;
-/** Shared UI that brings Radix, a form field or the carousel's engine: each keeps its own chunk. */
-const NOT_IN_KIT = /[\\/]shared[\\/]ui[\\/](modal|select-field|text-field|tabs|tax-table|close-icon)\.tsx$/;
+/**
+ * Shared UI that brings Radix, a form field or the carousel's engine: each keeps its own chunk. So do
+ * the "Load more" lists and TanStack's infinite queries behind them: On Demand and MY PURCHASES share
+ * them, and in the kit they would weigh on the landing's first paint, which lists nothing that way.
+ */
+const NOT_IN_KIT =
+  /[\\/]shared[\\/]ui[\\/](modal|select-field|text-field|tabs|tax-table|close-icon|infinite-list|use-load-more-on-scroll)\.tsx?$|[\\/]@tanstack[\\/][\w-]+[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryBehavior|infiniteQueryOptions)\.js$/;
 
 export function isCatalogueKitModule(id: string): boolean {
   return CATALOGUE_KIT.test(id) && !NOT_IN_KIT.test(id);

@@ -69,6 +69,8 @@ test('security notices and payment problems are shown on and cannot be changed',
 test('the part is in Tamil for a subscriber who chose Tamil', async ({ page }) => {
   await logIn(page, ACCOUNT);
   await page.getByRole('combobox', { name: 'Site language' }).selectOption('ta');
+  // The choice is kept once the page has switched to it: going on before that can load the next page in English.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const section = await openNotifications(page, 'உள்நுழைவும் பாதுகாப்பும்', 'அறிவிப்புகள்');
   await expect(section.getByRole('table', { name: 'நாம் உங்களுக்கு அனுப்பும் செய்திகள்' })).toBeVisible();
   const security = section.getByRole('checkbox', { name: 'SMS மூலம் பாதுகாப்பு அறிவிப்புகள்' });
