@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/api-error';
 import { languageOf } from '../../lib/request-language';
 import { accountOf, authenticate } from '../../plugins/auth';
 import { listSessions } from './list-sessions';
+import { sessionKey } from './session-cache';
 import { signOutOtherSessions } from './sign-out-other-sessions';
 import { signOutSession } from './sign-out-session';
 
@@ -57,6 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         callerSessionId: account.sessionId,
         ipAddress: request.ip,
       });
+      app.changeGenerations.bump(sessionKey(request.params.sessionId));
       return { message: messageTextIn(languageOf(request), 'accountSecurity.sessionSignedOut') };
     },
   );
@@ -74,12 +76,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = accountOf(request);
-      const signedOut = await signOutOtherSessions(app.db, {
+      const ended = await signOutOtherSessions(app.db, {
         accountId: account.id,
         sessionId: account.sessionId,
         ipAddress: request.ip,
       });
-      return { message: messageTextIn(languageOf(request), 'accountSecurity.otherSessionsSignedOut'), signedOut };
+      // This instance forgets them before it answers; the others hear it through the change feed. Without
+      // it a request right after the answer could still be let in from the cache, the feed being a moment behind.
+      for (const sessionId of ended) app.changeGenerations.bump(sessionKey(sessionId));
+      return {
+        message: messageTextIn(languageOf(request), 'accountSecurity.otherSessionsSignedOut'),
+        signedOut: ended.length,
+      };
     },
   );
 };

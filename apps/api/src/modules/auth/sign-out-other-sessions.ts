@@ -8,12 +8,12 @@ import { liveSession } from './sessions';
  * "Sign out all other sessions": every session of the account but the caller's ends in one statement,
  * so a session logging in or renewing at the same moment either is ended by it or was created after
  * it (a renewal's update is conditional on the row not being revoked, and waits for this one's lock).
- * Answers how many ended.
+ * Answers the ids of the sessions it ended.
  */
 export async function signOutOtherSessions(
   db: DbOrTx,
   input: { accountId: string; sessionId: string; ipAddress: string },
-): Promise<number> {
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
@@ -29,6 +29,6 @@ export async function signOutOtherSessions(
       ipAddress: input.ipAddress,
       details: { signedOut: ended.length },
     });
-    return ended.length;
+    return ended.map((session) => session.id);
   });
 }
