@@ -1,8 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './a11y-support';
 import { choosePackage, signUpMobitel } from './registration-operator-support';
 import { confirmEmail, logInAsNew, NEW_PASSWORD, outbox, uniqueEmail, uniqueMobile } from './registration-support';
+
+/**
+ * The status message with this text: a request under way shows a spinner, which is a status too, so a
+ * dialog can announce two things at once for a moment.
+ */
+async function expectStatus(scope: Page | Locator, text: string) {
+  await expect(scope.getByRole('status').filter({ hasText: text })).toHaveText(text);
+}
 
 /**
  * Issue 31, two-step sign-in, on an account this spec registers itself (a mobile-operator customer,
@@ -88,7 +96,7 @@ test('an authenticator: turned on, asked on a new browser, remembered, a recover
   await setUp.getByRole('button', { name: 'Turn on' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  await expect(codesDialog.getByRole('status')).toHaveText('Two-step sign-in is on.');
+  await expectStatus(codesDialog, 'Two-step sign-in is on.');
   const recoveryCodes = await codesDialog
     .getByRole('list', { name: 'Recovery codes' })
     .getByRole('listitem')
@@ -151,7 +159,7 @@ test('an authenticator: turned on, asked on a new browser, remembered, a recover
   await expect(turnOff.getByRole('alert')).toHaveText('Current password is missed match.');
   await turnOff.getByLabel('Current password').fill(NEW_PASSWORD);
   await turnOff.getByRole('button', { name: 'Turn off' }).click();
-  await expect(turnOff.getByRole('status')).toHaveText('Two-step sign-in is off.');
+  await expectStatus(turnOff, 'Two-step sign-in is off.');
   await turnOff.getByRole('button', { name: 'OK' }).click();
   await expect(section).toContainText('Two-step sign-in is off.');
 });
@@ -165,14 +173,12 @@ test('codes by SMS: turned on, asked at login with a new code on request, turned
   let section = await openTwoStepSection(page);
   await section.getByRole('button', { name: 'Set up codes by SMS' }).click();
   const setUp = page.getByRole('dialog', { name: 'Set up codes by SMS' });
-  await expect(setUp.getByRole('status')).toHaveText(
-    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
-  );
+  await expectStatus(setUp, `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`);
   await expectNoAxeViolations(page, 'SMS set-up', '[role="dialog"]');
   const setUpCode = await textedCode(page, mobile);
   await setUp.getByLabel('Code from the SMS').fill(setUpCode);
   await setUp.getByRole('button', { name: 'Turn on' }).click();
-  await expect(setUp.getByRole('status')).toHaveText('Two-step sign-in is on.');
+  await expectStatus(setUp, 'Two-step sign-in is on.');
   await setUp.getByRole('button', { name: 'OK' }).click();
   await expect(section).toContainText(
     `Two-step sign-in is on with codes by SMS to your mobile number ending in ${mobile.slice(-4)}.`,
@@ -187,9 +193,7 @@ test('codes by SMS: turned on, asked at login with a new code on request, turned
   ).toBeVisible();
   const first = await textedCode(page, mobile, setUpCode);
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
-  );
+  await expectStatus(page, `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`);
   const resent = await textedCode(page, mobile, first);
   await page.getByLabel('Code from the SMS').fill(resent);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -199,15 +203,13 @@ test('codes by SMS: turned on, asked at login with a new code on request, turned
   await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
   await turnOff.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(turnOff.getByRole('status')).toHaveText(
-    `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`,
-  );
+  await expectStatus(turnOff, `A code has been sent to your mobile number ending in ${mobile.slice(-4)}.`);
   await turnOff.getByLabel('Current password').fill(NEW_PASSWORD);
   await turnOff.getByLabel('Code from the SMS').fill(await textedCode(page, mobile, resent));
   await turnOff.getByRole('button', { name: 'Turn off' }).click();
   // The code's notice stays until the answer replaces the form.
   await expect(turnOff.getByRole('button', { name: 'OK' })).toBeVisible();
-  await expect(turnOff.getByRole('status')).toHaveText('Two-step sign-in is off.');
+  await expectStatus(turnOff, 'Two-step sign-in is off.');
   await turnOff.getByRole('button', { name: 'OK' }).click();
   await expect(section).toContainText('Two-step sign-in is off.');
 });
