@@ -15,7 +15,7 @@ import { verifySecret } from '../../lib/password';
 import { hashRecoveryCode, newRecoveryCodes } from '../../lib/recovery-codes';
 import { accountMobile, mobileEnding } from './account-mobile';
 import { countCodeAttempt } from './count-code-attempt';
-import { noMobile } from './set-up-sms-two-step';
+import { textTwoStepCode } from './set-up-sms-two-step';
 import { type TwoStepFactor, takeTwoStepCode } from './take-two-step-code';
 import type { TwoStepCaller, TwoStepContext } from './two-step-context';
 import {
@@ -26,7 +26,6 @@ import {
   wrongCode,
   wrongPassword,
 } from './two-step-settings';
-import { limitSmsCodes, sendSmsCode } from './two-step-sms-codes';
 
 async function accountOf(db: DbOrTx, accountId: string) {
   const account = await db.query.accounts.findFirst({ where: eq(accounts.id, accountId) });
@@ -55,29 +54,7 @@ export async function sendManageCode(
   const account = await accountOf(db, input.accountId);
   const setting = await enabledTwoStep(db, account.id);
   if (setting?.method !== 'sms') throw twoStepNotOn();
-  const mobile = await accountMobile(db, account.id);
-  if (!mobile) throw noMobile();
-  await limitSmsCodes(db, account.id, context.limits);
-  await db.transaction(async (tx) => {
-    await sendSmsCode(tx, context.sms, {
-      accountId: account.id,
-      purpose: 'manage',
-      mobile,
-      language: account.language,
-    });
-    await recordAudit(tx, {
-      action: 'auth.two_step_code_sent',
-      accountId: account.id,
-      subjectType: 'account',
-      subjectId: account.id,
-      ipAddress: input.ipAddress,
-      outcome: 'success',
-      details: { purpose: 'manage' },
-    });
-  });
-  return {
-    message: messageTextIn(input.language, 'accountSecurity.twoStep.codeSent', { ending: mobileEnding(mobile) }),
-  };
+  return textTwoStepCode(db, account, { ...input, purpose: 'manage' }, context);
 }
 
 /**

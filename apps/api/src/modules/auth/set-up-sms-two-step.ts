@@ -19,21 +19,23 @@ async function accountOf(db: DbOrTx, accountId: string) {
   return account;
 }
 
-/** Texts a set-up code to the account's mobile (the first connection's that has one). */
-export async function sendSmsSetupCode(
+/**
+ * Texts a two-step code for `purpose` to the account's mobile (the first connection's that has one),
+ * within the SMS limits, audited; answers the notice naming the number's last digits.
+ */
+export async function textTwoStepCode(
   db: DbOrTx,
-  input: TwoStepCaller & { language: UiLanguage },
+  account: { id: string; language: UiLanguage },
+  input: TwoStepCaller & { language: UiLanguage; purpose: 'set_up' | 'manage' },
   context: TwoStepContext,
 ): Promise<MessageResponse> {
-  const account = await accountOf(db, input.accountId);
-  if (await enabledTwoStep(db, account.id)) throw twoStepAlreadyOn();
   const mobile = await accountMobile(db, account.id);
   if (!mobile) throw noMobile();
   await limitSmsCodes(db, account.id, context.limits);
   await db.transaction(async (tx) => {
     await sendSmsCode(tx, context.sms, {
       accountId: account.id,
-      purpose: 'set_up',
+      purpose: input.purpose,
       mobile,
       language: account.language,
     });
@@ -44,12 +46,23 @@ export async function sendSmsSetupCode(
       subjectId: account.id,
       ipAddress: input.ipAddress,
       outcome: 'success',
-      details: { purpose: 'set_up' },
+      details: { purpose: input.purpose },
     });
   });
   return {
     message: messageTextIn(input.language, 'accountSecurity.twoStep.codeSent', { ending: mobileEnding(mobile) }),
   };
+}
+
+/** Texts a set-up code to the account's mobile. */
+export async function sendSmsSetupCode(
+  db: DbOrTx,
+  input: TwoStepCaller & { language: UiLanguage },
+  context: TwoStepContext,
+): Promise<MessageResponse> {
+  const account = await accountOf(db, input.accountId);
+  if (await enabledTwoStep(db, account.id)) throw twoStepAlreadyOn();
+  return textTwoStepCode(db, account, { ...input, purpose: 'set_up' }, context);
 }
 
 /** The texted code: right, two-step sign-in is on by SMS. A wrong code counts as a wrong login does. */
