@@ -29,11 +29,20 @@ async function setDemoPin(db, connectionIds) {
   );
 }
 
+/** What a connection of each type the bench makes holds: its service type, numbers and mobile. */
+const BENCH_CONNECTION_KINDS = {
+  1: { serviceType: 'SLT PEOTVGO', telephone: '0112345678', account: '0012345678', mobile: '0771234567' },
+  7: { serviceType: 'Prepaid', telephone: null, account: null, mobile: '+94771234567' },
+};
+
 /**
- * `accountCount` accounts with `connectionsPerAccount` active type-1 connections each, all with the
- * demo password and PIN and nothing bought. Answers the e-mails and, per account, its connection ids.
+ * `accountCount` accounts with `connectionsPerAccount` active connections each (type 1, bill-paying, or
+ * 7, card-paying), all with the demo password and PIN and nothing bought. Answers the e-mails and, per
+ * account, its connection ids.
  */
-export async function insertBenchSubscribers(db, { tag, accountCount, connectionsPerAccount }) {
+export async function insertBenchSubscribers(db, { tag, accountCount, connectionsPerAccount, connectionType = 1 }) {
+  const kind = BENCH_CONNECTION_KINDS[connectionType];
+  if (!kind) throw new Error(`the bench makes connections of type 1 or 7, not ${connectionType}`);
   const { passwordHash } = await demoHashes(db);
   const prefix = `bench-${tag}-`;
   await db.query(
@@ -44,12 +53,12 @@ export async function insertBenchSubscribers(db, { tag, accountCount, connection
   const rows = await db.query(
     `insert into connections (account_id, position, connection_type, service_type, status, name, broadband,
                               telephone_number, account_number, mobile, validation_code, parental_pin_hash)
-     select a.id, g, 1, 'SLT PEOTVGO', 'active', 'Bench ' || g, false, '0112345678', '0012345678', '0771234567',
+     select a.id, g, $3::int, $4, 'active', 'Bench ' || g, false, $5, $6, $7,
             upper(substr(md5(a.id::text || ':' || g), 1, 16)), ''
        from accounts a cross join generate_series(1, $2::int) g
       where a.email like $1 || '%'
      returning id, account_id, (select email from accounts where id = account_id) as email`,
-    [prefix, connectionsPerAccount],
+    [prefix, connectionsPerAccount, connectionType, kind.serviceType, kind.telephone, kind.account, kind.mobile],
   );
   await setDemoPin(
     db,

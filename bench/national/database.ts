@@ -40,6 +40,35 @@ export async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
+/** A copy of the database `url` names, made from it as a template (nobody may be connected to it). */
+export async function copyDatabase(url: string, copy: string): Promise<string> {
+  const target = new URL(url);
+  const source = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = await connect(target.toString());
+  try {
+    await admin.query(`drop database if exists ${copy} with (force)`);
+    await admin.query(`create database ${copy} template ${source}`);
+  } finally {
+    await admin.close();
+  }
+  const copied = new URL(url);
+  copied.pathname = `/${copy}`;
+  return copied.toString();
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = await connect(target.toString());
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** Migrations, pg-boss's schema and queues, and the demo data: what the api's first start makes. */
 export async function migrateAndSeed(url: string): Promise<void> {
   const database = openDatabase({ url, dataDir: 'memory://', poolSize: 2 });

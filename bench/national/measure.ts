@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { BROWSER_ACCEPT_ENCODING, measure } from '../api/load.mjs';
 import { apiServer } from '../api/server.mjs';
 import { measureConsoleQueries } from './console-queries';
+import { measurePurchases, type PurchaseFigures } from './measure-purchases';
 import { markdownTable } from './report';
 import { sampleSubscribers } from './sample-subscribers';
 import { type HttpScenario, scenariosFor } from './scenarios';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     // The lifecycle sweep on a copy of the data set (as large again on disk while it runs).
     sweep: { type: 'boolean', default: false },
+    // A postpaid subscribe and a card notify on a copy of each data set (as large again on disk).
+    purchases: { type: 'boolean', default: false },
   },
 });
 const load = {
@@ -84,6 +87,9 @@ async function measureDatabase(url: string, subscribers: number): Promise<Map<st
 const sweep = values.sweep ? await measureSweep(values['database-url'], asOfDate) : undefined;
 const national = await measureDatabase(values['database-url'], Number(values.subscribers));
 const baseline = values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
+const purchases = values.purchases ? await measurePurchases(values['database-url'], load) : undefined;
+const baselinePurchases =
+  values.purchases && values['baseline-url'] ? await measurePurchases(values['baseline-url'], load) : undefined;
 
 const cell = (figures: Figures | undefined) =>
   figures ? `${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` : '';
@@ -123,6 +129,28 @@ if (sweep) {
         ['renewal charges made (bill lines and payments)', sweep.charges],
         ['purchases charged more than once', sweep.chargedTwice],
       ],
+    )}`,
+  );
+}
+if (purchases) {
+  const checked = (figures: PurchaseFigures | undefined) =>
+    figures ? `${figures.check}: ${figures.exactlyOnce ? 'each charged once' : 'CHARGES WRONG'}` : '';
+  console.info(
+    `\n${markdownTable(
+      [
+        'purchase',
+        `${Number(values.subscribers).toLocaleString('en')} subscribers`,
+        ...(baselinePurchases ? ['1 subscriber', 'p50 growth'] : []),
+        'errors',
+        'charges',
+      ],
+      [...purchases].map(([name, figures]) => [
+        name,
+        cell(figures),
+        ...(baselinePurchases ? [cell(baselinePurchases.get(name)), growth(figures, baselinePurchases.get(name))] : []),
+        figures.errors,
+        [checked(figures), checked(baselinePurchases?.get(name))].filter(Boolean).join('; '),
+      ]),
     )}`,
   );
 }

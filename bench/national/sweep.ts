@@ -3,7 +3,7 @@
 // of renewals), through the api's own sweep and its sandbox payment systems. Then the check that each
 // was renewed exactly once: one new bill line or payment per renewed purchase, as many as the sweep counted.
 import { apiServer } from '../api/server.mjs';
-import { connect, type Sql } from './database';
+import { connect, copyDatabase, dropDatabase, type Sql } from './database';
 
 export interface SweepFigures {
   due: number;
@@ -16,34 +16,6 @@ export interface SweepFigures {
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-async function copyDatabase(url: string, copy: string): Promise<string> {
-  const target = new URL(url);
-  const source = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = await connect(target.toString());
-  try {
-    await admin.query(`drop database if exists ${copy} with (force)`);
-    await admin.query(`create database ${copy} template ${source}`);
-  } finally {
-    await admin.close();
-  }
-  const copied = new URL(url);
-  copied.pathname = `/${copy}`;
-  return copied.toString();
-}
-
-async function dropDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = await connect(target.toString());
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.close();
-  }
-}
 
 const dueCount = async (sql: Sql, asOf: string) =>
   Number(
