@@ -18,6 +18,7 @@ const EMBEDDED_DATABASE_TESTS = [
   'src/modules/**/statement-count*.test.ts',
   'src/modules/products/list-plans.test.ts',
   'src/modules/**/concurrency.test.ts',
+  'src/modules/lifecycle/lifecycle.test.ts',
   'src/modules/console-care/**/*.test.ts',
   'src/modules/console-reports/**/*.test.ts',
   'src/modules/console-catalogue/images.test.ts',

@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 describe('the lifecycle sweep in the server', () => {
-  it('sweeps for today every lifecycleSweepMinutes', async () => {
+  // The seeded app is made inside the test (its interval must be faked first): a minute, as hooks have.
+  it('sweeps for today every lifecycleSweepMinutes', { timeout: 60_000 }, async () => {
     // Only the interval is faked: the database and the polling below keep real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const t = await createSeededTestApp({ lifecycleSweepMinutes: 30 });

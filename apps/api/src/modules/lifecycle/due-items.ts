@@ -1,13 +1,20 @@
 /** Due rows are read this many ids at a time, so a large backlog never loads at once. */
 const PAGE_SIZE = 200;
 
+/**
+ * Items of a page handled at once. Each is a few short transactions waiting on PostgreSQL and the
+ * payment systems, so one at a time left the database mostly idle (34 renewals a second at 100,000
+ * subscribers, issue 30); four keep it busy while leaving the pool to subscribers' requests.
+ */
+export const ITEMS_AT_ONCE = 4;
+
 /** One page of due ids after `after` (in id order), or from the start when it is null. */
 export type DuePage = (after: string | null, limit: number) => Promise<string[]>;
 
 /**
- * Walks the ids a sweep step finds due, page by page, handling each on its own: one that fails is
- * reported and the rest go on. Handlers lock and re-check their row, so an id that another sweep took
- * meanwhile is simply skipped.
+ * Walks the ids a sweep step finds due, page by page, handling up to ITEMS_AT_ONCE of a page at once:
+ * one that fails is reported and the rest go on. Handlers lock and re-check their row, so an id that
+ * another sweep (or another item's handler) took meanwhile is simply skipped.
  */
 export async function forEachDue(
   page: DuePage,
@@ -17,13 +24,18 @@ export async function forEachDue(
   let after: string | null = null;
   for (;;) {
     const ids = await page(after, PAGE_SIZE);
-    for (const id of ids) {
-      try {
-        await handle(id);
-      } catch (error) {
-        onError(error, id);
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length) {
+        const id = ids[next++] as string;
+        try {
+          await handle(id);
+        } catch (error) {
+          onError(error, id);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(ITEMS_AT_ONCE, ids.length) }, lane));
     const last = ids.at(-1);
     if (ids.length < PAGE_SIZE || last === undefined) return;
     after = last;
