@@ -1,52 +1,76 @@
 import type { RevenueByProduct, RevenueByProductType, RevenueDay, RevenueReport } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { billLines, products, productTypes, purchases, refunds, transactions } from '../../db/schema';
-import { colomboDay, daysOf, numberOf, type ReportRange, rowsOf, within } from './report-range';
+import type { Database, DbOrTx } from '../../db/client';
+import { products, productTypes, revenueDaySummaries, type revenueRoutes, revenueSummaryDays } from '../../db/schema';
+import { daysOf, numberOf, type ReportRange, rowsOf } from './report-range';
+import { liveMoney, runsOf } from './revenue-money';
+import { summariseRevenueDays } from './summarise-revenue-days';
 
-type Route = 'bill' | 'operator' | 'card' | 'refunds' | 'chargebacks';
+type Route = (typeof revenueRoutes)[number];
 
 /**
- * Revenue over the range, in one statement (by product too). Paid: bill lines charged (taxes included, credit lines
- * left out: a bill credit is a refund and counted as one), and operator and card payments that went
- * through (transactions SUCCESS, on the day they were made; a payment later charged back stays paid
- * that day). Refunds: refunds taken (SUCCESS), card and bill alike, on the day they were asked. Chargebacks:
- * card payments taken back, on the day the bank took them.
+ * Revenue over the range (decision 0069): the closed days' summaries (made here for the closed days
+ * that have none, `summarise-revenue-days.ts`) and the other days (today, and any day left unsummarised)
+ * from the rows themselves (`revenue-money.ts`, which says what is counted), by product too.
  */
-export async function revenueReport(db: DbOrTx, range: ReportRange): Promise<RevenueReport> {
-  const rows = await rowsOf<{
-    day: string;
-    route: Route;
-    product_id: string | null;
-    product_name: string | null;
-    product_type: string | null;
-    kind: string;
-    amount: string;
-    payments: string;
-  }>(
+export async function revenueReport(db: Database, range: ReportRange, now = new Date()): Promise<RevenueReport> {
+  await summariseRevenueDays(db, range, now);
+  // One snapshot for both statements: the days vouched for and their rows, whatever a payment's trigger
+  // deletes in between.
+  const rows = await db.transaction(
+    async (tx) => {
+      const summarised = await rowsOf<{ day: string }>(
+        tx,
+        sql`select to_char(${revenueSummaryDays.day}, 'YYYY-MM-DD') as day from ${revenueSummaryDays}
+          where ${revenueSummaryDays.day} between ${range.from}::date and ${range.to}::date`,
+      );
+      return moneyRows(tx, range, new Set(summarised.map((row) => row.day)));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return reportOf(range, rows);
+}
+
+/** The same report read from the rows themselves only, summaries aside: what the summaries must equal. */
+export async function liveRevenueReport(db: DbOrTx, range: ReportRange): Promise<RevenueReport> {
+  return reportOf(range, await moneyRows(db, range, new Set()));
+}
+
+interface MoneyRow {
+  day: string;
+  route: Route;
+  product_id: string | null;
+  product_name: string | null;
+  product_type: string | null;
+  kind: string;
+  amount: string;
+  payments: string;
+}
+
+/** Summarised days from their summary, the rest live; products named now. In a fixed order, so ties sort alike. */
+function moneyRows(db: DbOrTx, range: ReportRange, summarised: ReadonlySet<string>): Promise<MoneyRow[]> {
+  const summaryDays = `{${[...summarised].join(',')}}`;
+  const liveDays = daysOf(range).filter((day) => !summarised.has(day));
+  return rowsOf<MoneyRow>(
     db,
     sql`select money.day, money.route, ${products.id} as product_id, ${products.name} as product_name,
-        ${productTypes.typeName} as product_type, money.kind, sum(money.amount) as amount, count(*) as payments
+        ${productTypes.typeName} as product_type, money.kind, sum(money.amount) as amount, sum(money.payments) as payments
       from (
-        select ${colomboDay(billLines.chargedAt)} as day, 'bill' as route, ${billLines.purchaseId} as purchase_id,
-            'other' as kind, ${billLines.amount} + ${billLines.taxAmount} as amount
-          from ${billLines} where ${billLines.creditsBillLineId} is null and ${within(billLines.chargedAt, range)}
+        select to_char(${revenueDaySummaries.day}, 'YYYY-MM-DD') as day, ${revenueDaySummaries.route} as route,
+            ${revenueDaySummaries.productId} as product_id, ${revenueDaySummaries.kind} as kind,
+            ${revenueDaySummaries.amount} as amount, ${revenueDaySummaries.payments}::bigint as payments
+          from ${revenueDaySummaries} where ${revenueDaySummaries.day} = any(${summaryDays}::date[])
         union all
-        select ${colomboDay(transactions.createdAt)}, lower(${transactions.channel}), ${transactions.purchaseId},
-            case when ${transactions.purpose} = 'VOUCHER' then 'voucher' else 'other' end, ${transactions.amount}
-          from ${transactions} where ${transactions.status} = 'SUCCESS' and ${within(transactions.createdAt, range)}
-        union all
-        select ${colomboDay(refunds.createdAt)}, 'refunds', null, 'other', ${refunds.amount}
-          from ${refunds} where ${refunds.status} = 'SUCCESS' and ${within(refunds.createdAt, range)}
-        union all
-        select ${colomboDay(transactions.chargedBackAt)}, 'chargebacks', null, 'other', ${transactions.amount}
-          from ${transactions} where ${transactions.chargedBackAt} is not null and ${within(transactions.chargedBackAt, range)}
+        ${liveMoney(runsOf(liveDays))}
       ) as money
-      left join ${purchases} on ${purchases.id} = money.purchase_id
-      left join ${products} on ${products.id} = ${purchases.productId}
+      left join ${products} on ${products.id} = money.product_id
       left join ${productTypes} on ${productTypes.id} = ${products.productTypeId}
-      group by money.day, money.route, ${products.id}, ${products.name}, ${productTypes.typeName}, money.kind`,
+      group by money.day, money.route, ${products.id}, ${products.name}, ${productTypes.typeName}, money.kind
+      order by money.day, money.route, ${products.id} nulls first, money.kind`,
   );
+}
+
+function reportOf(range: ReportRange, rows: readonly MoneyRow[]): RevenueReport {
   const byDay = new Map(daysOf(range).map((day) => [day, emptyDay(day)]));
   const productTotals = new Map<string, RevenueByProduct>();
   for (const row of rows) {
