@@ -29,11 +29,12 @@ export async function summariseRevenueDays(db: Database, range: ReportRangeQuery
     const locked = await rowsOf<{ day: string }>(
       tx,
       sql`with missing as materialized (
-          select day::date as day from generate_series(${range.from}::date, ${closedTo}::date, interval '1 day') as day
-          where not exists (select 1 from ${revenueSummaryDays} where ${revenueSummaryDays.day} = day::date)
+          select series.day::date as day
+          from generate_series(${range.from}::date, ${closedTo}::date, interval '1 day') as series (day)
+          where not exists (select 1 from ${revenueSummaryDays} as summarised where summarised.day = series.day::date)
         )
-        select to_char(day, 'YYYY-MM-DD') as day from missing
-        where pg_try_advisory_xact_lock(${SUMMARY_LOCK}, day - date '2000-01-01')`,
+        select to_char(missing.day, 'YYYY-MM-DD') as day from missing
+        where pg_try_advisory_xact_lock(${SUMMARY_LOCK}, missing.day - date '2000-01-01')`,
     );
     if (locked.length === 0) return [];
     // A fresh snapshot now that the locks are held: a report that summarised one of these days and
@@ -41,9 +42,10 @@ export async function summariseRevenueDays(db: Database, range: ReportRangeQuery
     const days = (
       await rowsOf<{ day: string }>(
         tx,
-        sql`select to_char(day, 'YYYY-MM-DD') as day from unnest(${`{${locked.map((row) => row.day).join(',')}}`}::date[]) as day
-          where not exists (select 1 from ${revenueSummaryDays} where ${revenueSummaryDays.day} = day)
-          order by day`,
+        sql`select to_char(locked.day, 'YYYY-MM-DD') as day
+          from unnest(${`{${locked.map((row) => row.day).join(',')}}`}::date[]) as locked (day)
+          where not exists (select 1 from ${revenueSummaryDays} as summarised where summarised.day = locked.day)
+          order by locked.day`,
       )
     ).map((row) => row.day);
     if (days.length === 0) return [];
