@@ -36,58 +36,67 @@ export async function liveRevenueReport(db: DbOrTx, range: ReportRange): Promise
   return reportOf(range, await moneyRows(db, range, new Set()));
 }
 
+/** A day's money by route (`day` and `route` set), or a product's paid money (`product_*` and `kind` set). */
 interface MoneyRow {
-  day: string;
-  route: Route;
+  day: string | null;
+  route: Route | null;
   product_id: string | null;
   product_name: string | null;
   product_type: string | null;
-  kind: string;
+  kind: string | null;
   amount: string;
-  payments: string;
+  payments: string | null;
 }
 
-/** Summarised days from their summary, the rest live; products named now. In a fixed order, so ties sort alike. */
+/**
+ * Summarised days from their summary, the rest live, added up in the database: per day and route, and
+ * per product and kind of what was paid (products named now). Products in a fixed order, so ties sort alike.
+ */
 function moneyRows(db: DbOrTx, range: ReportRange, summarised: ReadonlySet<string>): Promise<MoneyRow[]> {
   const summaryDays = `{${[...summarised].join(',')}}`;
   const liveDays = daysOf(range).filter((day) => !summarised.has(day));
   return rowsOf<MoneyRow>(
     db,
-    sql`select money.day, money.route, ${products.id} as product_id, ${products.name} as product_name,
-        ${productTypes.typeName} as product_type, money.kind, sum(money.amount) as amount, sum(money.payments) as payments
-      from (
-        select to_char(${revenueDaySummaries.day}, 'YYYY-MM-DD') as day, ${revenueDaySummaries.route} as route,
+    sql`with money as (
+        select ${revenueDaySummaries.day} as day, ${revenueDaySummaries.route} as route,
             ${revenueDaySummaries.productId} as product_id, ${revenueDaySummaries.kind} as kind,
             ${revenueDaySummaries.amount} as amount, ${revenueDaySummaries.payments}::bigint as payments
           from ${revenueDaySummaries} where ${revenueDaySummaries.day} = any(${summaryDays}::date[])
         union all
-        ${liveMoney(runsOf(liveDays))}
-      ) as money
-      left join ${products} on ${products.id} = money.product_id
-      left join ${productTypes} on ${productTypes.id} = ${products.productTypeId}
-      group by money.day, money.route, ${products.id}, ${products.name}, ${productTypes.typeName}, money.kind
-      order by money.day, money.route, ${products.id} nulls first, money.kind`,
+        select live.day::date, live.route, live.product_id, live.kind, live.amount, live.payments
+          from (${liveMoney(runsOf(liveDays))}) as live
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as day, days.route, null as product_id, null as product_name,
+          null as product_type, null as kind, days.amount, null as payments
+        from (select day, route, sum(amount) as amount from money group by day, route) as days
+      union all
+      select null, null, ${products.id}, ${products.name}, ${productTypes.typeName}, paid.kind, paid.amount, paid.payments
+        from (
+          select product_id, kind, sum(amount) as amount, sum(payments) as payments from money
+          where route in ('bill', 'operator', 'card') group by product_id, kind
+        ) as paid
+        left join ${products} on ${products.id} = paid.product_id
+        left join ${productTypes} on ${productTypes.id} = ${products.productTypeId}
+      order by 1 nulls last, 2, 3 nulls first, 6`,
   );
 }
 
 function reportOf(range: ReportRange, rows: readonly MoneyRow[]): RevenueReport {
   const byDay = new Map(daysOf(range).map((day) => [day, emptyDay(day)]));
-  const productTotals = new Map<string, RevenueByProduct>();
+  const productTotals: RevenueByProduct[] = [];
   for (const row of rows) {
-    const day = byDay.get(row.day);
-    if (day) day[row.route] += Number(row.amount);
-    if (row.route === 'refunds' || row.route === 'chargebacks') continue;
-    const key = `${row.product_id ?? ''}|${row.kind}`;
-    const product = productTotals.get(key) ?? {
+    if (row.day !== null && row.route !== null) {
+      const day = byDay.get(row.day);
+      if (day) day[row.route] += Number(row.amount);
+      continue;
+    }
+    productTotals.push({
       productId: row.product_id,
       productName: row.product_name ?? (row.kind === 'voucher' ? 'Gift vouchers' : 'Other charges'),
-      productType: row.product_type ?? row.kind,
-      paid: 0,
-      payments: 0,
-    };
-    product.paid = numberOf(product.paid + Number(row.amount));
-    product.payments += Number(row.payments);
-    productTotals.set(key, product);
+      productType: row.product_type ?? row.kind ?? 'other',
+      paid: numberOf(row.amount),
+      payments: Number(row.payments),
+    });
   }
   const days = [...byDay.values()].map(withTotals);
   const sum = emptyDay('');
@@ -99,7 +108,7 @@ function reportOf(range: ReportRange, rows: readonly MoneyRow[]): RevenueReport 
     sum.chargebacks += day.chargebacks;
   }
   const { day: _day, ...totals } = withTotals(sum);
-  const byProduct = [...productTotals.values()].sort((a, b) => b.paid - a.paid);
+  const byProduct = productTotals.sort((a, b) => b.paid - a.paid);
   return { from: range.from, to: range.to, days, totals, byProduct, byProductType: byType(byProduct) };
 }
 
