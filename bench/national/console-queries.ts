@@ -60,7 +60,10 @@ export async function measureConsoleQueries(
     for (let run = 0; run < REPORT_RUNS; run++) reports.push(await report());
     return new Map([
       [`console: subscriber search (${queries.length} e-mail and mobile parts, one at a time)`, timingOf(searches)],
-      [`console: 90-day revenue report, ${from} to ${lastDay}, first (summarising days without one)`, timingOf([first])],
+      [
+        `console: 90-day revenue report, ${from} to ${lastDay}, first (summarising days without one)`,
+        timingOf([first]),
+      ],
       [`console: 90-day revenue report, ${from} to ${lastDay}, then (${REPORT_RUNS} runs)`, timingOf(reports)],
     ]);
   } finally {

@@ -19,7 +19,16 @@ let purchaseId: string;
 const pay = async (amount: number, createdAt: Date, status: 'SUCCESS' | 'PENDING' = 'SUCCESS') => {
   const [row] = await t.db
     .insert(transactions)
-    .values({ connectionId, purpose: 'PURCHASE', purchaseId, itemName: 'HBO', channel: 'CARD', amount, status, createdAt })
+    .values({
+      connectionId,
+      purpose: 'PURCHASE',
+      purchaseId,
+      itemName: 'HBO',
+      channel: 'CARD',
+      amount,
+      status,
+      createdAt,
+    })
     .returning({ id: transactions.id });
   return row?.id ?? '';
 };
@@ -31,7 +40,12 @@ beforeAll(async () => {
   t = await createSeededTestApp();
   const account = await createAccount(t.db, { connections: [{ connectionType: 7 }] });
   connectionId = account.connectionIds[0] ?? '';
-  purchaseId = await insertPurchase(t.db, { connectionId, product: 'hbo', offer: 'monthly', status: 'PURCHASE_COMPLETE' });
+  purchaseId = await insertPurchase(t.db, {
+    connectionId,
+    product: 'hbo',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+  });
   for (const day of ['2018-02-01', '2018-02-02', '2018-02-03', '2018-02-04']) {
     await pay(1000, at(day, '09:00'));
     await pay(234.5, at(day, '23:59'));
@@ -60,7 +74,7 @@ describe('revenue summaries on PostgreSQL', () => {
     expect(await revenueReport(t.db, range('2018-02-01', '2018-02-04'))).toEqual(live);
   });
 
-  it("reads live a past day whose payment is being settled, and summarises it once that commits", async () => {
+  it('reads live a past day whose payment is being settled, and summarises it once that commits', async () => {
     const pending = await pay(500, at('2018-03-01', '10:00'), 'PENDING');
     let settle: () => void = () => undefined;
     const settled = new Promise<void>((resolve) => {

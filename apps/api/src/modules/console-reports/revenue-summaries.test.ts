@@ -98,8 +98,7 @@ const refund = (subject: { transactionId: string } | { billLineId: string }, amo
     createdAt,
   });
 
-const report = async (from: string, to: string) =>
-  (await get(`/revenue?from=${from}&to=${to}`)).json<RevenueReport>();
+const report = async (from: string, to: string) => (await get(`/revenue?from=${from}&to=${to}`)).json<RevenueReport>();
 const live = (from: string, to: string) => liveRevenueReport(t.db, reportRange({ from, to }));
 const summarisedDays = async () =>
   (await t.db.select({ day: revenueSummaryDays.day }).from(revenueSummaryDays)).map((row) => row.day);
@@ -123,7 +122,11 @@ beforeAll(async () => {
     const line = await billLine(purchaseIds.family ?? '', 1000 + index, at(day, '00:00'));
     await billLine(purchaseIds.premium ?? '', 2000.5 + index, at(day, '23:59'));
     await billLine(null, 33.25, at(day, '12:00'));
-    const card = await payment({ purchaseId: purchaseIds.hbo ?? '', amount: 450.75 + index, createdAt: at(day, '23:59') });
+    const card = await payment({
+      purchaseId: purchaseIds.hbo ?? '',
+      amount: 450.75 + index,
+      createdAt: at(day, '23:59'),
+    });
     await payment({ purchaseId: purchaseIds.cinemax ?? '', channel: 'OPERATOR', amount: 99.99, createdAt: at(day) });
     await payment({ purchaseId: null, amount: 5000, createdAt: at(day, '10:00'), voucher: true });
     await payment({ purchaseId: purchaseIds.hbo ?? '', amount: 777, createdAt: at(day), status: 'FAILURE' });
