@@ -10,6 +10,7 @@ import { reportRange } from './report-range';
 import { revenueProductsTable, revenueTable } from './report-tables';
 import { liveRevenueReport } from './revenue-report';
 import { lastClosedDay } from './summarise-revenue-days';
+import { summariseRecentRevenueDays } from './summarise-revenue-overnight';
 import { at, reportReader } from './test-kit';
 
 /**
@@ -243,6 +244,16 @@ describe('the revenue report from summaries of closed days', () => {
     const after = await report(from, today);
     expect(dayOf(after, today)?.card).toBe((dayOf(before, today)?.card ?? 0) + 2222);
     expect(after).toEqual(await live(from, today));
+  });
+
+  it('summarises overnight the 90 closed days before today that have no summary, once', async () => {
+    const night = at('2019-04-20', '00:30');
+    const made = await summariseRecentRevenueDays(t.db, night);
+    expect(made).toHaveLength(90);
+    expect([made[0], made.at(-1)]).toEqual(['2019-01-20', '2019-04-19']);
+    expect(await summarisedDays()).not.toContain('2019-04-20');
+    expect(await summariseRecentRevenueDays(t.db, night)).toEqual([]);
+    expect(await report('2019-05-01', '2019-05-07')).toEqual(await live('2019-05-01', '2019-05-07'));
   });
 
   it('keeps one summary row per day, route, product and kind', async () => {
