@@ -52,13 +52,19 @@ export async function measureConsoleQueries(
     const searches: number[] = [];
     for (const query of queries) searches.push(await timed(() => searchSubscribers(database.db, query)));
     const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
+    // The first report summarises the closed days that have no summary yet (decision 0069); the
+    // next ones read the summaries.
+    const report = () => timed(() => revenueReport(database.db, reportRange({ from, to: lastDay })));
+    const first = await report();
     const reports: number[] = [];
-    for (let run = 0; run < REPORT_RUNS; run++) {
-      reports.push(await timed(() => revenueReport(database.db, reportRange({ from, to: lastDay }))));
-    }
+    for (let run = 0; run < REPORT_RUNS; run++) reports.push(await report());
     return new Map([
       [`console: subscriber search (${queries.length} e-mail and mobile parts, one at a time)`, timingOf(searches)],
-      [`console: 90-day revenue report, ${from} to ${lastDay} (${REPORT_RUNS} runs)`, timingOf(reports)],
+      [
+        `console: 90-day revenue report, ${from} to ${lastDay}, first (summarising days without one)`,
+        timingOf([first]),
+      ],
+      [`console: 90-day revenue report, ${from} to ${lastDay}, then (${REPORT_RUNS} runs)`, timingOf(reports)],
     ]);
   } finally {
     await database.close();

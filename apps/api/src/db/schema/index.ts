@@ -14,6 +14,7 @@ export * from './promotions';
 export * from './purchased-vouchers';
 export * from './reference';
 export * from './refunds';
+export * from './revenue-summaries';
 export * from './security';
 export * from './values';
 export * from './verification';

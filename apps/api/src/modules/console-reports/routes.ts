@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
 import { requireStaffRole } from '../console/require-staff-role';
@@ -48,7 +48,7 @@ interface Report<Answer> {
   path: string;
   summary: string;
   schema: z.ZodType<Answer>;
-  run(db: DbOrTx, range: ReportRange): Promise<Answer>;
+  run(db: Database, range: ReportRange): Promise<Answer>;
   tables: {
     path: string;
     fileName: ConsoleReportName | 'revenue-products';
