@@ -1,9 +1,10 @@
+import { sriLankaDate } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp } from '../../test/app';
 import { dateFromToday, insertPurchase } from '../../test/catalogue';
 import { createAccount } from '../../test/factories';
-import { purchases } from '../db/schema';
+import { purchases, revenueSummaryDays } from '../db/schema';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,6 +31,15 @@ describe('the lifecycle sweep in the server', () => {
 
       vi.advanceTimersByTime(30 * 60_000);
       await vi.waitFor(async () => expect(await status()).toBe('PURCHASE_REMOVED'), { timeout: 15_000, interval: 100 });
+      // Then the closed days' revenue (decision 0069): yesterday in Sri Lanka is summarised.
+      const yesterday = sriLankaDate(new Date(Date.now() - 86_400_000));
+      await vi.waitFor(
+        async () =>
+          expect(
+            await t.db.select().from(revenueSummaryDays).where(eq(revenueSummaryDays.day, yesterday)),
+          ).toHaveLength(1),
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       await t.close();
     }
