@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import { insertPurchase, type PurchaseInput } from '../../../test/catalogue';
+import { dateFromToday, insertPurchase, type PurchaseInput } from '../../../test/catalogue';
 import { bearer, type ConnectionInput, createAccount, loginToken } from '../../../test/factories';
 import { auditLog, billLines, purchases } from '../../db/schema';
 import type { SweepCounts } from '../lifecycle/sweep';
+import { addMonths } from '../products/dates';
 
 const BILLING = '/api/billing/v1/billing';
 
@@ -16,14 +17,21 @@ export async function holder(
 ) {
   const account = await createAccount(t.db, { connections: [connection] });
   const [connectionId = ''] = account.connectionIds;
+  const { billingEndDate = dateFromToday(20), ...rest } = purchase;
   const purchaseId = await insertPurchase(t.db, {
     product: 'hbo',
     offer: 'monthly',
     status: 'PURCHASE_COMPLETE',
-    ...purchase,
+    ...rest,
+    billingEndDate: null,
     connectionId,
   });
-  await t.db.update(purchases).set({ price: 450 }).where(eq(purchases.id, purchaseId));
+  // The period a month long, ending on the day asked for, which may be long past.
+  const billingStartDate = billingEndDate ? addMonths(billingEndDate, -1) : dateFromToday(-10);
+  await t.db
+    .update(purchases)
+    .set({ price: 450, billingStartDate, billingEndDate })
+    .where(eq(purchases.id, purchaseId));
   return { account, connectionId, purchaseId, headers: bearer(await loginToken(t.app, account)) };
 }
 
