@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
-import { shownDate, userProduct } from './products-support';
+import { productId, shownDate, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
- * Pausing a monthly subscription (issue 31, decision 0070): Sony Six, which no other spec buys for these
- * logins, is subscribed first on the bill (tv@selfcare.lk in English, fibre@selfcare.lk in Tamil), then
- * paused from its page, seen paused there and in MY CONTENT, and resumed early.
+ * Pausing a monthly subscription (issue 31, decision 0070): a product no other spec buys for the login is
+ * subscribed first on the bill (Tamil Plus for tv@selfcare.lk in English, Sony Six for fibre@selfcare.lk
+ * in Tamil), then paused from its page, seen paused there and in MY CONTENT, and resumed early.
  */
 
 const PIN = '1234';
@@ -32,11 +32,10 @@ function tamilDate(date: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** Subscribes to Sony Six on the bill, in English, and answers its billing end date. */
-async function subscribeSonySix(page: Page): Promise<string> {
-  await page.goto('/channels');
-  await page.getByRole('link', { name: 'Sony Six' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Sony Six' })).toBeVisible();
+/** Subscribes to a product on the bill from its page, in English, and answers its billing end date. */
+async function subscribe(page: Page, path: string, name: string): Promise<string> {
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
   await main(page).getByRole('button', { name: 'SUBSCRIBE' }).click();
   await page.getByRole('dialog', { name: 'Subscribing' }).getByRole('button', { name: 'SUBSCRIBE' }).click();
   const confirm = page.getByRole('dialog', { name: 'Subscribing' });
@@ -47,13 +46,14 @@ async function subscribeSonySix(page: Page): Promise<string> {
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const { billingEndDate } = await userProduct(page, new URL(page.url()).pathname.split('/')[2] ?? '');
-  if (!billingEndDate) throw new Error('Sony Six has no billing end date');
+  if (!billingEndDate) throw new Error(`${name} has no billing end date`);
   return billingEndDate;
 }
 
 test('pauses a subscription for two months, sees when it resumes, and resumes it early', async ({ page }) => {
+  const bundle = await productId(page.request, 'channelbundle', 'Tamil Plus');
   await logIn(page, 'tv@selfcare.lk');
-  const end = await subscribeSonySix(page);
+  const end = await subscribe(page, `/channel-bundle/${bundle}`, 'Tamil Plus');
   const resumesOn = monthsAfter(end, 2);
 
   await main(page).getByRole('button', { name: 'PAUSE' }).click();
@@ -80,7 +80,7 @@ test('pauses a subscription for two months, sees when it resumes, and resumes it
 
   await page.goto('/profile');
   const channels = main(page).getByRole('region', { name: 'Additional Channels' });
-  await expect(channels.getByRole('link', { name: 'Sony Six' })).toHaveAccessibleDescription(
+  await expect(channels.getByRole('link', { name: 'Tamil Plus' })).toHaveAccessibleDescription(
     new RegExp(`Paused until ${shownDate(resumesOn)}`),
   );
   await expectNoAxeViolations(page, 'MY CONTENT with a paused subscription');
@@ -97,8 +97,9 @@ test('pauses a subscription for two months, sees when it resumes, and resumes it
 });
 
 test('pauses a subscription in Tamil and sees the resume day written in Tamil', async ({ page }) => {
+  const channel = await productId(page.request, 'channel', 'Sony Six');
   await logIn(page, 'fibre@selfcare.lk');
-  const end = await subscribeSonySix(page);
+  const end = await subscribe(page, `/products/${channel}/false`, 'Sony Six');
   await page.getByRole('banner').locator('select').selectOption('ta');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 
