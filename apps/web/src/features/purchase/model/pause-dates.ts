@@ -18,7 +18,7 @@ export function resumeDate(billingEndDate: string, months: number): string {
 
 /**
  * Whether the product page offers PAUSE: a running monthly subscription bought on its own, not a base
- * package (whose pause the operator has not allowed), not paused already.
+ * package (whose pause the operator has not allowed), not paused already. The server checks it again.
  */
 export function canPause(product: ProductSummary): boolean {
   const option = product.purchaseOption;
@@ -28,6 +28,8 @@ export function canPause(product: ProductSummary): boolean {
     !product.isBundled &&
     product.purchaseId !== null &&
     product.billingEndDate !== null &&
+    // Set for what ends with its period: a one-off held although the page's default option is monthly.
+    product.daysRemainingToExpire === null &&
     product.productTypeTypeName !== 'package' &&
     option?.purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION' &&
     option.utilization.utilizationPeriodUnit === 'MONTHS' &&
