@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday } from '../../../test/catalogue';
+import { firstCardPayment } from '../../../test/first-card-payment';
 import { sweepContext } from '../../../test/sweep-context';
+import { transactions } from '../../db/schema';
 import { runLifecycleSweep } from '../lifecycle/sweep';
 import { addDays, addMonths, utcDate } from '../products/dates';
 import { auditsOf, holder, linesOf, pause, purchaseRow, resume } from './test-kit';
@@ -45,6 +48,38 @@ describe('pause races on PostgreSQL', () => {
       expect(await linesOf(t, who.purchaseId)).toHaveLength(lines.length);
     }
     expect(paused + charged).toBe(ROUNDS);
+  });
+
+  it("a card payer's pause and the sweep's card renewal: paused uncharged, or charged and not paused for it", async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const end = dateFromToday(0);
+      const who = await holder(t, { billingEndDate: end }, { connectionType: 7, serviceType: 'Prepaid' });
+      await firstCardPayment(t.db, {
+        connectionId: who.connectionId,
+        purchaseId: who.purchaseId,
+        cardNumber: '4916217501611292',
+      });
+      const [answer] = await Promise.all([pause(t, who, 1), runLifecycleSweep(sweepContext(t), end)]);
+      const charges = await t.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.purchaseId, who.purchaseId), eq(transactions.purpose, 'RENEWAL')));
+      const row = await purchaseRow(t, who.purchaseId);
+      if (answer.statusCode === 409) {
+        // The sweep had claimed the period: its charge went on, and the pause was refused while it ran.
+        expect(answer.json().message).toBe(
+          'A payment for this subscription is being processed. Please try again later.',
+        );
+        expect(charges).toHaveLength(1);
+        expect(row.pauseResumesOn).toBeNull();
+      } else {
+        expect(answer.statusCode, answer.body).toBe(200);
+        // Paused before the claim: nothing charged; or after the charge: the pause starts after it.
+        expect(charges.length).toBeLessThanOrEqual(1);
+        expect(row.billingEndDate).toBe(charges.length === 0 ? end : addMonths(end, 1));
+        expect(row.pauseResumesOn).toBe(addMonths(row.billingEndDate ?? '', 1));
+      }
+    }
   });
 
   it('two pause requests at once: the same answer, one pause recorded', async () => {
