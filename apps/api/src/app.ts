@@ -32,6 +32,7 @@ import { reactivationRoutes } from './modules/reactivation/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registerServiceOrderListener } from './modules/service-order-events/register-listener';
+import { subscriptionPauseRoutes } from './modules/subscription-pause/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
 import { userRoutes } from './modules/users/routes';
 import { voucherStoreRoutes } from './modules/vouchers/routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(reactivationRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(receiptRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(subscriptionPauseRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, {
     prefix: '/api/billing/v1/billing/user-purchase/basepackage',
     payers: { operator: operatorUpgradePayer, card: cardUpgradePayer },

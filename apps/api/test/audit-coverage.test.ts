@@ -423,6 +423,45 @@ const SUCCESSES: Record<string, SuccessCase> = {
       };
     },
   },
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/pause': {
+    action: 'purchase.pause',
+    async prepare() {
+      const who = await holder();
+      const purchaseId = await holdingHbo(who.connectionId);
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `${BILLING}/subscriptions/${purchaseId}/pause`,
+          headers: who.headers,
+          payload: { connectionId: who.connectionId, periods: 1 },
+        }),
+      };
+    },
+  },
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/resume': {
+    action: 'purchase.resume',
+    async prepare() {
+      const who = await holder();
+      const purchaseId = await holdingHbo(who.connectionId);
+      const request = { headers: who.headers, payload: { connectionId: who.connectionId, periods: 2 } };
+      const paused = await t.app.inject({
+        method: 'POST',
+        url: `${BILLING}/subscriptions/${purchaseId}/pause`,
+        ...request,
+      });
+      expect(paused.statusCode, paused.body).toBe(200);
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `${BILLING}/subscriptions/${purchaseId}/resume`,
+          headers: who.headers,
+          payload: { connectionId: who.connectionId },
+        }),
+      };
+    },
+  },
   'DELETE /api/prepaid/v1/purchases': {
     action: 'purchase.unsubscribe',
     async prepare() {

@@ -173,6 +173,11 @@ export const purchaseStateSchema = z.object({
   daysRemainingToExpire: z.number().int().nonnegative().nullable(),
   /** The connection's current base package (allowed-packages lists and package pages). */
   currentPurchasedPackage: z.boolean(),
+  /**
+   * Only while a running subscription is paused (decision 0070): the day it resumes and renews. Its
+   * access lasts to billingEndDate, then stops until that day.
+   */
+  pausedUntil: z.iso.date().optional(),
 });
 export type PurchaseState = z.infer<typeof purchaseStateSchema>;
 

@@ -25,6 +25,7 @@ export * from './purchasing';
 export * from './reactivation';
 export * from './receipts';
 export * from './registration';
+export * from './subscription-pause';
 export * from './two-step';
 export * from './users';
 export * from './vouchers';

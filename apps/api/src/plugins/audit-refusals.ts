@@ -15,6 +15,8 @@ export const AUDITED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /api/billing/v1/billing/user-purchase/unsubscribe': 'purchase.unsubscribe',
   'POST /api/billing/v1/billing/user-purchase/basepackage/change': 'package.change',
   'POST /api/billing/v1/billing/user-purchase/reactivate-base-package': 'reactivation.start',
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/pause': 'purchase.pause',
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/resume': 'purchase.resume',
   'POST /api/mobitel/v1/purchases': 'purchase.subscribe',
   'DELETE /api/mobitel/v1/purchases': 'purchase.unsubscribe',
   'POST /api/mobitel/v1/payments/:transactionId/retry': 'payment.operator_retry',

@@ -22,6 +22,8 @@ describe('POST /sandbox/lifecycle/sweep', () => {
       renewalsFailed: 0,
       renewalsPending: 0,
       connectionsSuspended: 0,
+      pausesApplied: 0,
+      pausesResumed: 0,
       purchasesEnded: 0,
       connectionsEnded: 0,
       operatorPaymentsSettled: 0,

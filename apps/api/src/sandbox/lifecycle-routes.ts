@@ -17,6 +17,8 @@ const sweepCountsSchema = z.object({
   renewalsFailed: count,
   renewalsPending: count,
   connectionsSuspended: count,
+  pausesApplied: count,
+  pausesResumed: count,
   purchasesEnded: count,
   connectionsEnded: count,
   operatorPaymentsSettled: count,

@@ -6,20 +6,38 @@ import { accountSecurityMessagesTa } from './locales/account-security-ta';
 import { notificationPreferencesMessagesSi } from './locales/notification-preferences-si';
 import { notificationPreferencesMessagesTa } from './locales/notification-preferences-ta';
 import { messagesSi } from './locales/si';
+import { subscriptionPauseMessagesSi } from './locales/subscription-pause-si';
+import { subscriptionPauseMessagesTa } from './locales/subscription-pause-ta';
 import { messagesTa } from './locales/ta';
 import { type NotificationPreferencesMessages, notificationPreferencesMessages } from './notification-preferences';
+import { type SubscriptionPauseMessages, subscriptionPauseMessages } from './subscription-pause';
 import type { Translation } from './translation';
 
 /** The api's own answers beside `messages`: texts the web app shows as the server words them. */
 interface ApiOnlyMessages {
   accountSecurity: AccountSecurityMessages;
   notificationPreferences: NotificationPreferencesMessages;
+  subscriptionPause: SubscriptionPauseMessages;
 }
 const apiOnly: Record<UiLanguage, Translation<ApiOnlyMessages>> = {
-  en: { accountSecurity: accountSecurityMessages, notificationPreferences: notificationPreferencesMessages },
-  si: { accountSecurity: accountSecurityMessagesSi, notificationPreferences: notificationPreferencesMessagesSi },
-  ta: { accountSecurity: accountSecurityMessagesTa, notificationPreferences: notificationPreferencesMessagesTa },
+  en: {
+    accountSecurity: accountSecurityMessages,
+    notificationPreferences: notificationPreferencesMessages,
+    subscriptionPause: subscriptionPauseMessages,
+  },
+  si: {
+    accountSecurity: accountSecurityMessagesSi,
+    notificationPreferences: notificationPreferencesMessagesSi,
+    subscriptionPause: subscriptionPauseMessagesSi,
+  },
+  ta: {
+    accountSecurity: accountSecurityMessagesTa,
+    notificationPreferences: notificationPreferencesMessagesTa,
+    subscriptionPause: subscriptionPauseMessagesTa,
+  },
 };
+
+export type { SubscriptionPauseMessages };
 
 /** A key of `messages` or of the api-only catalogues. */
 export type ApiMessageKey = MessageKey | Leaves<ApiOnlyMessages>;

@@ -76,6 +76,14 @@ export const purchases = pgTable(
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
     /** After a refused renewal charge: the day it is tried again; null when none is waiting. */
     nextRenewalOn: date('next_renewal_on'),
+    /**
+     * A subscriber's pause (decision 0070): the periods asked for (1-3) and the day the subscription
+     * renews again; both null when not paused. Access runs to the paid period's end as usual.
+     */
+    pausePeriods: integer('pause_periods'),
+    pauseResumesOn: date('pause_resumes_on'),
+    /** When the sweep took access off for the pause (the paid period was over); null before that. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +115,12 @@ export const purchases = pgTable(
       sql`${table.price} >= 0 and ${table.discountAmount} >= 0 and ${table.taxAmount} >= 0`,
     ),
     check('purchases_option_or_bundled_check', sql`${table.purchaseOptionId} is not null or ${table.isBundled}`),
+    check(
+      'purchases_pause_check',
+      sql`(${table.pausePeriods} is null and ${table.pauseResumesOn} is null and ${table.pausedAt} is null) or (${table.pausePeriods} between 1 and 3 and ${table.pauseResumesOn} is not null)`,
+    ),
+    /** The sweep's pause and resume steps: the few paused rows. */
+    index('purchases_pause_resumes_idx').on(table.pauseResumesOn).where(sql`${table.pauseResumesOn} is not null`),
     check(
       'purchases_billing_period_check',
       sql`${table.billingEndDate} is null or ${table.billingEndDate} >= ${table.billingStartDate}`,

@@ -29,6 +29,16 @@ export interface ReminderSent {
 }
 
 /**
+ * The day a reminder is about: a renewal's is the billing end date, or for a paused subscription the day
+ * it resumes and renews (decision 0070: nothing is reminded of while paused, the resume's charge is); an
+ * end's is the billing end date.
+ */
+const remindedDate = (kind: ReminderKind) =>
+  kind === 'renewal'
+    ? sql<string>`coalesce(${purchases.pauseResumesOn}, ${purchases.billingEndDate})`
+    : sql<string>`${purchases.billingEndDate}`;
+
+/**
  * What both kinds ask: a purchase bought (not bundled) on an active connection, whose paid period ends
  * within the next REMINDER_DAYS days and is longer than them (a period of three days or less was just
  * paid for: reminding at once would tell the subscriber what they chose a moment ago), and not reminded
@@ -38,14 +48,14 @@ const remindable = (kind: ReminderKind, asOf: string) =>
   and(
     eq(purchases.isBundled, false),
     eq(connections.status, 'active'),
-    gt(purchases.billingEndDate, asOf),
-    lte(purchases.billingEndDate, addDays(asOf, REMINDER_DAYS)),
-    sql`${purchases.billingStartDate} < ${purchases.billingEndDate} - ${REMINDER_DAYS}::int`,
+    gt(remindedDate(kind), asOf),
+    lte(remindedDate(kind), addDays(asOf, REMINDER_DAYS)),
+    sql`${purchases.billingStartDate} < ${remindedDate(kind)} - ${REMINDER_DAYS}::int`,
     notExists(
       sql`(select 1 from ${basePackageChanges} where ${basePackageChanges.connectionId} = ${purchases.connectionId} and ${basePackageChanges.fromProductId} = ${purchases.productId} and ${basePackageChanges.status} = 'PENDING')`,
     ),
     notExists(
-      sql`(select 1 from ${sentReminders} where ${sentReminders.purchaseId} = ${purchases.id} and ${sentReminders.kind} = ${kind} and ${sentReminders.periodEnd} = ${purchases.billingEndDate})`,
+      sql`(select 1 from ${sentReminders} where ${sentReminders.purchaseId} = ${purchases.id} and ${sentReminders.kind} = ${kind} and ${sentReminders.periodEnd} = ${remindedDate(kind)})`,
     ),
   );
 
@@ -105,7 +115,7 @@ export function sendReminder(
       .select({
         price: purchases.price,
         purchaseOptionId: purchases.purchaseOptionId,
-        periodEnd: purchases.billingEndDate,
+        periodEnd: remindedDate(kind).mapWith(purchases.billingEndDate),
         mobile: connections.mobile,
         accountId: accounts.id,
         email: accounts.email,

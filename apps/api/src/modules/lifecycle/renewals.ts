@@ -23,7 +23,7 @@ export type TaxRates = Awaited<ReturnType<typeof activeTaxRates>>;
 
 /**
  * A running subscription whose paid period is over, on an active connection, with no renewal charge
- * under way and not about to be replaced by a downgrade (which starts its own package instead).
+ * under way, not paused and not about to be replaced by a downgrade (which starts its own package instead).
  */
 const isDue = (asOf: string) =>
   and(
@@ -34,6 +34,8 @@ const isDue = (asOf: string) =>
     or(isNull(purchases.paymentStatus), ne(purchases.paymentStatus, 'PENDING')),
     // A refused renewal waits for its next dunning day (decision 0054).
     or(isNull(purchases.nextRenewalOn), lte(purchases.nextRenewalOn, asOf)),
+    // A paused one is renewed once the sweep has resumed it (pauses.ts, decision 0070).
+    isNull(purchases.pauseResumesOn),
     eq(connections.status, 'active'),
     notExists(
       sql`(select 1 from ${basePackageChanges} where ${basePackageChanges.connectionId} = ${purchases.connectionId} and ${basePackageChanges.fromProductId} = ${purchases.productId} and ${basePackageChanges.status} = 'PENDING')`,

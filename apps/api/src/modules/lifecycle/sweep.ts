@@ -21,6 +21,7 @@ import {
 import { OPERATOR_PAYMENT_GRACE_MS, openOperatorPayments, reconcileOperatorPayment } from './open-operator-payments';
 import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import { OPEN_UPGRADE_GRACE_MS, openUpgrades, settleOpenUpgrade } from './open-upgrades';
+import { duePauses, dueResumes, pauseAccess, resumeOnDate } from './pauses';
 import { applyPriceChange, duePriceChanges } from './price-changes';
 import { dueReminders, sendReminder } from './reminders';
 import type { RenewalTally } from './renewal-state';
@@ -44,6 +45,10 @@ export interface SweepCounts {
    */
   renewalsPending: number;
   connectionsSuspended: number;
+  /** Paused subscriptions whose paid period ended, their access taken off (decision 0070). */
+  pausesApplied: number;
+  /** Paused subscriptions whose resume day came, renewed by the renewal step that follows. */
+  pausesResumed: number;
   /** Unsubscribed and one-off purchases whose access ended. */
   purchasesEnded: number;
   /** Connections pending termination that reached their date. */
@@ -97,7 +102,8 @@ export interface SweepOptions {
  * Applies what time has made due as of a date (DESIGN.md section 6 "Lifecycle in time"), in order:
  * dated purchase option prices (console, decision 0060), downgrades due on their change date, operator renewals left unsettled by an earlier sweep, card
  * renewal and upgrade charges left unanswered for over five minutes (asked about by order id), renewals
- * of subscriptions whose period is over, the end of
+ * of subscriptions whose period is over (after paused ones whose day has come are resumed, and access
+ * is taken off those paused whose paid period is over, decision 0070), the end of
  * unsubscribed and one-off purchases whose access is over, connections whose termination date has
  * come, reminders of renewals and ends within three days (once each, decision 0066), purchase, gift
  * voucher and upgrade payments the operator has left PENDING for over five minutes,
@@ -125,6 +131,8 @@ export async function runLifecycleSweep(
     renewalsFailed: 0,
     renewalsPending: 0,
     connectionsSuspended: 0,
+    pausesApplied: 0,
+    pausesResumed: 0,
     purchasesEnded: 0,
     connectionsEnded: 0,
     operatorPaymentsSettled: 0,
@@ -224,6 +232,22 @@ export async function runLifecycleSweep(
 
   // The rates in force on the sweep's day (decision 0060), from its start in Sri Lanka (UTC+05:30, no DST).
   const rates = await activeTaxRates(db, new Date(`${asOf}T00:00:00+05:30`));
+  // Before renewals: a subscription resumed today is renewed (charged) by them in this sweep.
+  await forEachDue(
+    (after, limit) => dueResumes(db, asOf, after, limit),
+    async (id) => {
+      if (await resumeOnDate(db, integrations, id, asOf)) counts.pausesResumed += 1;
+    },
+    failed('resume'),
+  );
+  await forEachDue(
+    (after, limit) => duePauses(db, asOf, after, limit),
+    async (id) => {
+      if (await pauseAccess(db, integrations.jobQueue, id, asOf)) counts.pausesApplied += 1;
+    },
+    failed('pause'),
+  );
+
   await forEachDue(
     (after, limit) => dueRenewals(db, asOf, after, limit),
     async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),

@@ -35,6 +35,8 @@ export type LivePurchase = Pick<
    * purchase gives it up (card-payments/abandon-unpaid-checkout.ts), so it does not hold the product.
    */
   openCheckout: boolean;
+  /** A paused subscription's resume day (decision 0070); null or absent when not paused. */
+  pauseResumesOn?: string | null;
 };
 
 const NOT_PURCHASED: PurchaseState = {
@@ -97,6 +99,7 @@ const livePurchasesOf = reusableStatement('live_purchases', (db) =>
       paymentStatus: purchases.paymentStatus,
       provisioningStatus: purchases.provisioningStatus,
       billingEndDate: purchases.billingEndDate,
+      pauseResumesOn: purchases.pauseResumesOn,
       isBundled: purchases.isBundled,
       purchasedAt: purchases.purchasedAt,
       price: purchases.price,
@@ -225,6 +228,9 @@ export class PurchaseStates {
           ? Math.max(0, daysBetween(this.today, purchase.billingEndDate))
           : null,
       currentPurchasedPackage: purchase.id === this.currentPackageId,
+      ...(purchase.pauseResumesOn && purchase.status === 'PURCHASE_COMPLETE'
+        ? { pausedUntil: purchase.pauseResumesOn }
+        : {}),
     };
   }
 }

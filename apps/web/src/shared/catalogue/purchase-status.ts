@@ -105,6 +105,8 @@ export interface MarkedPurchase {
   purchaseStatus: PurchaseStatus | null;
   /** 'YYYY-MM-DD', the end of the paid period. */
   billingEndDate: string | null;
+  /** 'YYYY-MM-DD': a paused subscription's resume day (decision 0070). */
+  pausedUntil?: string;
 }
 
 /** The mark's facts of a product as the api lists it; null for one with no option of its own to buy. */
@@ -112,20 +114,28 @@ export function markedPurchaseOf(product: {
   purchaseOption: { purchaseType: PurchaseType } | null;
   purchaseStatus: PurchaseStatus | null;
   billingEndDate: string | null;
+  pausedUntil?: string;
 }): MarkedPurchase | null {
   if (!product.purchaseOption) return null;
-  const { purchaseStatus, billingEndDate } = product;
-  return { purchaseType: product.purchaseOption.purchaseType, purchaseStatus, billingEndDate };
+  const { purchaseStatus, billingEndDate, pausedUntil } = product;
+  return {
+    purchaseType: product.purchaseOption.purchaseType,
+    purchaseStatus,
+    billingEndDate,
+    ...(pausedUntil ? { pausedUntil } : {}),
+  };
 }
 
 /**
  * 'Subscribed' / 'Purchased' for a bought product; 'Unsubscribed: access until DD/MM/YYYY' once it is
- * unsubscribed and runs only to its billing end date (the date the pending-removal note gives).
+ * unsubscribed and runs only to its billing end date (the date the pending-removal note gives);
+ * 'Paused until DD/MM/YYYY' while a subscription is paused (decision 0070).
  */
 export function purchasedMarkText(
   t: TFunction,
-  { purchaseType, purchaseStatus, billingEndDate }: MarkedPurchase,
+  { purchaseType, purchaseStatus, billingEndDate, pausedUntil }: MarkedPurchase,
 ): string {
+  if (pausedUntil) return t('catalogue.purchase.pausedUntil', { date: formatDate(pausedUntil) });
   if (purchaseStatus === 'PURCHASE_PENDING_REMOVE') {
     return billingEndDate
       ? t('catalogue.purchase.accessUntil', { date: formatDate(billingEndDate) })

@@ -2,6 +2,7 @@ import { accessPages } from './groups/account-access';
 import { content } from './groups/content';
 import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
+import { subscriptionPause } from './groups/pause';
 import { profilePage } from './groups/profile';
 import { promotions } from './groups/promotions';
 import { purchaseFlow } from './groups/purchase';
@@ -20,6 +21,7 @@ export const pageMessages = {
   content,
   ondemand,
   purchaseFlow,
+  subscriptionPause,
   registrationPages,
   reactivationPages,
   profilePage,

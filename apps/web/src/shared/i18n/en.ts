@@ -155,6 +155,7 @@ export const webMessages = {
       subscribed: 'Subscribed',
       purchased: 'Purchased',
       accessUntil: 'Unsubscribed: access until {{date}}',
+      pausedUntil: 'Paused until {{date}}',
       unsubscribed: 'Unsubscribed',
       pendingRemoval: 'Unsubscribed content. You will have access to this only till {{date}}.',
       resubscribeHint: 'Please re-subscribe to cancel the unsubscription.',

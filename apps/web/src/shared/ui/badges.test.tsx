@@ -56,6 +56,22 @@ describe('tags', () => {
     expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
   });
 
+  it('marks a paused subscription with the day it resumes, not as subscribed', () => {
+    render(
+      <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...held, pausedUntil: '2027-02-10' }} />,
+    );
+    expect(screen.getByText('Paused until 10/02/2027')).toBeInTheDocument();
+    expect(screen.queryByText('Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('words the paused mark in Tamil', async () => {
+    await act(() => showLanguage('ta'));
+    render(
+      <PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...held, pausedUntil: '2027-02-10' }} />,
+    );
+    expect(screen.getByText(/வரை இடைநிறுத்தப்பட்டுள்ளது$/)).toHaveTextContent('10/02/2027');
+  });
+
   it('words the pending-removal mark in Sinhala', async () => {
     await act(() => showLanguage('si'));
     render(<PurchasedMark purchase={{ purchaseType: 'PURCHASE_TYPE_SUBSCRIPTION', ...beingRemoved }} />);

@@ -11,12 +11,13 @@ export function FreeTag() {
 
 /**
  * The purchased mark: 'Subscribed' for a subscription, 'Purchased' for a one-off purchase, and
- * 'Unsubscribed: access until DD/MM/YYYY' for one pending removal, which is no longer a subscription.
+ * 'Unsubscribed: access until DD/MM/YYYY' for one pending removal, which is no longer a subscription,
+ * and 'Paused until DD/MM/YYYY' for a paused one.
  */
 export function PurchasedMark({ purchase }: { purchase: MarkedPurchase }) {
   const { t } = useTranslation();
   const text = purchasedMarkText(t, purchase);
-  if (purchase.purchaseStatus === 'PURCHASE_PENDING_REMOVE') {
+  if (purchase.purchaseStatus === 'PURCHASE_PENDING_REMOVE' || purchase.pausedUntil) {
     return (
       <Badge tone="notice" className={styles.long}>
         {text}

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { opensOnArrival } from '../model/arrival';
 import { FlowModals } from './flow-modals';
+import { PauseControls } from './pause-controls';
 import styles from './purchase.module.css';
 import { type Buyer, type FlowStep, usePurchaseFlow } from './use-purchase-flow';
 
@@ -138,6 +139,7 @@ export function PurchaseControls({ product, buyer, dataBundle, requestedOptionId
           {purchaseButtonText(t, 'unsubscribe')}
         </Button>
       )}
+      {!busy && <PauseControls product={product} connectionId={buyer.connectionId} />}
       {state.paymentPending && flow.step.name === 'idle' && (
         <p className={styles.notSold} role="status">
           {t('purchase.paymentInProgress')}

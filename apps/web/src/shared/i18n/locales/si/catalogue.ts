@@ -4,6 +4,7 @@ import { accessPagesSi } from './groups/account-access';
 import { contentSi } from './groups/content';
 import { ondemandSi } from './groups/ondemand';
 import { packagesSi } from './groups/packages';
+import { subscriptionPauseSi } from './groups/pause';
 import { profilePageSi } from './groups/profile';
 import { promotionsSi } from './groups/promotions';
 import { purchaseFlowSi } from './groups/purchase';
@@ -25,6 +26,7 @@ export const catalogue = {
   content: contentSi,
   ondemand: ondemandSi,
   purchaseFlow: purchaseFlowSi,
+  subscriptionPause: subscriptionPauseSi,
   registrationPages: registrationPagesSi,
   reactivationPages: reactivationPagesSi,
   profilePage: profilePageSi,

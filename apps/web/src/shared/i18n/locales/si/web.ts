@@ -150,6 +150,7 @@ export const webSi: Translation<typeof webMessages> = {
       subscribed: 'දායක වී ඇත',
       purchased: 'මිලදී ගෙන ඇත',
       accessUntil: 'දායකත්වය ඉවත් කර ඇත: {{date}} දක්වා ප්‍රවේශය ඇත',
+      pausedUntil: '{{date}} දක්වා නවතා ඇත',
       unsubscribed: 'දායකත්වය ඉවත් කර ඇත',
       pendingRemoval: 'දායකත්වය ඉවත් කළ අන්තර්ගතයකි. ඔබට මෙය නැරඹිය හැක්කේ {{date}} දක්වා පමණි.',
       resubscribeHint: 'දායකත්වය ඉවත් කිරීම අවලංගු කිරීමට කරුණාකර නැවත දායක වන්න.',

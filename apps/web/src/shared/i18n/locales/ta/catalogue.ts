@@ -4,6 +4,7 @@ import { accessPagesTa } from './groups/account-access';
 import { contentTa } from './groups/content';
 import { ondemandTa } from './groups/ondemand';
 import { packagesTa } from './groups/packages';
+import { subscriptionPauseTa } from './groups/pause';
 import { profilePageTa } from './groups/profile';
 import { promotionsTa } from './groups/promotions';
 import { purchaseFlowTa } from './groups/purchase';
@@ -25,6 +26,7 @@ export const catalogue = {
   content: contentTa,
   ondemand: ondemandTa,
   purchaseFlow: purchaseFlowTa,
+  subscriptionPause: subscriptionPauseTa,
   registrationPages: registrationPagesTa,
   reactivationPages: reactivationPagesTa,
   profilePage: profilePageTa,

@@ -150,6 +150,7 @@ export const webTa: Translation<typeof webMessages> = {
       subscribed: 'சந்தா செயலில் உள்ளது',
       purchased: 'கொள்வனவு செய்யப்பட்டது',
       accessUntil: 'சந்தா இரத்துச் செய்யப்பட்டது: {{date}} வரை அணுகலாம்',
+      pausedUntil: '{{date}} வரை இடைநிறுத்தப்பட்டுள்ளது',
       unsubscribed: 'சந்தா இரத்துச் செய்யப்பட்டது',
       pendingRemoval: 'சந்தா இரத்துச் செய்யப்பட்ட உள்ளடக்கம். {{date}} வரை மட்டுமே இதனை அணுக முடியும்.',
       resubscribeHint: 'சந்தா இரத்தை மீளப்பெற, தயவுசெய்து மீண்டும் சந்தா செய்யவும்.',
