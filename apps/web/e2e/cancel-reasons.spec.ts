@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './a11y-support';
 import { logIn } from './support';
 
 /**
- * Issue 31's reasons (decision 0071): tv@selfcare.lk subscribes to Sony Six on Home TV's bill (a channel
- * no other spec buys for this login), unsubscribes giving a reason by keyboard, and the console's
+ * Issue 31's reasons (decision 0071): fibre@selfcare.lk subscribes to Sony Six on its bill (a channel its
+ * packages do not hold and no other spec buys for this login), unsubscribes giving a reason by keyboard, and the console's
  * cancellations report counts it. The dialog's own question and Yes / No stay the spec's.
  */
 
@@ -38,12 +38,15 @@ async function tooExpensiveCount(page: Page): Promise<string> {
 }
 
 test('a subscriber says why they leave, and the console counts the reason', async ({ page, browser }) => {
-  const staff = await browser.newPage();
+  // Two sign-ins (the staff member's with its second step), a subscription and an unsubscription.
+  test.setTimeout(120_000);
+  // A context of its own (axe needs one, not a bare browser.newPage()) for the console's staff member.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await signIn(staff, 'finance@selfcare.lk');
   const before = Number(await tooExpensiveCount(staff));
 
-  await logIn(page, 'tv@selfcare.lk');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Home TV' })).toBeVisible();
+  await logIn(page, 'fibre@selfcare.lk');
   await subscribeToSonySix(page);
 
   await main(page).getByRole('button', { name: 'UNSUBSCRIBE' }).click();
@@ -72,6 +75,6 @@ test('a subscriber says why they leave, and the console counts the reason', asyn
   await expect.poll(async () => Number(await tooExpensiveCount(staff))).toBe(before + 1);
   // Counts only: what the subscriber wrote is nowhere in the report.
   await expect(staff.getByText('too much for us')).toHaveCount(0);
-  await expectNoAxeViolations(staff, 'reports with cancellations');
-  await staff.close();
+  await expectNoAxeViolations(staff, 'the cancellations report', '[aria-labelledby="report-cancellations"]');
+  await staffContext.close();
 });
