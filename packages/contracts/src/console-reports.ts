@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_REASONS } from './cancellation';
 import { UI_LANGUAGES } from './languages';
 
 /**
@@ -259,6 +260,35 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export type AnalyticsPageRow = z.infer<typeof analyticsPageRowSchema>;
 export type AnalyticsCountRow = z.infer<typeof analyticsCountRowSchema>;
 
+// ---------------------------------------------------------------------------------------------------
+// Cancellations (issue 31, decision 0071)
+
+/** A cancellation row's reason: a code of CANCELLATION_REASONS, or `not_given` when the question was skipped. */
+export const cancellationReportReasons = [...CANCELLATION_REASONS, 'not_given'] as const;
+export type CancellationReportReason = (typeof cancellationReportReasons)[number];
+
+/**
+ * Unsubscriptions that took effect on a day, for one product type (`connection` for a whole connection)
+ * and one reason. Counts only: the subscribers' own words are in no report.
+ */
+export const cancellationsDaySchema = z.object({
+  day: z.string(),
+  productType: z.string(),
+  reason: z.enum(cancellationReportReasons),
+  cancellations: count,
+});
+export type CancellationsDay = z.infer<typeof cancellationsDaySchema>;
+
+export const cancellationsReportSchema = z.object({
+  ...range,
+  /** One row per day, product type and reason that had cancellations. */
+  days: z.array(cancellationsDaySchema),
+  /** Every reason, zeros included, in the list's order. */
+  byReason: z.array(z.object({ reason: z.enum(cancellationReportReasons), cancellations: count })),
+  byProductType: z.array(z.object({ productType: z.string(), cancellations: count })),
+});
+export type CancellationsReport = z.infer<typeof cancellationsReportSchema>;
+
 /** Report names with a CSV export at `/api/console/v1/reports/{name}.csv`. */
 export const CONSOLE_REPORTS = [
   'revenue',
@@ -267,5 +297,6 @@ export const CONSOLE_REPORTS = [
   'suspensions',
   'registrations',
   'analytics',
+  'cancellations',
 ] as const;
 export type ConsoleReportName = (typeof CONSOLE_REPORTS)[number];

@@ -2,6 +2,7 @@ export * from './account-access';
 export * from './account-security';
 export * from './auth';
 export * from './calendar';
+export * from './cancellation';
 export * from './catalogue';
 export * from './catalogue-enums';
 export * from './catalogue-requests';

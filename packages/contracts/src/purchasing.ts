@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationReasonSchema } from './cancellation';
 import { moneySchema, productPurchaseStatusSchema, purchaseTypeSchema } from './catalogue';
 import { paymentStatuses } from './catalogue-enums';
 import { catalogueIdSchema, priceInputSchema } from './catalogue-requests';
@@ -132,6 +133,8 @@ export const postpaidUnsubscribeRequestSchema = z.strictObject({
   purchaseId: catalogueIdSchema,
   defaultPurchaseOptionType: purchaseTypeSchema,
   dataBundle: z.boolean().default(false),
+  /** Why the subscriber leaves, when they say (decision 0071). */
+  reason: cancellationReasonSchema.optional(),
 });
 export type PostpaidUnsubscribeRequest = z.input<typeof postpaidUnsubscribeRequestSchema>;
 

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './billing';
+export * from './cancellations';
 export * from './cards';
 export * from './catalogue';
 export * from './console';

@@ -80,7 +80,12 @@ export const billPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyer = await loadBuyer(app.db, accountOf(request).id, request.body.connectionId, request.ip);
       requireRoute(buyer, 'bill');
       return app.db.transaction((tx) =>
-        unsubscribe(tx, buyer, { purchaseId: request.body.purchaseId, productId: request.body.productId }),
+        unsubscribe(
+          tx,
+          buyer,
+          { purchaseId: request.body.purchaseId, productId: request.body.productId },
+          request.body.reason,
+        ),
       );
     },
   );

@@ -5,6 +5,7 @@ import {
   prepaidPurchaseResponseSchema,
   prepaidUnsubscribeQuerySchema,
   transactionIdParamsSchema,
+  unsubscribeReasonBodySchema,
   unsubscribeResultSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -139,13 +140,16 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Unsubscribe a card-paid subscription; it stays watchable until its billing end date plus one day',
         querystring: prepaidUnsubscribeQuerySchema,
+        body: unsubscribeReasonBodySchema,
         response: { 200: unsubscribeResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
       },
     },
     async (request) => {
       const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip);
       requireRoute(buyer, 'card');
-      return app.db.transaction((tx) => unsubscribe(tx, buyer, { purchaseId: request.query.purchaseId }));
+      return app.db.transaction((tx) =>
+        unsubscribe(tx, buyer, { purchaseId: request.query.purchaseId }, request.body?.reason),
+      );
     },
   );
 };

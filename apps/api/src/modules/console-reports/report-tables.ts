@@ -1,5 +1,6 @@
 import type {
   AnalyticsReport,
+  CancellationsReport,
   ConsoleReportName,
   PurchasesReport,
   RegistrationFunnelReport,
@@ -48,6 +49,11 @@ export const registrationsTable = (report: RegistrationFunnelReport): CsvTable =
 export const analyticsTable = (report: AnalyticsReport): CsvTable => ({
   header: ['path', 'views', 'visitors'],
   rows: report.pages.map((p) => [p.path, p.views, p.visitors]),
+});
+
+export const cancellationsTable = (report: CancellationsReport): CsvTable => ({
+  header: ['day', 'product_type', 'reason', 'cancellations'],
+  rows: report.days.map((d) => [d.day, d.productType, d.reason, d.cancellations]),
 });
 
 export const csvFileName = (name: ConsoleReportName | 'revenue-products', from: string, to: string) =>

@@ -1,6 +1,7 @@
 import {
   analyticsReportSchema,
   type ConsoleReportName,
+  cancellationsReportSchema,
   purchasesReportSchema,
   type ReportRangeQuery,
   registrationFunnelReportSchema,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import { errorResponses } from '../../lib/api-error';
 import { requireStaffRole } from '../console/require-staff-role';
+import { cancellationsReport } from './cancellations-report';
 import { toCsv } from './csv';
 import { analyticsReport, registrationFunnelReport } from './funnel-reports';
 import { renewalsReport, suspensionsReport } from './lifecycle-reports';
@@ -24,6 +26,7 @@ import { type ReportRange, reportRange } from './report-range';
 import {
   analyticsTable,
   type CsvTable,
+  cancellationsTable,
   csvFileName,
   purchasesTable,
   registrationsTable,
@@ -150,6 +153,22 @@ const REPORTS = [
         fileName: 'analytics',
         summary: 'Page views and visitors per path as CSV',
         table: analyticsTable,
+      },
+    ],
+  }),
+  report({
+    name: 'cancellations',
+    path: '/reports/cancellations',
+    summary:
+      'Unsubscriptions per day, product type (`connection` for a whole connection) and the reason given; counts only',
+    schema: cancellationsReportSchema,
+    run: cancellationsReport,
+    tables: [
+      {
+        path: '/reports/cancellations.csv',
+        fileName: 'cancellations',
+        summary: 'Cancellations per day, product type and reason as CSV',
+        table: cancellationsTable,
       },
     ],
   }),

@@ -97,6 +97,8 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
       'registrations.csv',
       'analytics',
       'analytics.csv',
+      'cancellations',
+      'cancellations.csv',
     ].map((report) => [`GET /api/console/v1/reports/${report}`, REPORT_READERS]),
   ),
 };

@@ -4,6 +4,7 @@ import {
   operatorUnsubscribeQuerySchema,
   transactionIdParamsSchema,
   transactionResultSchema,
+  unsubscribeReasonBodySchema,
   unsubscribeResultSchema,
 } from '@selfcare/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,13 +82,16 @@ export const operatorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Unsubscribe an operator-billed subscription; it stays watchable until its billing end date plus one day',
         querystring: operatorUnsubscribeQuerySchema,
+        body: unsubscribeReasonBodySchema,
         response: { 200: unsubscribeResultSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
       },
     },
     async (request) => {
       const buyer = await loadBuyer(app.db, accountOf(request).id, request.query.connectionId, request.ip);
       requireRoute(buyer, 'operator');
-      return app.db.transaction((tx) => unsubscribe(tx, buyer, { productId: request.query.productId }));
+      return app.db.transaction((tx) =>
+        unsubscribe(tx, buyer, { productId: request.query.productId }, request.body?.reason),
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import {
   paymentRecordListSchema,
   profileIdParamsSchema,
   profileMessageResponseSchema,
+  unsubscribeReasonBodySchema,
   userPurchaseListSchema,
   userPurchasePageQuerySchema,
   userPurchasePageSchema,
@@ -110,6 +111,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
           headers: idempotencyKeyHeadersSchema,
           params: connectionIdParamsSchema,
+          body: unsubscribeReasonBodySchema,
           response: { 200: connectionUnsubscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
         },
       },
@@ -127,6 +129,7 @@ export const profileUserRoutes: FastifyPluginAsyncZod = async (app) => {
             path,
             language: languageOf(request),
             ipAddress: request.ip,
+            reason: request.body?.reason,
           }),
         );
       },

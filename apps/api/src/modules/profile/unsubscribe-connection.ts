@@ -1,10 +1,16 @@
-import { ConnectionType, type ConnectionUnsubscribeResponse, type UiLanguage } from '@selfcare/contracts';
+import {
+  type CancellationReason,
+  ConnectionType,
+  type ConnectionUnsubscribeResponse,
+  type UiLanguage,
+} from '@selfcare/contracts';
 import { messageTextIn } from '@selfcare/contracts/messages/in-language';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, paidLivePurchaseStatuses, products, productTypes, purchases } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
+import { recordCancellation } from '../cancellations/record-cancellation';
 import { utcDate } from '../products/dates';
 import { purchaseRule } from '../purchasing/errors';
 import { unsubscribeBlockedUntil } from '../purchasing/upgrade-lock';
@@ -47,11 +53,19 @@ async function liveBasePurchase(db: DbOrTx, connectionId: string) {
  * Unsubscribes a whole connection (spec 002 section 4 "Profile unsubscribe"): it becomes
  * pending_terminated until its base package's paid period ends (today when nothing is paid ahead), its
  * subscriptions stop renewing, and the lifecycle sweep ends it on that date (lifecycle/terminations.ts).
- * Run it in a transaction: the connection row is locked so two requests cannot both act.
+ * Run it in a transaction: the connection row is locked so two requests cannot both act. The reason, when
+ * given, is kept with it (decision 0071).
  */
 export async function unsubscribeConnection(
   tx: DbOrTx,
-  input: { accountId: string; connectionId: string; path: UnsubscribePath; language: UiLanguage; ipAddress: string },
+  input: {
+    accountId: string;
+    connectionId: string;
+    path: UnsubscribePath;
+    language: UiLanguage;
+    ipAddress: string;
+    reason?: CancellationReason;
+  },
 ): Promise<ConnectionUnsubscribeResponse> {
   const [connection] = await tx
     .select({ connectionType: connections.connectionType, status: connections.status })
@@ -110,6 +124,7 @@ export async function unsubscribeConnection(
     subjectId: input.connectionId,
     details: { terminationDate, previousStatus: connection.status, subscriptionsStopped: stopped.length },
   });
+  await recordCancellation(tx, { connectionId: input.connectionId }, input.reason);
   return {
     message: messageTextIn(input.language, 'profile.unsubscribed'),
     status: 'pending_terminated',

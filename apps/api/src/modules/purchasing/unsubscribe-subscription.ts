@@ -1,8 +1,9 @@
-import type { UnsubscribeResult } from '@selfcare/contracts';
+import type { CancellationReason, UnsubscribeResult } from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { recordCancellation } from '../cancellations/record-cancellation';
 import { utcDate } from '../products/dates';
 import { isBasePackage } from '../products/is-base-package';
 import { purchaseConflict, purchaseRule } from './errors';
@@ -21,12 +22,13 @@ async function requireUnblocked(db: DbOrTx, connectionId: string, productId: str
 /**
  * Unsubscribes a running subscription: it stays watchable until its billing end date plus one day and
  * is not renewed (spec 001 section 4). Asking again answers the same; one-off and bundled purchases
- * cannot be unsubscribed.
+ * cannot be unsubscribed. The reason, when the subscriber gives one, is kept with it (decision 0071).
  */
 export async function unsubscribe(
   db: DbOrTx,
   buyer: Buyer,
   target: { purchaseId?: string; productId?: string },
+  reason?: CancellationReason,
 ): Promise<UnsubscribeResult> {
   const purchase = await lockLivePurchase(db, buyer.connectionId, target);
   if (!purchase || purchase.isBundled || (target.productId && purchase.productId !== target.productId)) {
@@ -51,6 +53,7 @@ export async function unsubscribe(
       subjectId: purchase.id,
       details: { connectionId: buyer.connectionId, productId: purchase.productId },
     });
+    await recordCancellation(db, { connectionId: buyer.connectionId, purchase }, reason);
   }
   return {
     purchaseId: purchase.id,

@@ -5,6 +5,7 @@ import { Field } from '@/shared/ui/field';
 import { PageTitle } from '@/shared/ui/page-title';
 import type { ReportRange } from './api/get-report';
 import { AnalyticsReportSection } from './components/analytics-report';
+import { CancellationsReportSection } from './components/cancellations-report';
 import {
   RegistrationsReportSection,
   RenewalsReportSection,
@@ -39,6 +40,7 @@ export default function ReportsPage() {
       <SuspensionsReportSection range={range} />
       <RegistrationsReportSection range={range} />
       <AnalyticsReportSection range={range} />
+      <CancellationsReportSection range={range} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { accessPages } from './groups/account-access';
+import { cancellation } from './groups/cancellation';
 import { content } from './groups/content';
 import { ondemand } from './groups/ondemand';
 import { packages } from './groups/packages';
@@ -26,4 +27,5 @@ export const pageMessages = {
   reactivationPages,
   profilePage,
   twoStep,
+  cancellation,
 };

@@ -1,5 +1,6 @@
 import type {
   AnalyticsReport,
+  CancellationsReport,
   ConsoleReportName,
   PurchasesReport,
   RegistrationFunnelReport,
@@ -23,6 +24,7 @@ interface Reports {
   suspensions: SuspensionsReport;
   registrations: RegistrationFunnelReport;
   analytics: AnalyticsReport;
+  cancellations: CancellationsReport;
 }
 
 export const reportQuery = <Name extends ConsoleReportName>(name: Name, range: ReportRange) =>

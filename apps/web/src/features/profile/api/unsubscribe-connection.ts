@@ -1,4 +1,4 @@
-import { ConnectionType, type ConnectionUnsubscribeResponse } from '@selfcare/contracts';
+import { type CancellationReason, ConnectionType, type ConnectionUnsubscribeResponse } from '@selfcare/contracts';
 import { apiRequest } from '@/shared/api/api-client';
 import { idempotencyHeaders } from '@/shared/payment/api/idempotency';
 
@@ -10,15 +10,17 @@ function unsubscribePath(connectionType: number): string {
 
 /**
  * Unsubscribes a whole connection. The Idempotency-Key is one per confirmation: a retry of it gets the
- * first answer back instead of the 409 a second unsubscribe gets (decision 0010).
+ * first answer back instead of the 409 a second unsubscribe gets (decision 0010). The reason, when given,
+ * goes in the body (decision 0071).
  */
 export function unsubscribeConnection(
   connectionId: string,
   connectionType: number,
   idempotencyKey: string,
+  reason?: CancellationReason,
 ): Promise<ConnectionUnsubscribeResponse> {
   return apiRequest<ConnectionUnsubscribeResponse>(
     `${unsubscribePath(connectionType)}/${encodeURIComponent(connectionId)}`,
-    { method: 'POST', headers: idempotencyHeaders(idempotencyKey) },
+    { method: 'POST', headers: idempotencyHeaders(idempotencyKey), ...(reason && { body: { reason } }) },
   );
 }

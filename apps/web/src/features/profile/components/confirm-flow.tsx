@@ -17,6 +17,8 @@ export interface ConfirmFlowProps<T> {
   successText: (answer: T) => string;
   /** After the success dialog closes: the item leaves the list, or the page reloads. */
   onDone: (answer: T) => void;
+  /** More of the confirm dialog under its question (the unsubscribe's optional reason), off while sending. */
+  details?: (sending: boolean) => ReactNode;
 }
 
 type Step<T> =
@@ -29,7 +31,15 @@ type Step<T> =
  * Confirm, call, then a success dialog, or 'Process failed' with the server's message (spec 002
  * section 4: remove device or profile, unsubscribe the connection).
  */
-export function ConfirmFlow<T>({ trigger, title, question, action, successText, onDone }: ConfirmFlowProps<T>) {
+export function ConfirmFlow<T>({
+  trigger,
+  title,
+  question,
+  action,
+  successText,
+  onDone,
+  details,
+}: ConfirmFlowProps<T>) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step<T>>({ kind: 'closed' });
   const mutation = useMutation({
@@ -48,6 +58,7 @@ export function ConfirmFlow<T>({ trigger, title, question, action, successText, 
       {step.kind === 'confirm' && (
         <Modal open onOpenChange={(open) => !open && !mutation.isPending && close()} title={title}>
           <p>{question}</p>
+          {details?.(mutation.isPending)}
           <div className={styles.buttons}>
             {mutation.isPending && <Spinner inline />}
             <Button variant="secondary" onClick={close} disabled={mutation.isPending}>

@@ -80,6 +80,35 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(readStored('conID')).toBe('con-2'));
   });
 
+  it('sends the reason and words when given, and no body when the optional reason is skipped', async () => {
+    const api = profileApi({ refuse: { status: 409, message: 'Already ending' } });
+    const { user, fetchMock } = open(api);
+    const bodies = () =>
+      fetchMock.mock.calls
+        .filter(([path]) => String(path).endsWith('/users/v1/connection/unsubscribe/con-1'))
+        .map(([, init]) => init?.body);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unsubscribe connection' });
+    const question = within(dialog).getByRole('group', { name: 'Why are you leaving? (optional)' });
+    // The words box comes only with a reason chosen.
+    expect(within(question).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('radio', { name: "I'm moving to another provider" }));
+    await user.type(within(question).getByRole('textbox', { name: /Anything you would like to tell us/ }), ' Abroad ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await screen.findByRole('dialog', { name: 'Process failed' });
+    expect(bodies()).toEqual([JSON.stringify({ reason: { code: 'moving_provider', text: 'Abroad' } })]);
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    api.refuse = undefined;
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    // A new confirmation starts with nothing chosen; Yes at once sends the request as it always was.
+    expect(screen.getByRole('radio', { name: "I'm moving to another provider" })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Unsubscription success')).toBeInTheDocument();
+    expect(bodies()).toHaveLength(2);
+    expect(bodies()[1]).toBeUndefined();
+  });
+
   it('sends an Idempotency-Key with the unsubscribe, a new one for each confirmation', async () => {
     const api = profileApi({ refuse: { status: 409, message: 'Already ending' } });
     const { user, fetchMock } = open(api);

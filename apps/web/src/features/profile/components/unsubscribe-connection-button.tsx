@@ -1,8 +1,10 @@
 import type { ConnectionDetails } from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionsQueryOptions } from '@/shared/account/api/get-connections';
+import { NO_REASON, reasonOf } from '@/shared/cancellation/reason-draft';
+import { ReasonFields } from '@/shared/cancellation/reason-fields';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { newIdempotencyKey } from '@/shared/payment/api/idempotency';
 import { storeSelectedConnection } from '@/shared/session/select-connection';
@@ -16,13 +18,15 @@ import { ConfirmFlow } from './confirm-flow';
  * Unsubscribe the connection (spec 002 section 4). When the success dialog closes the connections are
  * read again: with none left the session ends; otherwise a type 1-5 connection has left the list and
  * the first remaining one becomes the selected one, and every read of the page is refreshed. Each
- * confirm dialog gets its own Idempotency-Key, sent with every try of that confirmation.
+ * confirm dialog gets its own Idempotency-Key, sent with every try of that confirmation, and starts with no
+ * reason chosen: the optional 'Why are you leaving?' under the question (decision 0071).
  */
 export function UnsubscribeConnectionButton({ details }: { details: ConnectionDetails }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const idempotencyKey = useRef('');
+  const [reason, setReason] = useState(NO_REASON);
 
   const afterUnsubscribe = async () => {
     const connections = await queryClient.fetchQuery({ ...connectionsQueryOptions(), staleTime: 0 });
@@ -47,6 +51,7 @@ export function UnsubscribeConnectionButton({ details }: { details: ConnectionDe
           variant="secondary"
           onClick={() => {
             idempotencyKey.current = newIdempotencyKey();
+            setReason(NO_REASON);
             open();
           }}
         >
@@ -55,7 +60,10 @@ export function UnsubscribeConnectionButton({ details }: { details: ConnectionDe
       )}
       title={t('profilePage.unsubscribe.title')}
       question={t('profilePage.unsubscribe.confirm')}
-      action={() => unsubscribeConnection(details.connectionId, details.connectionType, idempotencyKey.current)}
+      details={(sending) => <ReasonFields value={reason} onChange={setReason} disabled={sending} />}
+      action={() =>
+        unsubscribeConnection(details.connectionId, details.connectionType, idempotencyKey.current, reasonOf(reason))
+      }
       successText={() => t('profile.unsubscribed')}
       onDone={() => void afterUnsubscribe()}
     />

@@ -83,7 +83,7 @@ export function FlowModals({ flow, product, buyer, onCloseAutoFocus }: FlowModal
         <UnsubscribeModal
           connectionId={buyer.connectionId}
           sending={step.sending}
-          onConfirm={() => void flow.confirmUnsubscribe()}
+          onConfirm={(reason) => void flow.confirmUnsubscribe(reason)}
           onClose={flow.close}
           onCloseAutoFocus={onCloseAutoFocus}
         />

@@ -87,6 +87,21 @@ describe('unsubscribing', () => {
     );
   });
 
+  it('sends the reason chosen under the question in the body, the query as before (decision 0071)', async () => {
+    const api = fakeApi({ [ROUTES.cardUnsubscribe]: unsubscribed, [ROUTES.product]: pendingRemoval });
+    const { user } = await renderActions(sportsPlus(purchased), { connectionType: 7 });
+    await user.click(screen.getByRole('button', { name: 'UNSUBSCRIBE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsubscribing' });
+    const question = within(dialog).getByRole('group', { name: 'Why are you leaving? (optional)' });
+    await user.click(within(question).getByRole('radio', { name: 'Technical problems' }));
+    await user.type(within(question).getByRole('textbox'), 'The picture freezes');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Unsubscription Successful')).toBeInTheDocument();
+    const [call] = api.calls(ROUTES.cardUnsubscribe);
+    expect(call?.query.toString()).toBe(`connectionId=${CONNECTION_ID}&purchaseId=pu-1&connectionType=prepaid`);
+    expect(call?.body).toEqual({ reason: { code: 'technical_problems', text: 'The picture freezes' } });
+  });
+
   it('names the connection, and does nothing when the subscriber answers No', async () => {
     const api = fakeApi({ [ROUTES.connections]: accountConnections() });
     const { user } = await renderActions(sportsPlus(purchased));

@@ -1,4 +1,10 @@
-import { ErrorCode, type ProductSummary, type PurchaseOption, type TransactionResult } from '@selfcare/contracts';
+import {
+  type CancellationReason,
+  ErrorCode,
+  type ProductSummary,
+  type PurchaseOption,
+  type TransactionResult,
+} from '@selfcare/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -244,15 +250,15 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     begin('unsubscribe', { name: 'unsubscribing', idempotencyKey: newIdempotencyKey(), sending: false });
   };
 
-  /** The unsubscribe modal's Yes. */
-  const confirmUnsubscribe = async () => {
+  /** The unsubscribe modal's Yes, with the reason if one was chosen. */
+  const confirmUnsubscribe = async (reason?: CancellationReason) => {
     const step = flow.step;
     if (step.name !== 'unsubscribing' || step.sending) return;
     const signal = run.current.signal;
     moveTo(signal, { ...step, sending: true });
     const kind = purchaseKindOf(product.purchaseOption?.purchaseType ?? 'PURCHASE_TYPE_SUBSCRIPTION');
     try {
-      finish(signal, kind, await unsubscribe(paymentContext(signal), step.idempotencyKey));
+      finish(signal, kind, await unsubscribe(paymentContext(signal), step.idempotencyKey, reason));
     } catch (error) {
       finish(signal, kind, { kind: 'unsubscribeFailed', message: errorMessage(error) });
     }

@@ -1,3 +1,4 @@
+import type { CancellationReason } from '@selfcare/contracts';
 import { billingOf } from '@/shared/catalogue/price';
 import { getPurchaseState } from '../api/get-purchase-state';
 import { unsubscribeByBill } from '../api/unsubscribe-by-bill';
@@ -9,15 +10,24 @@ import type { PaymentContext } from './payment-context';
 
 type UnsubscribeContext = Pick<PaymentContext, 'product' | 'connectionId' | 'connectionType' | 'dataBundle' | 'signal'>;
 
-function send({ product, connectionId, connectionType, dataBundle, signal }: UnsubscribeContext, key: string) {
+function send(
+  { product, connectionId, connectionType, dataBundle, signal }: UnsubscribeContext,
+  key: string,
+  reason: CancellationReason | undefined,
+) {
   const { purchaseId, purchaseOption } = product;
   switch (billingOf(connectionType)) {
     case 'card':
       return purchaseId === null
         ? null
-        : unsubscribeByCard({ connectionId, purchaseId, connectionType: 'prepaid' }, key, signal);
+        : unsubscribeByCard({ connectionId, purchaseId, connectionType: 'prepaid' }, key, signal, reason);
     case 'operator':
-      return unsubscribeByOperator({ connectionId, productId: product.id, connectionType: 'mobitel' }, key, signal);
+      return unsubscribeByOperator(
+        { connectionId, productId: product.id, connectionType: 'mobitel' },
+        key,
+        signal,
+        reason,
+      );
     case 'bill':
       return purchaseId === null || purchaseOption === null
         ? null
@@ -30,6 +40,7 @@ function send({ product, connectionId, connectionType, dataBundle, signal }: Uns
               purchaseId,
               defaultPurchaseOptionType: purchaseOption.defaultPurchaseOptionType,
               dataBundle,
+              reason,
             },
             key,
             signal,
@@ -40,10 +51,15 @@ function send({ product, connectionId, connectionType, dataBundle, signal }: Uns
 /**
  * Unsubscribes by the connection's type, then re-reads the product at once (spec 001 section 4):
  * pending removal or no longer purchased is a success. A product without a purchase to name cannot be
- * unsubscribed, which only a page older than the purchase could offer.
+ * unsubscribed, which only a page older than the purchase could offer. The reason, when given, goes with
+ * the request (decision 0071).
  */
-export async function unsubscribe(context: UnsubscribeContext, idempotencyKey: string): Promise<FlowOutcome> {
-  const request = send(context, idempotencyKey);
+export async function unsubscribe(
+  context: UnsubscribeContext,
+  idempotencyKey: string,
+  reason?: CancellationReason,
+): Promise<FlowOutcome> {
+  const request = send(context, idempotencyKey, reason);
   if (request === null) return { kind: 'unsubscribeFailed', message: null };
   await request;
   const state = await getPurchaseState(context.product.id, context.connectionId, context.signal);

@@ -1,6 +1,7 @@
 import '../../fonts/sinhala';
 import { messagesSi } from '@selfcare/contracts/messages/locales/si';
 import { accessPagesSi } from './groups/account-access';
+import { cancellationSi } from './groups/cancellation';
 import { contentSi } from './groups/content';
 import { ondemandSi } from './groups/ondemand';
 import { packagesSi } from './groups/packages';
@@ -31,4 +32,5 @@ export const catalogue = {
   reactivationPages: reactivationPagesSi,
   profilePage: profilePageSi,
   twoStep: twoStepSi,
+  cancellation: cancellationSi,
 };

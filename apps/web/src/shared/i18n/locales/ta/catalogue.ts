@@ -1,6 +1,7 @@
 import '../../fonts/tamil';
 import { messagesTa } from '@selfcare/contracts/messages/locales/ta';
 import { accessPagesTa } from './groups/account-access';
+import { cancellationTa } from './groups/cancellation';
 import { contentTa } from './groups/content';
 import { ondemandTa } from './groups/ondemand';
 import { packagesTa } from './groups/packages';
@@ -31,4 +32,5 @@ export const catalogue = {
   reactivationPages: reactivationPagesTa,
   profilePage: profilePageTa,
   twoStep: twoStepTa,
+  cancellation: cancellationTa,
 };
