@@ -110,9 +110,9 @@ async function measureSubscribe(url: string, pid: number | undefined, sql: Sql, 
         const buyer = buyers[next % buyers.length] as Buyer;
         next += 1;
         return {
-          ...request,
+          ...raw,
           headers: {
-            ...request.headers,
+            ...raw.headers,
             authorization: `Bearer ${buyer.token}`,
             'idempotency-key': `national-${next}`,
           },

@@ -32,7 +32,9 @@ export function registerLifecycleSweep(app: FastifyInstance): void {
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'lifecycle sweep failed'))
       // After the sweep's renewals: yesterday's revenue, so the day's first report reads summaries only.
-      .then(() => summariseRecentRevenueDays(app.db))
+      .then(async () => {
+        await summariseRecentRevenueDays(app.db);
+      })
       .catch((error: unknown) => app.log.warn({ err: error }, 'revenue summaries failed'))
       .finally(() => {
         running = undefined;
