@@ -5,8 +5,8 @@ import { logIn } from './support';
 
 /**
  * Pausing a monthly subscription (issue 31, decision 0070): a product no other spec buys for the login is
- * subscribed first on the bill (Tamil Plus for tv@selfcare.lk in English, Sony Six for fibre@selfcare.lk
- * in Tamil), then paused from its page, seen paused there and in MY CONTENT, and resumed early.
+ * subscribed first on the bill (Tamil Plus for tv@selfcare.lk in English, Movie Max, outside its PEO Lite,
+ * for fibre@selfcare.lk in Tamil; cancel-reasons.spec.ts buys Sony Six for it), then paused from its page, seen paused there and in MY CONTENT, and resumed early.
  */
 
 const PIN = '1234';
@@ -97,9 +97,9 @@ test('pauses a subscription for two months, sees when it resumes, and resumes it
 });
 
 test('pauses a subscription in Tamil and sees the resume day written in Tamil', async ({ page }) => {
-  const channel = await productId(page.request, 'channel', 'Sony Six');
+  const bundle = await productId(page.request, 'channelbundle', 'Movie Max');
   await logIn(page, 'fibre@selfcare.lk');
-  const end = await subscribe(page, `/products/${channel}/false`, 'Sony Six');
+  const end = await subscribe(page, `/channel-bundle/${bundle}`, 'Movie Max');
   await page.getByRole('banner').locator('select').selectOption('ta');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 
@@ -120,7 +120,7 @@ test('pauses a subscription in Tamil and sees the resume day written in Tamil', 
 
   await page.goto('/profile');
   const channels = main(page).getByRole('region', { name: 'மேலதிக அலைவரிசைகள்' });
-  await expect(channels.getByRole('link', { name: 'Sony Six' })).toHaveAccessibleDescription(
+  await expect(channels.getByRole('link', { name: 'Movie Max' })).toHaveAccessibleDescription(
     new RegExp(`${resumesOn} வரை இடைநிறுத்தப்பட்டுள்ளது`),
   );
 });
