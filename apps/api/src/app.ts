@@ -31,6 +31,7 @@ import { paymentReferenceRoutes, voucherRoutes } from './modules/purchasing/rout
 import { reactivationRoutes } from './modules/reactivation/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { retentionOfferRoutes } from './modules/retention-offer/routes';
 import { registerServiceOrderListener } from './modules/service-order-events/register-listener';
 import { subscriptionPauseRoutes } from './modules/subscription-pause/routes';
 import { allowedPackageRoutes } from './modules/users/allowed-packages';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(profileBillingRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(receiptRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(subscriptionPauseRoutes, { prefix: '/api/billing/v1/billing' });
+  await app.register(retentionOfferRoutes, { prefix: '/api/billing/v1/billing' });
   await app.register(packageChangeRoutes, {
     prefix: '/api/billing/v1/billing/user-purchase/basepackage',
     payers: { operator: operatorUpgradePayer, card: cardUpgradePayer },

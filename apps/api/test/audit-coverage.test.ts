@@ -3,7 +3,7 @@ import type { ProductDetail, TransactionResult } from '@selfcare/contracts';
 import { and, eq, gt, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, devices } from '../src/db/schema';
+import { accounts, auditLog, devices, purchases, retentionOffers } from '../src/db/schema';
 import { giftVoucherId } from '../src/db/seed/promotions/gift-vouchers';
 import {
   hboPage,
@@ -78,6 +78,7 @@ const SELF_AUDITED = new Set([
   'POST /api/console/v1/products/:id/discounts',
   'PUT /api/console/v1/discounts/:id',
   'DELETE /api/console/v1/discounts/:id',
+  'PUT /api/console/v1/products/:id/retention-offer',
   // The console's promotions (console-promotions/*.test.ts): each write is a console.* row with before and
   // after in its own transaction; a refused one writes nothing but, by role, console.forbidden.
   'POST /api/console/v1/banners',
@@ -435,6 +436,28 @@ const SUCCESSES: Record<string, SuccessCase> = {
           url: `${BILLING}/subscriptions/${purchaseId}/pause`,
           headers: who.headers,
           payload: { connectionId: who.connectionId, periods: 1 },
+        }),
+      };
+    },
+  },
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/retention-offer/accept': {
+    action: 'purchase.retention_accept',
+    async prepare() {
+      const who = await holder();
+      const purchaseId = await holdingHbo(who.connectionId);
+      // An offer is for a subscription that renews for a price; holdingHbo's costs nothing.
+      await t.db.update(purchases).set({ price: 450 }).where(eq(purchases.id, purchaseId));
+      await t.db
+        .insert(retentionOffers)
+        .values({ productId: demo.productId('hbo'), kind: 'discount', percent: 25, renewals: 2 })
+        .onConflictDoNothing();
+      return {
+        accountId: who.accountId,
+        call: asCaller({
+          method: 'POST',
+          url: `${BILLING}/subscriptions/${purchaseId}/retention-offer/accept`,
+          headers: who.headers,
+          payload: { connectionId: who.connectionId, kind: 'discount', percent: 25, renewals: 2 },
         }),
       };
     },

@@ -26,6 +26,7 @@ export * from './purchasing';
 export * from './reactivation';
 export * from './receipts';
 export * from './registration';
+export * from './retention-offer';
 export * from './subscription-pause';
 export * from './two-step';
 export * from './users';

@@ -17,6 +17,7 @@ export const AUDITED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /api/billing/v1/billing/user-purchase/reactivate-base-package': 'reactivation.start',
   'POST /api/billing/v1/billing/subscriptions/:purchaseId/pause': 'purchase.pause',
   'POST /api/billing/v1/billing/subscriptions/:purchaseId/resume': 'purchase.resume',
+  'POST /api/billing/v1/billing/subscriptions/:purchaseId/retention-offer/accept': 'purchase.retention_accept',
   'POST /api/mobitel/v1/purchases': 'purchase.subscribe',
   'DELETE /api/mobitel/v1/purchases': 'purchase.unsubscribe',
   'POST /api/mobitel/v1/payments/:transactionId/retry': 'payment.operator_retry',

@@ -5,11 +5,14 @@ import { accountSecurityMessagesSi } from './locales/account-security-si';
 import { accountSecurityMessagesTa } from './locales/account-security-ta';
 import { notificationPreferencesMessagesSi } from './locales/notification-preferences-si';
 import { notificationPreferencesMessagesTa } from './locales/notification-preferences-ta';
+import { retentionOfferMessagesSi } from './locales/retention-offer-si';
+import { retentionOfferMessagesTa } from './locales/retention-offer-ta';
 import { messagesSi } from './locales/si';
 import { subscriptionPauseMessagesSi } from './locales/subscription-pause-si';
 import { subscriptionPauseMessagesTa } from './locales/subscription-pause-ta';
 import { messagesTa } from './locales/ta';
 import { type NotificationPreferencesMessages, notificationPreferencesMessages } from './notification-preferences';
+import { type RetentionOfferMessages, retentionOfferMessages } from './retention-offer';
 import { type SubscriptionPauseMessages, subscriptionPauseMessages } from './subscription-pause';
 import type { Translation } from './translation';
 
@@ -17,27 +20,31 @@ import type { Translation } from './translation';
 interface ApiOnlyMessages {
   accountSecurity: AccountSecurityMessages;
   notificationPreferences: NotificationPreferencesMessages;
+  retentionOffer: RetentionOfferMessages;
   subscriptionPause: SubscriptionPauseMessages;
 }
 const apiOnly: Record<UiLanguage, Translation<ApiOnlyMessages>> = {
   en: {
     accountSecurity: accountSecurityMessages,
     notificationPreferences: notificationPreferencesMessages,
+    retentionOffer: retentionOfferMessages,
     subscriptionPause: subscriptionPauseMessages,
   },
   si: {
     accountSecurity: accountSecurityMessagesSi,
     notificationPreferences: notificationPreferencesMessagesSi,
+    retentionOffer: retentionOfferMessagesSi,
     subscriptionPause: subscriptionPauseMessagesSi,
   },
   ta: {
     accountSecurity: accountSecurityMessagesTa,
     notificationPreferences: notificationPreferencesMessagesTa,
+    retentionOffer: retentionOfferMessagesTa,
     subscriptionPause: subscriptionPauseMessagesTa,
   },
 };
 
-export type { SubscriptionPauseMessages };
+export type { RetentionOfferMessages, SubscriptionPauseMessages };
 
 /** A key of `messages` or of the api-only catalogues. */
 export type ApiMessageKey = MessageKey | Leaves<ApiOnlyMessages>;

@@ -15,6 +15,7 @@ export * from './promotions';
 export * from './purchased-vouchers';
 export * from './reference';
 export * from './refunds';
+export * from './retention-offers';
 export * from './revenue-summaries';
 export * from './security';
 export * from './values';

@@ -20,6 +20,8 @@ import {
   consolePurchaseOptionSchema,
   consolePurchaseOptionUpdateSchema,
   consoleReferenceSchema,
+  consoleRetentionOfferRequestSchema,
+  consoleRetentionOfferSchema,
   consoleUpdateProductRequestSchema,
 } from '@selfcare/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +37,7 @@ import { listProducts } from './list-products';
 import { createDiscount, deleteDiscount, listDiscounts, updateDiscount } from './manage-discounts';
 import { cancelPriceChange, listPriceChanges, previewPriceChange, schedulePriceChange } from './manage-price-changes';
 import { createPurchaseOption, listPurchaseOptions, updatePurchaseOption } from './manage-purchase-options';
+import { readRetentionOffer, setRetentionOffer } from './manage-retention-offer';
 import { readReference } from './read-reference';
 import { setProductStatus } from './set-product-status';
 import { updateProduct } from './update-product';
@@ -359,5 +362,36 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteDiscount(app.db, request.params.id, actorOf(request));
       return reply.code(204).send();
     },
+  );
+  app.get(
+    '/products/:id/retention-offer',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: "A product's retention offer to subscribers unsubscribing (null: none)",
+        security: bearer,
+        params: consoleIdParamsSchema,
+        response: { 200: consoleRetentionOfferSchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    (request) => readRetentionOffer(app.db, request.params.id),
+  );
+
+  app.put(
+    '/products/:id/retention-offer',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: "Set a product's retention offer (a discount on the next renewals), or clear it with null",
+        description: 'A reason is required and audited. Offers subscribers already accepted keep their terms.',
+        security: bearer,
+        params: consoleIdParamsSchema,
+        body: consoleRetentionOfferRequestSchema,
+        response: { 200: consoleRetentionOfferSchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    (request) => setRetentionOffer(app.db, request.params.id, request.body, actorOf(request)),
   );
 };

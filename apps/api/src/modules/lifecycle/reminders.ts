@@ -113,6 +113,7 @@ export function sendReminder(
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
+        id: purchases.id,
         price: purchases.price,
         purchaseOptionId: purchases.purchaseOptionId,
         periodEnd: remindedDate(kind).mapWith(purchases.billingEndDate),

@@ -1,8 +1,8 @@
 import { sriLankaDayStart } from '@selfcare/contracts';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { purchaseOptionPriceChanges, purchaseOptions } from '../../db/schema';
-import { toPurchaseOption } from '../products/pricing';
+import { acceptedRetentionOffers, purchaseOptionPriceChanges, purchaseOptions } from '../../db/schema';
+import { retentionDiscounted, toPurchaseOption } from '../products/pricing';
 import { activeTaxRates } from '../promotions/tax';
 import { repricedRenewal } from './price-changes';
 import { renewalCharge } from './renewals';
@@ -49,16 +49,30 @@ async function priceOnRenewalDay(
 }
 
 /**
- * What the renewal on `renewalDay` will charge, taxes included: the price of that day (with any dated
- * price change by then) and the taxes in force from the day's start in Sri Lanka, as the sweep of that
- * day charges it (renewals.ts, `renewalCharge`).
+ * What the renewal on `renewalDay` charges, taxes included, `percentOff` less: the price of that day
+ * (with any dated price change by then) and the taxes in force from the day's start in Sri Lanka, as
+ * the sweep of that day charges it (renewals.ts, `renewalCharge`; renewal-state.ts, `nextPeriod`).
  */
-export async function amountAtRenewal(
+export async function chargeOnRenewalDay(
   db: DbOrTx,
   purchase: { price: number; purchaseOptionId: string | null },
   renewalDay: string,
+  percentOff: number,
 ): Promise<number> {
-  const price = await priceOnRenewalDay(db, purchase, renewalDay);
+  const price = retentionDiscounted(await priceOnRenewalDay(db, purchase, renewalDay), percentOff);
   const rates = await activeTaxRates(db, sriLankaDayStart(renewalDay));
   return renewalCharge(price, rates).amount;
+}
+
+/** What the next renewal of the subscription will charge: less a retention discount it has left. */
+export async function amountAtRenewal(
+  db: DbOrTx,
+  purchase: { id: string; price: number; purchaseOptionId: string | null },
+  renewalDay: string,
+): Promise<number> {
+  const [accepted] = await db
+    .select({ percent: acceptedRetentionOffers.percent })
+    .from(acceptedRetentionOffers)
+    .where(and(eq(acceptedRetentionOffers.purchaseId, purchase.id), gt(acceptedRetentionOffers.renewalsLeft, 0)));
+  return chargeOnRenewalDay(db, purchase, renewalDay, accepted?.percent ?? 0);
 }

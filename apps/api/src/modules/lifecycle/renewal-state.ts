@@ -1,8 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { connections, livePurchaseStatuses, products, purchaseOptions, purchases } from '../../db/schema';
+import {
+  acceptedRetentionOffers,
+  connections,
+  livePurchaseStatuses,
+  products,
+  purchaseOptions,
+  purchases,
+} from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addDays, addPeriod } from '../products/dates';
+import { retentionDiscounted } from '../products/pricing';
 import { type Dunning, tellRenewalRefused } from './renewal-notices';
 
 /** What renewing did: periods renewed, charges refused, connections suspended, charges still unsettled. */
@@ -31,24 +39,41 @@ export function selectRenewal(db: DbOrTx) {
       connectionType: connections.connectionType,
       mobile: connections.mobile,
       renewalAttempts: purchases.renewalAttempts,
+      retentionPercent: acceptedRetentionOffers.percent,
     })
     .from(purchases)
     .innerJoin(connections, eq(connections.id, purchases.connectionId))
     .innerJoin(products, eq(products.id, purchases.productId))
-    .innerJoin(purchaseOptions, eq(purchaseOptions.id, purchases.purchaseOptionId));
+    .innerJoin(purchaseOptions, eq(purchaseOptions.id, purchases.purchaseOptionId))
+    .leftJoin(
+      acceptedRetentionOffers,
+      and(eq(acceptedRetentionOffers.purchaseId, purchases.id), gt(acceptedRetentionOffers.renewalsLeft, 0)),
+    );
 }
 
 type RenewalRow = Awaited<ReturnType<typeof selectRenewal>>[number];
 
-/** The period a renewal pays for: from the current billing end date, one utilization period long. */
+/**
+ * The period a renewal pays for: from the current billing end date, one utilization period long, at
+ * the subscription's price less a retention discount it has renewals of left (decision 0072).
+ */
 export function nextPeriod(row: RenewalRow | undefined) {
   if (!row?.billingEndDate) return null;
-  return { ...row, periodStart: row.billingEndDate, periodEnd: addPeriod(row.billingEndDate, row) };
+  return {
+    ...row,
+    price: retentionDiscounted(row.price, row.retentionPercent ?? 0),
+    periodStart: row.billingEndDate,
+    periodEnd: addPeriod(row.billingEndDate, row),
+  };
 }
 
 export type DueRenewal = NonNullable<ReturnType<typeof nextPeriod>>;
 
-/** The renewed period and the rows bundled with the purchase move on together, once. */
+/**
+ * The renewed period and the rows bundled with the purchase move on together, once; a retention
+ * discount the period was charged at is spent with it, in the same transaction, so a renewal retried or
+ * run by two sweeps spends one.
+ */
 export async function extendPeriod(db: DbOrTx, due: DueRenewal): Promise<void> {
   const now = new Date();
   const moved = await db
@@ -64,6 +89,12 @@ export async function extendPeriod(db: DbOrTx, due: DueRenewal): Promise<void> {
     .where(and(eq(purchases.id, due.id), eq(purchases.billingEndDate, due.periodStart)))
     .returning({ id: purchases.id });
   if (moved.length === 0) return;
+  if (due.retentionPercent !== null) {
+    await db
+      .update(acceptedRetentionOffers)
+      .set({ renewalsLeft: sql`${acceptedRetentionOffers.renewalsLeft} - 1` })
+      .where(and(eq(acceptedRetentionOffers.purchaseId, due.id), gt(acceptedRetentionOffers.renewalsLeft, 0)));
+  }
   await db
     .update(purchases)
     .set({ billingStartDate: due.periodStart, billingEndDate: due.periodEnd, updatedAt: now })

@@ -9,6 +9,13 @@ export const roundToCents = (amount: number) => Math.round(amount * 100) / 100;
 
 const priceLess = (price: number, discount: number) => Math.max(0, roundToCents(price - discount));
 
+/**
+ * A renewal's price `percentOff` less (an accepted retention offer, decision 0072), before taxes,
+ * rounded to cents as a purchase option's percentage discount is.
+ */
+export const retentionDiscounted = (price: number, percentOff: number) =>
+  percentOff === 0 ? price : priceLess(price - (price * percentOff) / 100, 0);
+
 export function toPurchaseOption(row: PurchaseOptionRow): PurchaseOption {
   const afterPercentage = row.defaultPrice - (row.defaultPrice * row.discountPercentage) / 100;
   return {

@@ -16,6 +16,7 @@ import { updateProduct } from './api/update-product';
 import { DiscountsSection } from './components/discounts-section';
 import { emptyProduct, ProductFormFields, type ProductFormValues, useProductForm } from './components/product-form';
 import { PurchaseOptionsSection } from './components/purchase-options-section';
+import { RetentionOfferSection } from './components/retention-offer-section';
 
 /** /products/new and /products/:id: the product's form, and for an existing one its prices and discounts. */
 export default function ProductEditorPage() {
@@ -107,6 +108,7 @@ function ProductEditor({ reference, product }: { reference: ConsoleReference; pr
         <>
           <PurchaseOptionsSection product={product} writer={writer} />
           <DiscountsSection product={product} writer={writer} />
+          <RetentionOfferSection product={product} writer={writer} />
         </>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { promotions } from './groups/promotions';
 import { purchaseFlow } from './groups/purchase';
 import { reactivationPages } from './groups/reactivation';
 import { registrationPages } from './groups/registration';
+import { retentionOffer } from './groups/retention-offer';
 import { twoStep } from './groups/two-step';
 
 /**
@@ -28,4 +29,5 @@ export const pageMessages = {
   profilePage,
   twoStep,
   cancellation,
+  retentionOffer,
 };

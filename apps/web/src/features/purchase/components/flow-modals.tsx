@@ -4,6 +4,7 @@ import { PinModal } from '@/shared/payment/components/pin-modal';
 import { NoticeModal } from './notice-modal';
 import { PurchaseModal } from './purchase-modal';
 import { ResultModal } from './result-modal';
+import { RetentionOfferModal } from './retention-offer-modal';
 import { UnsubscribeModal } from './unsubscribe-modal';
 import type { Buyer, PurchaseFlow } from './use-purchase-flow';
 
@@ -84,6 +85,19 @@ export function FlowModals({ flow, product, buyer, onCloseAutoFocus }: FlowModal
           connectionId={buyer.connectionId}
           sending={step.sending}
           onConfirm={(reason) => void flow.confirmUnsubscribe(reason)}
+          onClose={flow.close}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      );
+    case 'offering':
+      return (
+        <RetentionOfferModal
+          offer={step.offer}
+          accepted={step.accepted}
+          sending={step.sending}
+          error={step.error}
+          onAccept={() => void flow.acceptOffer()}
+          onDecline={() => void flow.declineOffer()}
           onClose={flow.close}
           onCloseAutoFocus={onCloseAutoFocus}
         />

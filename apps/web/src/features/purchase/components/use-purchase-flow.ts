@@ -17,6 +17,7 @@ import { retryOperatorPayment } from '@/shared/payment/api/retry-operator-paymen
 import type { ConfirmationError } from '@/shared/payment/components/pin-modal';
 import { type PurchaseKind, purchaseKindOf } from '@/shared/payment/model/purchase-kind';
 import { purchaseOptionsQueryOptions } from '../api/get-purchase-options';
+import { acceptRetentionOffer, getRetentionOffer } from '../api/retention-offer';
 import { blockedUntil } from '../model/downgrade-block';
 import type { FlowOutcome } from '../model/outcome';
 import type { PaymentContext, PurchaseOrder } from '../payment/payment-context';
@@ -24,6 +25,7 @@ import { settleOperatorAnswer } from '../payment/settle-operator-answer';
 import { settlePurchase } from '../payment/settle-purchase';
 import { type Submitted, submitPurchase } from '../payment/submit-purchase';
 import { unsubscribe } from '../payment/unsubscribe';
+import type { RetentionOfferView } from './retention-offer-modal';
 
 /** A subscriber who can buy: logged in, with a selected connection whose type is known. */
 export interface Buyer {
@@ -57,7 +59,16 @@ export type FlowStep =
     }
   | { name: 'paying'; description: string | null }
   | { name: 'result'; kind: PurchaseKind; outcome: FlowOutcome; retry: RetryState | null }
-  | { name: 'unsubscribing'; idempotencyKey: string; sending: boolean };
+  | { name: 'unsubscribing'; idempotencyKey: string; sending: boolean }
+  | {
+      name: 'offering';
+      offer: RetentionOfferView;
+      reason: CancellationReason | undefined;
+      idempotencyKey: string;
+      sending: boolean;
+      accepted: boolean;
+      error: string | null;
+    };
 
 /** The modals' title: 'Subscribing', 'Purchasing' or 'Unsubscribing'. */
 export type FlowTitle = PurchaseKind | 'unsubscribe';
@@ -96,7 +107,7 @@ function retryableTransaction(outcome: FlowOutcome): string | null {
 }
 
 function isSending(step: FlowStep): boolean {
-  if (step.name === 'confirming' || step.name === 'unsubscribing') return step.sending;
+  if (step.name === 'confirming' || step.name === 'unsubscribing' || step.name === 'offering') return step.sending;
   if (step.name === 'result') return step.retry?.sending ?? false;
   return false;
 }
@@ -250,17 +261,67 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     begin('unsubscribe', { name: 'unsubscribing', idempotencyKey: newIdempotencyKey(), sending: false });
   };
 
-  /** The unsubscribe modal's Yes, with the reason if one was chosen. */
+  /** Unsubscribes, by the connection's type, with the reason if one was chosen. */
+  const sendUnsubscribe = async (signal: AbortSignal, idempotencyKey: string, reason?: CancellationReason) => {
+    const kind = purchaseKindOf(product.purchaseOption?.purchaseType ?? 'PURCHASE_TYPE_SUBSCRIPTION');
+    try {
+      finish(signal, kind, await unsubscribe(paymentContext(signal), idempotencyKey, reason));
+    } catch (error) {
+      finish(signal, kind, { kind: 'unsubscribeFailed', message: errorMessage(error) });
+    }
+  };
+
+  /**
+   * The offer to stay of a running subscription's product, if it has one (decision 0072). An offer that
+   * cannot be read is no offer: it never stands between the subscriber and the unsubscribe.
+   */
+  const offerFor = async (signal: AbortSignal): Promise<RetentionOfferView | null> => {
+    const purchaseId = product.purchaseId;
+    if (purchaseId === null || product.purchaseOption?.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') return null;
+    try {
+      return (await getRetentionOffer(buyer.connectionId, purchaseId, signal)).offer;
+    } catch {
+      return null;
+    }
+  };
+
+  /** The unsubscribe modal's Yes, with the reason if one was chosen: the offer first, when there is one. */
   const confirmUnsubscribe = async (reason?: CancellationReason) => {
     const step = flow.step;
     if (step.name !== 'unsubscribing' || step.sending) return;
     const signal = run.current.signal;
     moveTo(signal, { ...step, sending: true });
-    const kind = purchaseKindOf(product.purchaseOption?.purchaseType ?? 'PURCHASE_TYPE_SUBSCRIPTION');
+    const offer = await offerFor(signal);
+    if (offer === null) {
+      await sendUnsubscribe(signal, step.idempotencyKey, reason);
+      return;
+    }
+    const { idempotencyKey } = step;
+    moveTo(signal, { name: 'offering', offer, reason, idempotencyKey, sending: false, accepted: false, error: null });
+  };
+
+  /** 'No thanks, unsubscribe': the unsubscribe as the subscriber asked it. */
+  const declineOffer = async () => {
+    const step = flow.step;
+    if (step.name !== 'offering' || step.sending || step.accepted) return;
+    const signal = run.current.signal;
+    moveTo(signal, { ...step, sending: true });
+    await sendUnsubscribe(signal, step.idempotencyKey, step.reason);
+  };
+
+  /** 'Accept offer': the subscription stays, its next renewals discounted. */
+  const acceptOffer = async () => {
+    const step = flow.step;
+    const purchaseId = product.purchaseId;
+    if (step.name !== 'offering' || step.sending || step.accepted || purchaseId === null) return;
+    const signal = run.current.signal;
+    moveTo(signal, { ...step, sending: true, error: null });
+    const { kind, percent, renewals } = step.offer;
     try {
-      finish(signal, kind, await unsubscribe(paymentContext(signal), step.idempotencyKey, reason));
+      await acceptRetentionOffer(buyer.connectionId, purchaseId, { kind, percent, renewals }, signal);
+      moveTo(signal, { ...step, sending: false, accepted: true });
     } catch (error) {
-      finish(signal, kind, { kind: 'unsubscribeFailed', message: errorMessage(error) });
+      moveTo(signal, { ...step, sending: false, error: errorMessage(error) });
     }
   };
 
@@ -280,6 +341,8 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     retryPayment,
     startUnsubscribe,
     confirmUnsubscribe,
+    acceptOffer,
+    declineOffer,
     close,
   };
 }

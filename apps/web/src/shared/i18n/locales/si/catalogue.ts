@@ -11,6 +11,7 @@ import { promotionsSi } from './groups/promotions';
 import { purchaseFlowSi } from './groups/purchase';
 import { reactivationPagesSi } from './groups/reactivation';
 import { registrationPagesSi } from './groups/registration';
+import { retentionOfferSi } from './groups/retention-offer';
 import { twoStepSi } from './groups/two-step';
 import { webSi } from './web';
 
@@ -33,4 +34,5 @@ export const catalogue = {
   profilePage: profilePageSi,
   twoStep: twoStepSi,
   cancellation: cancellationSi,
+  retentionOffer: retentionOfferSi,
 };

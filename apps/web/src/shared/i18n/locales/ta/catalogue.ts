@@ -11,6 +11,7 @@ import { promotionsTa } from './groups/promotions';
 import { purchaseFlowTa } from './groups/purchase';
 import { reactivationPagesTa } from './groups/reactivation';
 import { registrationPagesTa } from './groups/registration';
+import { retentionOfferTa } from './groups/retention-offer';
 import { twoStepTa } from './groups/two-step';
 import { webTa } from './web';
 
@@ -33,4 +34,5 @@ export const catalogue = {
   profilePage: profilePageTa,
   twoStep: twoStepTa,
   cancellation: cancellationTa,
+  retentionOffer: retentionOfferTa,
 };

@@ -1,0 +1,83 @@
+import type { ConsoleProduct, ConsoleRetentionOffer } from '@selfcare/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { channelForm, consoleCaller } from './test-kit';
+
+let t: TestApp;
+let manager: Awaited<ReturnType<typeof consoleCaller>>;
+beforeAll(async () => {
+  t = await createSeededTestApp();
+  manager = await consoleCaller(t, 'catalogue_manager');
+});
+afterAll(() => t.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const newProduct = async (name: string) =>
+  (await manager.call('POST', '/products', channelForm(name, 400))).json<ConsoleProduct>();
+const discount = { kind: 'discount', percent: 30, renewals: 3 };
+
+describe('a product retention offer in the console', () => {
+  it('is none at first, then set, changed and cleared, each audited with its reason', async () => {
+    const product = await newProduct('Retention TV');
+    const path = `/products/${product.id}/retention-offer`;
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>()).toEqual({
+      productId: product.id,
+      offer: null,
+    });
+
+    const set = await manager.call('PUT', path, { offer: discount, reason: 'Churn campaign November' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<ConsoleRetentionOffer>().offer).toMatchObject(discount);
+    const changed = await manager.call('PUT', path, { offer: { ...discount, percent: 20 }, reason: 'Smaller offer' });
+    expect(changed.json<ConsoleRetentionOffer>().offer).toMatchObject({ percent: 20, renewals: 3 });
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>().offer).toMatchObject({ percent: 20 });
+
+    const cleared = await manager.call('PUT', path, { offer: null, reason: 'Campaign over' });
+    expect(cleared.json<ConsoleRetentionOffer>()).toEqual({ productId: product.id, offer: null });
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>().offer).toBeNull();
+
+    const setRows = await manager.audit(`action=console.set_retention_offer&subjectId=${product.id}`);
+    expect(setRows.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          reason: 'Churn campaign November',
+          before: { offer: null },
+          after: { offer: discount },
+        }),
+        expect.objectContaining({ reason: 'Smaller offer', after: { offer: { ...discount, percent: 20 } } }),
+      ]),
+    );
+    const [clearRow] = await manager.audit(`action=console.clear_retention_offer&subjectId=${product.id}`);
+    expect(clearRow?.details).toMatchObject({ reason: 'Campaign over', after: { offer: null } });
+  });
+
+  it('refuses terms out of range, another kind, a missing reason and unknown fields', async () => {
+    const product = await newProduct('Retention bounds TV');
+    const path = `/products/${product.id}/retention-offer`;
+    const reason = 'Testing the bounds';
+    for (const body of [
+      { offer: { ...discount, percent: 4 }, reason },
+      { offer: { ...discount, percent: 91 }, reason },
+      { offer: { ...discount, renewals: 0 }, reason },
+      { offer: { ...discount, renewals: 13 }, reason },
+      { offer: { ...discount, kind: 'pause' }, reason },
+      { offer: discount },
+      { offer: discount, reason: ' ' },
+      { offer: discount, reason, extra: true },
+    ]) {
+      const response = await manager.call('PUT', path, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>().offer).toBeNull();
+    const bounds = await manager.call('PUT', path, { offer: { ...discount, percent: 90, renewals: 12 }, reason });
+    expect(bounds.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const path = `/products/${UNKNOWN}/retention-offer`;
+    expect((await manager.call('GET', path)).statusCode).toBe(404);
+    const put = await manager.call('PUT', path, { offer: discount, reason: 'No such product' });
+    expect(put.statusCode).toBe(404);
+    expect(put.json<{ message: string }>().message).toBe('No product has this id.');
+  });
+});

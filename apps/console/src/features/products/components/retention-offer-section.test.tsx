@@ -1,0 +1,78 @@
+import type { ConsoleProduct } from '@selfcare/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RetentionOfferSection } from './retention-offer-section';
+
+const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
+const product = { id: PRODUCT_ID } as ConsoleProduct;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(...responses: Response[]) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const next = responses.shift();
+      if (!next) throw new Error(`unexpected call ${url}`);
+      return next;
+    }),
+  );
+  return calls;
+}
+
+const renderSection = (writer: boolean) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RetentionOfferSection product={product} writer={writer} />
+    </QueryClientProvider>,
+  );
+
+describe("a product's retention offer", () => {
+  it('sets an offer with a reason and shows it, then clears it', async () => {
+    const set = {
+      productId: PRODUCT_ID,
+      offer: { kind: 'discount', percent: 30, renewals: 3, updatedAt: '2026-11-28T18:00:00Z' },
+    };
+    const calls = answer(
+      json(200, { productId: PRODUCT_ID, offer: null }),
+      json(200, set),
+      json(200, { productId: PRODUCT_ID, offer: null }),
+    );
+    renderSection(true);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Now: no offer.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Discount in % (5-90)'));
+    await user.type(screen.getByLabelText('Discount in % (5-90)'), '30');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Churn campaign');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('Now: 30 % off the next 3 renewals.')).toBeInTheDocument();
+    expect(calls[1]?.url).toContain(`/products/${PRODUCT_ID}/retention-offer`);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({
+      offer: { kind: 'discount', percent: 30, renewals: 3 },
+      reason: 'Churn campaign',
+    });
+
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Campaign over');
+    await user.click(screen.getByRole('button', { name: 'Clear offer' }));
+    expect(await screen.findByText('Now: no offer.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({ offer: null, reason: 'Campaign over' });
+  });
+
+  it('shows the offer without the form to a reader', async () => {
+    answer(
+      json(200, {
+        productId: PRODUCT_ID,
+        offer: { kind: 'discount', percent: 15, renewals: 2, updatedAt: '2026-11-28T18:00:00Z' },
+      }),
+    );
+    renderSection(false);
+    expect(await screen.findByText('Now: 15 % off the next 2 renewals.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save offer' })).not.toBeInTheDocument();
+  });
+});
