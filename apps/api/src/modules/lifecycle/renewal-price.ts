@@ -99,7 +99,11 @@ export async function amountsAtRenewal(
     );
   const percentOff = new Map(accepted.map((row) => [row.purchaseId, row.percent]));
   const optionIds = [...new Set(renewing.flatMap((purchase) => purchase.purchaseOptionId ?? []))];
-  const lastDay = renewing.map((purchase) => purchase.renewalDay).sort().at(-1) ?? '';
+  const lastDay =
+    renewing
+      .map((purchase) => purchase.renewalDay)
+      .sort()
+      .at(-1) ?? '';
   const repriced =
     optionIds.length === 0
       ? []
