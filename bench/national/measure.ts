@@ -128,6 +128,10 @@ if (sweep) {
         ],
         ['renewal charges made (bill lines and payments)', sweep.charges],
         ['purchases charged more than once', sweep.chargedTwice],
+        ['reminders: renewal, expiry', `${sweep.counts.renewalReminders}, ${sweep.counts.expiryReminders}`],
+        ...Object.entries(sweep.counts.stepSeconds)
+          .filter(([, seconds]) => seconds >= 0.05)
+          .map(([step, seconds]) => [`step: ${step}, seconds`, seconds.toFixed(1)]),
       ],
     )}`,
   );

@@ -9,7 +9,16 @@ import { connect, copyDatabase, dropDatabase, type Sql } from './database';
 export interface SweepFigures {
   due: number;
   seconds: number;
-  counts: { renewals: number; renewalsFailed: number; renewalsPending: number; errors: number };
+  counts: {
+    renewals: number;
+    renewalsFailed: number;
+    renewalsPending: number;
+    renewalReminders: number;
+    expiryReminders: number;
+    errors: number;
+    /** Each step's seconds, as the sweep timed them. */
+    stepSeconds: Record<string, number>;
+  };
   /** Purchases with more than one renewal charge made by the sweep: must be 0. */
   chargedTwice: number;
   /** Renewal charges (bill lines and payments) the sweep made. */

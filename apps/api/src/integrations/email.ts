@@ -16,4 +16,6 @@ export interface EmailMessage {
  */
 export interface EmailSender {
   send(db: DbOrTx, message: EmailMessage): Promise<void>;
+  /** Many messages in one insert and one enqueue (a sweep step's page of reminders). */
+  sendAll(db: DbOrTx, messages: readonly EmailMessage[]): Promise<void>;
 }

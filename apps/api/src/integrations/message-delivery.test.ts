@@ -106,6 +106,39 @@ describe('durable delivery of messages', () => {
     expect((await record(db, to))?.sentAt).toBeInstanceOf(Date);
   });
 
+  it('records many messages at once with the caller’s change, or none of them, and delivers each once', async () => {
+    const transport = new ScriptedTransport();
+    const { db, email, queue: jobs } = await deliveryWith(transport, { work: false });
+    const recipients = [address(), address(), address()];
+    await expect(
+      db.transaction(async (tx) => {
+        await email.sendAll(tx, recipients.map(mail));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobsIn(db, DELIVER_MESSAGE)).toBe(0);
+
+    await db.transaction((tx) => email.sendAll(tx, recipients.map(mail)));
+    expect(await jobsIn(db, DELIVER_MESSAGE)).toBe(3);
+    await jobs.stop();
+    queue = new JobQueue(settings());
+    deliverMessages(queue, { email: transport, sms: new SandboxTransport() }, settings().delivery);
+    await queue.start(db, quiet);
+    for (const to of recipients) {
+      await vi.waitFor(async () => expect((await record(db, to))?.status).toBe('sent'), { timeout: 10_000 });
+    }
+    expect(transport.delivered.map((message) => message.to).sort()).toEqual([...recipients].sort());
+  });
+
+  it('refuses to queue many jobs of a kind the database has no queue for, as it refuses one', async () => {
+    const { db } = await deliveryWith(new ScriptedTransport(), { work: false });
+    const unstarted = new JobQueue(settings());
+    unstarted.define('never-started', async () => {}, { retryLimit: 0, retryDelaySeconds: 1 });
+    await expect(db.transaction((tx) => unstarted.enqueueMany(tx, 'never-started', [{ item: 1 }]))).rejects.toThrow(
+      'has no queue in this database',
+    );
+  });
+
   it('keeps the body of what the sandbox delivers, as the outbox is its inbox', async () => {
     const { db, email } = await deliveryWith(new SandboxTransport());
     const to = address();

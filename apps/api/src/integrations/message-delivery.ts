@@ -4,10 +4,10 @@ import type { DbOrTx, Transaction } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { EmailTransport, SmsTransport } from './delivery';
-import type { EmailSender } from './email';
+import type { EmailMessage, EmailSender } from './email';
 import type { JobQueueSettings } from './job-queue-settings';
 import { SandboxTransport } from './sandbox-transport';
-import type { SmsSender } from './sms';
+import type { SmsMessage, SmsSender } from './sms';
 
 /** The job that hands one recorded message to its transport. */
 export const DELIVER_MESSAGE = 'deliver-message';
@@ -53,13 +53,38 @@ export function deliverMessages(
     };
     return db instanceof PgTransaction ? write(db as Transaction) : db.transaction(write);
   };
+  const recordAll = (db: DbOrTx, messages: NewMessage[]) => {
+    const write = async (tx: Transaction) => {
+      if (messages.length === 0) return;
+      const rows = await tx.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id });
+      await queue.enqueueMany<DeliverMessage>(
+        tx,
+        DELIVER_MESSAGE,
+        rows.map((row) => ({ messageId: row.id })),
+      );
+    };
+    return db instanceof PgTransaction ? write(db as Transaction) : db.transaction(write);
+  };
+  const asEmail = (message: EmailMessage): NewMessage => ({
+    channel: 'email',
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+  });
+  const asSms = (message: SmsMessage): NewMessage => ({
+    channel: 'sms',
+    recipient: message.to,
+    subject: null,
+    body: message.text,
+  });
   return {
     email: {
-      send: (db, message) =>
-        record(db, { channel: 'email', recipient: message.to, subject: message.subject, body: message.text }),
+      send: (db, message) => record(db, asEmail(message)),
+      sendAll: (db, messages) => recordAll(db, messages.map(asEmail)),
     },
     sms: {
-      send: (db, message) => record(db, { channel: 'sms', recipient: message.to, subject: null, body: message.text }),
+      send: (db, message) => record(db, asSms(message)),
+      sendAll: (db, messages) => recordAll(db, messages.map(asSms)),
     },
   };
 }

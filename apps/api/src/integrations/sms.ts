@@ -13,4 +13,6 @@ export interface SmsMessage {
  */
 export interface SmsSender {
   send(db: DbOrTx, message: SmsMessage): Promise<void>;
+  /** Many messages in one insert and one enqueue (a sweep step's page of reminders). */
+  sendAll(db: DbOrTx, messages: readonly SmsMessage[]): Promise<void>;
 }

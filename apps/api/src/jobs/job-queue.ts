@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
@@ -117,6 +118,26 @@ export class JobQueue {
     // pg-boss inserts nothing for a queue it does not know: the database has not seen this queue start.
     if (id === null) throw new Error(`job kind ${name} has no queue in this database; start the job queue first`);
     return id;
+  }
+
+  /**
+   * Enqueues many jobs of one kind in the caller's transaction in one statement (pg-boss's `insert`),
+   * as `enqueue` does one: a sweep step that queues a message per item queues a page's at once.
+   */
+  async enqueueMany<T extends object>(db: DbOrTx, name: string, data: readonly T[]): Promise<void> {
+    if (!this.#kinds.has(name)) throw new Error(`job kind ${name} is not defined`);
+    if (data.length === 0) return;
+    const jobs = data.map((item) => ({ id: randomUUID(), name, data: item }));
+    const database = bossDatabase(db);
+    await this.#boss.insert(jobs, { db: database });
+    // As `enqueue`: pg-boss inserts nothing for a queue it does not know, and its bulk insert says nothing.
+    const { rows } = await database.executeSql(
+      `select count(*)::int as inserted from ${JOB_QUEUE_SCHEMA}.job where name = $1 and id = any($2::uuid[])`,
+      [name, jobs.map((job) => job.id)],
+    );
+    if ((rows[0] as { inserted: number } | undefined)?.inserted !== jobs.length) {
+      throw new Error(`job kind ${name} has no queue in this database; start the job queue first`);
+    }
   }
 
   /**

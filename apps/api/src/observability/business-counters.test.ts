@@ -96,6 +96,10 @@ describe('business counters', () => {
     expect(result.reminderSms).toBeGreaterThanOrEqual(1);
     expect(by('selfcare_reminders_sent_total', { channel: 'sms' })).toBe(result.reminderSms);
     expect(by('selfcare_reminders_sent_total', { channel: 'email' })).toBe(result.reminderEmails);
+    // Each step of the sweep is timed apart: one observation per step per sweep.
+    expect(result.stepSeconds['renewal reminder']).toBeGreaterThan(0);
+    expect(by('selfcare_lifecycle_sweep_step_seconds_count', { step: 'renewal reminder' })).toBe(1);
+    expect(by('selfcare_lifecycle_sweep_step_seconds_count', { step: 'renewal' })).toBe(1);
   });
 
   it('count each registration step once it is done, and not a refused one', async () => {

@@ -95,6 +95,13 @@ export function createMetrics() {
       labelNames: ['channel'] as const,
       registers,
     }),
+    sweepStepDuration: new Histogram({
+      name: 'selfcare_lifecycle_sweep_step_seconds',
+      help: 'Time each step of a lifecycle sweep took (renewal, renewal reminder, ending, ...), by step.',
+      labelNames: ['step'] as const,
+      buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 180, 600, 1800],
+      registers,
+    }),
     refunds: new Counter({
       name: 'selfcare_refunds_total',
       help: 'Refunds asked of the card gateway, by outcome (success, failure, or pending when its answer was lost).',

@@ -14,7 +14,13 @@ describe('POST /sandbox/lifecycle/sweep', () => {
   it('runs the sweep as of the date given and answers what it did', async () => {
     const response = await sweep({ asOf: '2031-01-15' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    const { stepSeconds, ...counts } = response.json<{ stepSeconds: Record<string, number> }>();
+    // Every step ran and was timed, the renewals and reminders among them.
+    expect(Object.keys(stepSeconds)).toEqual(
+      expect.arrayContaining(['renewal', 'renewal reminder', 'expiry reminder']),
+    );
+    expect(Object.values(stepSeconds).every((seconds) => seconds >= 0)).toBe(true);
+    expect(counts).toEqual({
       priceChangesApplied: 0,
       downgradesApplied: 0,
       downgradesCancelled: 0,

@@ -34,6 +34,7 @@ const sweepCountsSchema = z.object({
   provisioningsCompleted: count,
   provisioningsPending: count,
   errors: count,
+  stepSeconds: z.record(z.string(), z.number().nonnegative()),
 });
 
 /** Time travel for testers: run the lifecycle sweep as of a date, under /sandbox/lifecycle. */

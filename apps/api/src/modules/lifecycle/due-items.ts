@@ -41,3 +41,40 @@ export async function forEachDue(
     after = last;
   }
 }
+
+/**
+ * As `forEachDue`, for a step whose handler takes many ids in one transaction (reminders): each page is
+ * cut into ITEMS_AT_ONCE batches handled at once. A batch that fails is handled again id by id, so one
+ * bad item is reported alone and the rest of its batch still goes out.
+ */
+export async function forEachDueBatch(
+  page: DuePage,
+  handle: (ids: readonly string[]) => Promise<void>,
+  onError: (error: unknown, id: string) => void,
+): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const ids = await page(after, PAGE_SIZE);
+    const size = Math.max(1, Math.ceil(ids.length / ITEMS_AT_ONCE));
+    const batches: string[][] = [];
+    for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
+    await Promise.all(
+      batches.map(async (batch) => {
+        try {
+          await handle(batch);
+        } catch {
+          for (const id of batch) {
+            try {
+              await handle([id]);
+            } catch (error) {
+              onError(error, id);
+            }
+          }
+        }
+      }),
+    );
+    const last = ids.at(-1);
+    if (ids.length < PAGE_SIZE || last === undefined) return;
+    after = last;
+  }
+}

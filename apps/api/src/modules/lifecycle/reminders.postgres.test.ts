@@ -6,7 +6,7 @@ import { createAccount } from '../../../test/factories';
 import { sweepContext } from '../../../test/sweep-context';
 import { outboxMessages, purchases, sentReminders } from '../../db/schema';
 import { addDays } from '../products/dates';
-import { sendReminder } from './reminders';
+import { sendReminders } from './reminders';
 import { runLifecycleSweep } from './sweep';
 
 /**
@@ -78,9 +78,9 @@ describe('reminders under concurrent sweeps', () => {
       email: t.app.integrations.email,
     };
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => sendReminder(t.db, dunning, 'renewal', due?.purchaseId ?? '', asOf)),
+      Array.from({ length: 8 }, () => sendReminders(t.db, dunning, 'renewal', [due?.purchaseId ?? ''], asOf)),
     );
-    expect(answers.filter((answer) => answer !== null)).toEqual([{ kind: 'renewal', sms: true, email: true }]);
+    expect(answers.flat()).toEqual([{ kind: 'renewal', sms: true, email: true }]);
     const messages = await t.db
       .select()
       .from(outboxMessages)

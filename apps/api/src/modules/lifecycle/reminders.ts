@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@selfcare/contracts';
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import { smsTextIn } from '@selfcare/contracts/messages/sms';
-import { and, asc, eq, gt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -12,11 +12,13 @@ import {
   type ReminderKind,
   sentReminders,
 } from '../../db/schema';
+import type { EmailMessage } from '../../integrations/email';
+import type { SmsMessage } from '../../integrations/sms';
 import { composeEmail } from '../../lib/compose-email';
-import { channelsFor } from '../notification-preferences/preferences';
+import { channelsForAccounts } from '../notification-preferences/preferences';
 import { addDays } from '../products/dates';
 import type { Dunning } from './renewal-notices';
-import { amountAtRenewal } from './renewal-price';
+import { amountsAtRenewal } from './renewal-price';
 
 /** How many days ahead a renewal or an end is reminded of (issue 31). */
 export const REMINDER_DAYS = 3;
@@ -97,21 +99,24 @@ export async function dueReminders(
 const portalDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
- * Sends one purchase's reminder of `kind`, once: in one transaction, the purchase is locked and checked
- * again, the reminder is recorded under its unique key (purchase, kind, period end), and the SMS (to the
- * connection's mobile) and e-mail are queued on the durable outbox, each only if the account takes that
- * kind on that channel, in the language of its last login. A second sweep, at once or later, finds the
- * row locked, or the key taken, and sends nothing. Null when this call did not record it.
+ * Sends the reminders of `kind` of a page's purchases, each once: in one transaction, the purchases are
+ * locked (SKIP LOCKED) and checked again, each reminder is recorded under its unique key (purchase,
+ * kind, period end), and the SMS (to the connection's mobile) and e-mails are queued on the durable
+ * outbox, each only if the account takes that kind on that channel, in the language of its last login.
+ * A second sweep, at once or later, finds the rows locked, or the keys taken, and sends nothing for
+ * them. Answers the reminders this call recorded. A page's statements are a dozen, not a dozen per
+ * reminder (issue 30: the reminders were the national sweep's cost).
  */
-export function sendReminder(
+export function sendReminders(
   db: Database,
   dunning: Dunning,
   kind: ReminderKind,
-  purchaseId: string,
+  purchaseIds: readonly string[],
   asOf: string,
-): Promise<ReminderSent | null> {
+): Promise<ReminderSent[]> {
+  if (purchaseIds.length === 0) return Promise.resolve([]);
   return db.transaction(async (tx) => {
-    const [due] = await tx
+    const locked = await tx
       .select({
         id: purchases.id,
         price: purchases.price,
@@ -128,42 +133,64 @@ export function sendReminder(
       .innerJoin(connections, eq(connections.id, purchases.connectionId))
       .innerJoin(accounts, eq(accounts.id, connections.accountId))
       .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(purchases.id, purchaseId), isDue(kind, asOf)))
+      .where(and(inArray(purchases.id, [...purchaseIds]), isDue(kind, asOf)))
+      .orderBy(asc(purchases.id))
       .for('update', { of: purchases, skipLocked: true });
-    if (!due?.periodEnd) return null;
-    const amount = kind === 'renewal' ? await amountAtRenewal(tx, due, due.periodEnd) : null;
+    const due = locked.filter((row): row is typeof row & { periodEnd: string } => row.periodEnd !== null);
+    if (due.length === 0) return [];
+    const amounts =
+      kind === 'renewal'
+        ? await amountsAtRenewal(
+            tx,
+            due.map((row) => ({ ...row, renewalDay: row.periodEnd })),
+          )
+        : new Map<string, number>();
     const recorded = await tx
       .insert(sentReminders)
-      .values({ purchaseId, kind, periodEnd: due.periodEnd, amount })
+      .values(
+        due.map((row) => ({ purchaseId: row.id, kind, periodEnd: row.periodEnd, amount: amounts.get(row.id) ?? null })),
+      )
       .onConflictDoNothing()
-      .returning({ id: sentReminders.id });
-    if (recorded.length === 0) return null;
-    const channels = await channelsFor(tx, due.accountId, kind === 'renewal' ? 'renewalReminders' : 'expiryReminders');
-    const values = {
-      product: due.productName,
-      date: portalDay(due.periodEnd),
-      ...(amount === null ? {} : { amount: amount.toFixed(2) }),
-    };
-    const language: UiLanguage = due.language;
-    const link = `${dunning.publicUrl}/profile`;
-    const sms = channels.sms && due.mobile !== null;
-    if (sms && due.mobile) {
-      await dunning.sms.send(tx, {
-        to: due.mobile,
-        text: smsTextIn(language, `reminder.${kind}`, { ...values, link }),
-      });
+      .returning({ purchaseId: sentReminders.purchaseId });
+    const recordedIds = new Set(recorded.map((row) => row.purchaseId));
+    const reminded = due.filter((row) => recordedIds.has(row.id));
+    const channels = await channelsForAccounts(
+      tx,
+      [...new Set(reminded.map((row) => row.accountId))],
+      kind === 'renewal' ? 'renewalReminders' : 'expiryReminders',
+    );
+    const smsMessages: SmsMessage[] = [];
+    const emails: EmailMessage[] = [];
+    const sent: ReminderSent[] = [];
+    for (const row of reminded) {
+      const choice = channels.get(row.accountId) ?? { sms: false, email: false };
+      const amount = amounts.get(row.id);
+      const values = {
+        product: row.productName,
+        date: portalDay(row.periodEnd),
+        ...(amount === undefined ? {} : { amount: amount.toFixed(2) }),
+      };
+      const language: UiLanguage = row.language;
+      const link = `${dunning.publicUrl}/profile`;
+      const sms = choice.sms && row.mobile !== null;
+      if (sms && row.mobile) {
+        smsMessages.push({ to: row.mobile, text: smsTextIn(language, `reminder.${kind}`, { ...values, link }) });
+      }
+      if (choice.email) {
+        const text = (key: string) => emailTextIn(language, `${kind}Reminder.${key}`, values);
+        const paragraphs = [
+          text('intro'),
+          text('action'),
+          link,
+          emailTextIn(language, 'reminderChoices'),
+          `${dunning.publicUrl}/profile?tab=6`,
+        ];
+        emails.push(composeEmail(row, language, text('subject'), paragraphs));
+      }
+      sent.push({ kind, sms, email: choice.email });
     }
-    if (channels.email) {
-      const text = (key: string) => emailTextIn(language, `${kind}Reminder.${key}`, values);
-      const paragraphs = [
-        text('intro'),
-        text('action'),
-        link,
-        emailTextIn(language, 'reminderChoices'),
-        `${dunning.publicUrl}/profile?tab=6`,
-      ];
-      await dunning.email.send(tx, composeEmail(due, language, text('subject'), paragraphs));
-    }
-    return { kind, sms, email: channels.email };
+    await dunning.sms.sendAll(tx, smsMessages);
+    await dunning.email.sendAll(tx, emails);
+    return sent;
   });
 }

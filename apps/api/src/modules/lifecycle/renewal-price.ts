@@ -1,11 +1,11 @@
 import { sriLankaDayStart } from '@selfcare/contracts';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { acceptedRetentionOffers, purchaseOptionPriceChanges, purchaseOptions } from '../../db/schema';
 import { retentionDiscounted, toPurchaseOption } from '../products/pricing';
 import { activeTaxRates } from '../promotions/tax';
 import { repricedRenewal } from './price-changes';
-import { renewalCharge } from './renewals';
+import { renewalCharge, type TaxRates } from './renewals';
 
 /**
  * The price a subscription renews at on `renewalDay`: its price now, moved by every dated price of its
@@ -64,15 +64,72 @@ export async function chargeOnRenewalDay(
   return renewalCharge(price, rates).amount;
 }
 
-/** What the next renewal of the subscription will charge: less a retention discount it has left. */
-export async function amountAtRenewal(
+/** A subscription whose next renewal is priced: the purchase and the day it renews on. */
+export interface RenewingPurchase {
+  id: string;
+  price: number;
+  purchaseOptionId: string | null;
+  renewalDay: string;
+}
+
+/**
+ * What the next renewal of each subscription will charge, as `chargeOnRenewalDay` prices it, less a
+ * retention discount it has renewals of left (decision 0072); keyed by purchase id. A page's reminders
+ * ask for many at once: the discounts, the options with a dated price still to apply, and the taxes of
+ * each renewal day are read once each, and only a purchase whose option has such a change is priced on
+ * its own (`priceOnRenewalDay`).
+ */
+export async function amountsAtRenewal(
   db: DbOrTx,
-  purchase: { id: string; price: number; purchaseOptionId: string | null },
-  renewalDay: string,
-): Promise<number> {
-  const [accepted] = await db
-    .select({ percent: acceptedRetentionOffers.percent })
+  renewing: readonly RenewingPurchase[],
+): Promise<Map<string, number>> {
+  const amounts = new Map<string, number>();
+  if (renewing.length === 0) return amounts;
+  const accepted = await db
+    .select({ purchaseId: acceptedRetentionOffers.purchaseId, percent: acceptedRetentionOffers.percent })
     .from(acceptedRetentionOffers)
-    .where(and(eq(acceptedRetentionOffers.purchaseId, purchase.id), gt(acceptedRetentionOffers.renewalsLeft, 0)));
-  return chargeOnRenewalDay(db, purchase, renewalDay, accepted?.percent ?? 0);
+    .where(
+      and(
+        inArray(
+          acceptedRetentionOffers.purchaseId,
+          renewing.map((purchase) => purchase.id),
+        ),
+        gt(acceptedRetentionOffers.renewalsLeft, 0),
+      ),
+    );
+  const percentOff = new Map(accepted.map((row) => [row.purchaseId, row.percent]));
+  const optionIds = [...new Set(renewing.flatMap((purchase) => purchase.purchaseOptionId ?? []))];
+  const lastDay =
+    renewing
+      .map((purchase) => purchase.renewalDay)
+      .sort()
+      .at(-1) ?? '';
+  const repriced =
+    optionIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ optionId: purchaseOptionPriceChanges.purchaseOptionId })
+          .from(purchaseOptionPriceChanges)
+          .where(
+            and(
+              inArray(purchaseOptionPriceChanges.purchaseOptionId, optionIds),
+              isNull(purchaseOptionPriceChanges.appliedAt),
+              lte(purchaseOptionPriceChanges.effectiveOn, lastDay),
+            ),
+          );
+  const withPriceChange = new Set(repriced.map((row) => row.optionId));
+  const ratesOn = new Map<string, TaxRates>();
+  for (const purchase of renewing) {
+    const price =
+      purchase.purchaseOptionId && withPriceChange.has(purchase.purchaseOptionId)
+        ? await priceOnRenewalDay(db, purchase, purchase.renewalDay)
+        : purchase.price;
+    let rates = ratesOn.get(purchase.renewalDay);
+    if (!rates) {
+      rates = await activeTaxRates(db, sriLankaDayStart(purchase.renewalDay));
+      ratesOn.set(purchase.renewalDay, rates);
+    }
+    amounts.set(purchase.id, renewalCharge(retentionDiscounted(price, percentOff.get(purchase.id) ?? 0), rates).amount);
+  }
+  return amounts;
 }

@@ -9,7 +9,7 @@ import { activeTaxRates } from '../promotions/tax';
 import type { SettlementDeps } from '../settlement/settle-payment';
 import { expiringCards, warnExpiringCard } from './card-expiry-notices';
 import { applyDueDowngrade, dueDowngrades } from './due-downgrades';
-import { forEachDue } from './due-items';
+import { forEachDue, forEachDueBatch } from './due-items';
 import { dueEndings, endPurchase } from './endings';
 import {
   CARD_RENEWAL_GRACE_MS,
@@ -23,7 +23,7 @@ import { followUpOperatorRenewal, openOperatorRenewals } from './open-renewals';
 import { OPEN_UPGRADE_GRACE_MS, openUpgrades, settleOpenUpgrade } from './open-upgrades';
 import { duePauses, dueResumes, pauseAccess, resumeOnDate } from './pauses';
 import { applyPriceChange, duePriceChanges } from './price-changes';
-import { dueReminders, sendReminder } from './reminders';
+import { dueReminders, sendReminders } from './reminders';
 import type { RenewalTally } from './renewal-state';
 import { dueRenewals, renewSubscription } from './renewals';
 import { dueTerminations, endConnection } from './terminations';
@@ -84,6 +84,8 @@ export interface SweepCounts {
   reminderEmails: number;
   /** Items that could not be processed; they stay due for the next sweep. */
   errors: number;
+  /** How long each step took, in seconds, by the name its failures are reported under (issue 30). */
+  stepSeconds: Record<string, number>;
 }
 
 /** What the sweep works with; the settlements it makes (a payment the operator settled late) need all of it. */
@@ -148,10 +150,15 @@ export async function runLifecycleSweep(
     reminderSms: 0,
     reminderEmails: 0,
     errors: 0,
+    stepSeconds: {},
   };
-  const failed = (step: string) => (error: unknown, id: string) => {
-    counts.errors += 1;
-    options.onError?.(error, { step, id });
+  const step = async (name: string, work: (onError: (error: unknown, id: string) => void) => Promise<void>) => {
+    const started = performance.now();
+    await work((error, id) => {
+      counts.errors += 1;
+      options.onError?.(error, { step: name, id });
+    });
+    counts.stepSeconds[name] = (counts.stepSeconds[name] ?? 0) + (performance.now() - started) / 1000;
   };
   const addRenewals = (tally: RenewalTally) => {
     counts.renewals += tally.renewed;
@@ -161,162 +168,194 @@ export async function runLifecycleSweep(
   };
 
   // First: the day's prices are what downgrades quote and renewals charge.
-  await forEachDue(
-    duePriceChanges(db, asOf),
-    async (id) => {
-      if (await applyPriceChange(db, id, asOf)) counts.priceChangesApplied += 1;
-    },
-    failed('price change'),
+  await step('price change', (onError) =>
+    forEachDue(
+      duePriceChanges(db, asOf),
+      async (id) => {
+        if (await applyPriceChange(db, id, asOf)) counts.priceChangesApplied += 1;
+      },
+      onError,
+    ),
   );
 
-  await forEachDue(
-    (after, limit) => dueDowngrades(db, asOf, after, limit),
-    async (id) => {
-      const outcome = await applyDueDowngrade(db, integrations, id, asOf);
-      if (outcome === 'applied') counts.downgradesApplied += 1;
-      if (outcome === 'cancelled') counts.downgradesCancelled += 1;
-    },
-    failed('downgrade'),
+  await step('downgrade', (onError) =>
+    forEachDue(
+      (after, limit) => dueDowngrades(db, asOf, after, limit),
+      async (id) => {
+        const outcome = await applyDueDowngrade(db, integrations, id, asOf);
+        if (outcome === 'applied') counts.downgradesApplied += 1;
+        if (outcome === 'cancelled') counts.downgradesCancelled += 1;
+      },
+      onError,
+    ),
   );
 
-  await forEachDue(
-    (after, limit) => openOperatorRenewals(db, after, limit),
-    async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id, dunning)),
-    failed('open renewal'),
+  await step('open renewal', (onError) =>
+    forEachDue(
+      (after, limit) => openOperatorRenewals(db, after, limit),
+      async (id) => addRenewals(await followUpOperatorRenewal(db, integrations, id, dunning)),
+      onError,
+    ),
   );
 
   // By the clock, not asOf: how long a charge has gone unanswered is real time.
   const chargedBefore = new Date(Date.now() - CARD_RENEWAL_GRACE_MS);
-  await forEachDue(
-    (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
-    async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id, dunning)),
-    failed('open card renewal'),
+  await step('open card renewal', (onError) =>
+    forEachDue(
+      (after, limit) => openCardRenewals(db, chargedBefore, after, limit),
+      async (id) => addRenewals(await reconcileCardRenewal(db, integrations, id, dunning)),
+      onError,
+    ),
   );
-  await forEachDue(
-    (after, limit) => openCardUpgrades(db, chargedBefore, after, limit),
-    async (id) => {
-      const outcome = await reconcileCardUpgrade(context, id);
-      if (outcome === 'settled') counts.upgradesSettled += 1;
-      if (outcome === 'pending') counts.upgradesPending += 1;
-    },
-    failed('open card upgrade'),
+  await step('open card upgrade', (onError) =>
+    forEachDue(
+      (after, limit) => openCardUpgrades(db, chargedBefore, after, limit),
+      async (id) => {
+        const outcome = await reconcileCardUpgrade(context, id);
+        if (outcome === 'settled') counts.upgradesSettled += 1;
+        if (outcome === 'pending') counts.upgradesPending += 1;
+      },
+      onError,
+    ),
   );
 
   const now = Date.now();
-  await forEachDue(
-    (after, limit) =>
-      openCardPayments(
-        db,
-        {
-          after: new Date(now - CARD_PAYMENT_GRACE_MS - CARD_PAYMENT_RECOVERY_MS),
-          before: new Date(now - CARD_PAYMENT_GRACE_MS),
-        },
-        after,
-        limit,
-      ),
-    async (id) => {
-      if ((await recoverLostCardPayment({ ...context, gateway: integrations.cardGateway }, id)) === 'paid') {
-        counts.cardPaymentsRecovered += 1;
-      }
-    },
-    failed('open card payment'),
+  await step('open card payment', (onError) =>
+    forEachDue(
+      (after, limit) =>
+        openCardPayments(
+          db,
+          {
+            after: new Date(now - CARD_PAYMENT_GRACE_MS - CARD_PAYMENT_RECOVERY_MS),
+            before: new Date(now - CARD_PAYMENT_GRACE_MS),
+          },
+          after,
+          limit,
+        ),
+      async (id) => {
+        if ((await recoverLostCardPayment({ ...context, gateway: integrations.cardGateway }, id)) === 'paid') {
+          counts.cardPaymentsRecovered += 1;
+        }
+      },
+      onError,
+    ),
   );
 
-  await forEachDue(
-    (after, limit) => expiringCards(db, asOf, after, limit),
-    async (id) => {
-      if (await warnExpiringCard(db, dunning, id)) counts.cardExpiriesWarned += 1;
-    },
-    failed('card expiry'),
+  await step('card expiry', (onError) =>
+    forEachDue(
+      (after, limit) => expiringCards(db, asOf, after, limit),
+      async (id) => {
+        if (await warnExpiringCard(db, dunning, id)) counts.cardExpiriesWarned += 1;
+      },
+      onError,
+    ),
   );
 
   // The rates in force on the sweep's day (decision 0060), from its start in Sri Lanka (UTC+05:30, no DST).
   const rates = await activeTaxRates(db, new Date(`${asOf}T00:00:00+05:30`));
   // Before renewals: a subscription resumed today is renewed (charged) by them in this sweep.
-  await forEachDue(
-    (after, limit) => dueResumes(db, asOf, after, limit),
-    async (id) => {
-      if (await resumeOnDate(db, integrations, id, asOf)) counts.pausesResumed += 1;
-    },
-    failed('resume'),
+  await step('resume', (onError) =>
+    forEachDue(
+      (after, limit) => dueResumes(db, asOf, after, limit),
+      async (id) => {
+        if (await resumeOnDate(db, integrations, id, asOf)) counts.pausesResumed += 1;
+      },
+      onError,
+    ),
   );
-  await forEachDue(
-    (after, limit) => duePauses(db, asOf, after, limit),
-    async (id) => {
-      if (await pauseAccess(db, integrations.jobQueue, id, asOf)) counts.pausesApplied += 1;
-    },
-    failed('pause'),
-  );
-
-  await forEachDue(
-    (after, limit) => dueRenewals(db, asOf, after, limit),
-    async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),
-    failed('renewal'),
+  await step('pause', (onError) =>
+    forEachDue(
+      (after, limit) => duePauses(db, asOf, after, limit),
+      async (id) => {
+        if (await pauseAccess(db, integrations.jobQueue, id, asOf)) counts.pausesApplied += 1;
+      },
+      onError,
+    ),
   );
 
-  await forEachDue(
-    (after, limit) => dueEndings(db, asOf, after, limit),
-    async (id) => {
-      if (await endPurchase(db, integrations.jobQueue, id, asOf)) counts.purchasesEnded += 1;
-    },
-    failed('ending'),
+  await step('renewal', (onError) =>
+    forEachDue(
+      (after, limit) => dueRenewals(db, asOf, after, limit),
+      async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),
+      onError,
+    ),
   );
 
-  await forEachDue(
-    (after, limit) => dueTerminations(db, asOf, after, limit),
-    async (id) => {
-      if (await endConnection(db, integrations.jobQueue, id, asOf)) counts.connectionsEnded += 1;
-    },
-    failed('termination'),
+  await step('ending', (onError) =>
+    forEachDue(
+      (after, limit) => dueEndings(db, asOf, after, limit),
+      async (id) => {
+        if (await endPurchase(db, integrations.jobQueue, id, asOf)) counts.purchasesEnded += 1;
+      },
+      onError,
+    ),
+  );
+
+  await step('termination', (onError) =>
+    forEachDue(
+      (after, limit) => dueTerminations(db, asOf, after, limit),
+      async (id) => {
+        if (await endConnection(db, integrations.jobQueue, id, asOf)) counts.connectionsEnded += 1;
+      },
+      onError,
+    ),
   );
 
   // After renewals and endings, so a period renewed or ended today is not reminded of.
   for (const kind of ['renewal', 'expiry'] as const) {
-    await forEachDue(
-      (after, limit) => dueReminders(db, kind, asOf, after, limit),
-      async (id) => {
-        const sent = await sendReminder(db, dunning, kind, id, asOf);
-        if (!sent) return;
-        counts[kind === 'renewal' ? 'renewalReminders' : 'expiryReminders'] += 1;
-        if (sent.sms) counts.reminderSms += 1;
-        if (sent.email) counts.reminderEmails += 1;
-      },
-      failed(`${kind} reminder`),
+    await step(`${kind} reminder`, (onError) =>
+      forEachDueBatch(
+        (after, limit) => dueReminders(db, kind, asOf, after, limit),
+        async (ids) => {
+          for (const sent of await sendReminders(db, dunning, kind, ids, asOf)) {
+            counts[kind === 'renewal' ? 'renewalReminders' : 'expiryReminders'] += 1;
+            if (sent.sms) counts.reminderSms += 1;
+            if (sent.email) counts.reminderEmails += 1;
+          }
+        },
+        onError,
+      ),
     );
   }
 
   // By the clock, not asOf: how long a payment has waited on the operator is real time.
   const openedBefore = new Date(Date.now() - OPERATOR_PAYMENT_GRACE_MS);
-  await forEachDue(
-    (after, limit) => openOperatorPayments(db, openedBefore, after, limit),
-    async (id) => {
-      const outcome = await reconcileOperatorPayment(context, id);
-      if (outcome === 'settled') counts.operatorPaymentsSettled += 1;
-      if (outcome === 'pending') counts.operatorPaymentsPending += 1;
-    },
-    failed('operator payment'),
+  await step('operator payment', (onError) =>
+    forEachDue(
+      (after, limit) => openOperatorPayments(db, openedBefore, after, limit),
+      async (id) => {
+        const outcome = await reconcileOperatorPayment(context, id);
+        if (outcome === 'settled') counts.operatorPaymentsSettled += 1;
+        if (outcome === 'pending') counts.operatorPaymentsPending += 1;
+      },
+      onError,
+    ),
   );
 
   // Likewise by the clock: upgrades their request left waiting although their charge is over.
   const requestedBefore = new Date(Date.now() - OPEN_UPGRADE_GRACE_MS);
-  await forEachDue(
-    (after, limit) => openUpgrades(db, requestedBefore, after, limit),
-    async (id) => {
-      if ((await settleOpenUpgrade(context, id)) === 'settled') counts.upgradesSettled += 1;
-    },
-    failed('open upgrade'),
+  await step('open upgrade', (onError) =>
+    forEachDue(
+      (after, limit) => openUpgrades(db, requestedBefore, after, limit),
+      async (id) => {
+        if ((await settleOpenUpgrade(context, id)) === 'settled') counts.upgradesSettled += 1;
+      },
+      onError,
+    ),
   );
 
   // Likewise by the clock: paid purchases the platform has not confirmed for five minutes.
   const changedBefore = new Date(Date.now() - PROVISIONING_GRACE_MS);
-  await forEachDue(
-    (after, limit) => waitingProvisionings(db, changedBefore, after, limit),
-    async (id) => {
-      const outcome = await provisionAgain(context, id, changedBefore);
-      if (outcome === 'completed') counts.provisioningsCompleted += 1;
-      if (outcome === 'pending') counts.provisioningsPending += 1;
-    },
-    failed('provisioning'),
+  await step('provisioning', (onError) =>
+    forEachDue(
+      (after, limit) => waitingProvisionings(db, changedBefore, after, limit),
+      async (id) => {
+        const outcome = await provisionAgain(context, id, changedBefore);
+        if (outcome === 'completed') counts.provisioningsCompleted += 1;
+        if (outcome === 'pending') counts.provisioningsPending += 1;
+      },
+      onError,
+    ),
   );
 
   return counts;

@@ -4,7 +4,7 @@ import type {
   NotificationPreferencesUpdate,
   SettableNotificationKind,
 } from '@selfcare/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 
@@ -60,6 +60,26 @@ export async function channelsFor(
     .from(notificationPreferences)
     .where(eq(notificationPreferences.accountId, accountId));
   return row ?? DEFAULT_CHOICES[kind];
+}
+
+/** `channelsFor` of many accounts in one statement: every account asked is in the answer. */
+export async function channelsForAccounts(
+  db: DbOrTx,
+  accountIds: readonly string[],
+  kind: SettableNotificationKind,
+): Promise<Map<string, ChannelChoice>> {
+  const channels = new Map<string, ChannelChoice>(accountIds.map((id) => [id, DEFAULT_CHOICES[kind]]));
+  if (accountIds.length === 0) return channels;
+  const rows = await db
+    .select({
+      accountId: notificationPreferences.accountId,
+      sms: notificationPreferences[COLUMNS[kind].sms],
+      email: notificationPreferences[COLUMNS[kind].email],
+    })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.accountId, [...accountIds]));
+  for (const { accountId, ...choice } of rows) channels.set(accountId, choice);
+  return channels;
 }
 
 /** The row's columns for a PUT's choices (the mandatory kinds have none). */
