@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pause_allowed" boolean DEFAULT false NOT NULL;
