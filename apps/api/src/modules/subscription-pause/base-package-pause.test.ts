@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { dateFromToday, demo, insertPurchase } from '../../../test/catalogue';
+import { DEFAULT_PIN } from '../../../test/factories';
 import { hboMonthlySubscribeBody } from '../../../test/purchases';
 import { basePackageChanges, products, purchases } from '../../db/schema';
 import type { SandboxProvisioning } from '../../integrations/provisioning';
@@ -147,6 +148,37 @@ describe("a base package's pause", () => {
     }
     const live = await t.db.select().from(purchases).where(eq(purchases.connectionId, who.connectionId));
     expect(live.map((row) => row.productId).sort()).toEqual([PEO_FAMILY, demo.productId('hbo')].sort());
+  });
+
+  it('refuses a package change while paused, and allows it once resumed', async () => {
+    await allowPause(true);
+    const who = await baseHolder();
+    expect((await pause(t, who, 1)).statusCode).toBe(200);
+    const resumesOn = (await purchaseRow(t, who.purchaseId)).pauseResumesOn;
+    const change = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BILLING}/user-purchase/basepackage/change`,
+        headers: who.headers,
+        payload: {
+          userConnectionId: who.connectionId,
+          userId: who.account.id,
+          userConnectionType: 1,
+          productId: demo.productId('peo-premium'),
+          purchaseOptionId: demo.optionId('peo-premium', 'monthly'),
+          productTypeId: demo.typeId('package'),
+          pin: DEFAULT_PIN,
+          changeType: 'UPGRADE',
+        },
+      });
+    const refused = await change();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(
+      `Purchases are not available while your base package is paused (until ${resumesOn}). Resume it first.`,
+    );
+    expect((await resume(t, who)).statusCode).toBe(200);
+    const allowed = await change();
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 });
 
