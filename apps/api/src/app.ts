@@ -51,6 +51,7 @@ import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerApiDocs } from './plugins/docs';
 import { registerStatusCheck } from './plugins/documented-statuses';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerExpiredRowsPurge } from './plugins/expired-rows-purge';
 import { registerHealth } from './plugins/health';
 import { registerJobQueue } from './plugins/job-queue';
 import { supplyKeptBody } from './plugins/kept-request-body';
@@ -58,7 +59,6 @@ import { registerLifecycleSweep } from './plugins/lifecycle-sweep';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerOverloadGuard } from './plugins/overload';
 import { registerProvisioningJobs } from './plugins/provisioning-jobs';
-import { registerRateLimitPurge } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSubscriberCaches } from './plugins/subscriber-caches';
 import { registerWebApp } from './plugins/web';
@@ -135,7 +135,7 @@ export async function buildApp({
   // Before any route: the catalogue's POST reads may arrive with their body already read (catalogue-replay.ts).
   app.addHook('preParsing', supplyKeptBody);
   await registerSubscriberCaches(app, config);
-  registerRateLimitPurge(app);
+  registerExpiredRowsPurge(app);
   registerLifecycleSweep(app);
   registerProvisioningJobs(app);
   registerCardPaymentJobs(app);

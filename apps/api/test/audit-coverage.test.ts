@@ -79,6 +79,7 @@ const SELF_AUDITED = new Set([
   'PUT /api/console/v1/discounts/:id',
   'DELETE /api/console/v1/discounts/:id',
   'PUT /api/console/v1/products/:id/retention-offer',
+  'PUT /api/console/v1/products/:id/pause-permission',
   // The console's promotions (console-promotions/*.test.ts): each write is a console.* row with before and
   // after in its own transaction; a refused one writes nothing but, by role, console.forbidden.
   'POST /api/console/v1/banners',

@@ -35,7 +35,7 @@ export const HINTED_PAGES: HintedPage[] = [
   },
   {
     path: '/packages',
-    module: 'src/features/packages/components/packages-page.tsx',
+    module: 'src/app/routes/packages.tsx',
     data: ['/api/products/v1/products/product-types'],
     with: ['src/shared/i18n/en-pages.ts', 'src/features/packages/prefetch.ts'],
   },

@@ -218,6 +218,11 @@ export const productSummarySchema = z.object({
   purchaseOption: purchaseOptionSchema.nullable(),
   /** Null when no discount is in force. */
   discountOptionGroup: discountOptionGroupSchema.nullable(),
+  /**
+   * Only on a base package whose monthly subscription the operator lets subscribers pause (decision
+   * 0074); other monthly subscriptions may always be paused (decision 0070).
+   */
+  pauseAllowed: z.literal(true).optional(),
   ...purchaseStateSchema.shape,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

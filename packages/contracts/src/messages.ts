@@ -97,6 +97,8 @@ export const messages = {
     optionNotOffered: 'This purchase option is not available for your connection.',
     wrongPaymentRoute: 'This connection pays another way; please refresh the browser and try again.',
     connectionNotActive: 'Purchases are not available while this connection is not active.',
+    basePackagePaused:
+      'Purchases are not available while your base package is paused (until {{date}}). Resume it first.',
     notSubscribed: 'This product is not subscribed on this connection.',
     oneOffNotUnsubscribable: 'One-off purchases cannot be unsubscribed.',
     paymentInProgress: 'A payment for this product is still being processed.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueIdSchema } from './catalogue-requests';
+import { careReasonSchema } from './console-care';
 
 /** How many periods a monthly subscription may be paused for (issue 31, decision 0070). */
 export const PAUSE_PERIOD_CHOICES = [1, 2, 3] as const;
@@ -32,6 +33,20 @@ export const subscriptionPauseSchema = z.object({
   accessPaused: z.boolean(),
 });
 export type SubscriptionPause = z.infer<typeof subscriptionPauseSchema>;
+
+/** PUT /api/console/v1/products/{id}/pause-permission: may subscribers pause this base package (decision 0074)? */
+export const consolePausePermissionRequestSchema = z.strictObject({
+  allowed: z.boolean(),
+  reason: careReasonSchema,
+});
+export type ConsolePausePermissionRequest = z.input<typeof consolePausePermissionRequestSchema>;
+
+/** A base package's pause permission as the console shows it. */
+export const consolePausePermissionSchema = z.object({
+  productId: z.uuid(),
+  allowed: z.boolean(),
+});
+export type ConsolePausePermission = z.infer<typeof consolePausePermissionSchema>;
 
 /** A resumed subscription: it renews (and charges) on `renewsOn`, today when access had been paused. */
 export const resumedSubscriptionSchema = z.object({

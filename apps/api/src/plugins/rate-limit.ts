@@ -1,5 +1,4 @@
 import { eq, lte, type Placeholder, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
@@ -61,20 +60,7 @@ export async function resetAttempts(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-const PURGE_INTERVAL_MS = 10 * 60_000;
-
 /** Finished windows are dead rows; without a purge, usernames an attacker invents would pile up. */
-export function registerRateLimitPurge(app: FastifyInstance): void {
-  const purge = () => {
-    app.db
-      .delete(rateLimitCounters)
-      .where(lte(rateLimitCounters.resetAt, sql`now()`))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(purge, PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export async function purgeFinishedWindows(db: DbOrTx): Promise<void> {
+  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, sql`now()`));
 }

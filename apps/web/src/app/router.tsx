@@ -3,7 +3,7 @@ import { accountAccessRoutes } from '@/features/account-access/routes';
 import { catalogueRoutes, productPageHandle } from '@/features/catalogue/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { ondemandRoutes } from '@/features/ondemand/routes';
-import { packagesRoutes } from '@/features/packages/routes';
+import { packagesPageHandle, packagesRoutes } from '@/features/packages/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { promotionsRoutes } from '@/features/promotions/routes';
 import { reactivationRoutes } from '@/features/reactivation/routes';
@@ -33,6 +33,11 @@ const sellingRoutes: RouteObject[] = [
     Component: lazyNamed(() => import('./routes/channel-bundle'), 'ChannelBundleRoute'),
   },
   { path: 'svod/:id', Component: lazyNamed(() => import('./routes/svod'), 'SvodRoute') },
+  {
+    path: 'packages',
+    Component: lazyNamed(() => import('./routes/packages'), 'PackagesRoute'),
+    handle: packagesPageHandle,
+  },
   {
     path: 'promotions/packages/:id?',
     Component: lazyNamed(() => import('./routes/promotional-packages'), 'PromotionalPackagesRoute'),

@@ -14,6 +14,9 @@ export const subscriptionPauseMessages = {
   notProvisioned: 'This subscription is still being set up on the TV platform. Please try again later.',
   alreadyPaused: 'This subscription is already paused until {{date}}. Resume it before pausing it again.',
   notPaused: 'This subscription is not paused.',
+  basePackageHoldsOthers:
+    'Your base package cannot be paused while other purchases on this connection are running. Unsubscribe from them, or wait until they end, first.',
+  basePackageChangePending: 'Your base package cannot be paused while a package change is waiting.',
 } as const;
 
 export type SubscriptionPauseMessages = typeof subscriptionPauseMessages;

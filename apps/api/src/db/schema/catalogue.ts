@@ -68,6 +68,8 @@ export const products = pgTable(
     purchaseOptionGroupId: uuid('purchase_option_group_id').references(() => purchaseOptionGroups.id),
     discountOptionGroupId: uuid('discount_option_group_id').references(() => discountOptionGroups.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A base package's monthly subscription may be paused by its subscribers (decision 0074); staff set it. */
+    pauseAllowed: boolean('pause_allowed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

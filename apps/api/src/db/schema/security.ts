@@ -188,6 +188,8 @@ export const twoStepSmsCodes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.purpose] }),
+    /** The periodic purge's delete of codes past their time. */
+    index('two_step_sms_codes_expires_idx').on(table.expiresAt),
     check('two_step_sms_codes_purpose_check', oneOf(table.purpose, SMS_CODE_PURPOSES)),
   ],
 );
@@ -215,6 +217,8 @@ export const secondSteps = pgTable(
   },
   (table) => [
     index('second_steps_account_idx').on(table.accountId),
+    /** The periodic purge's delete of steps past their time. */
+    index('second_steps_expires_idx').on(table.expiresAt),
     check('second_steps_method_check', oneOf(table.method, TWO_STEP_METHODS)),
   ],
 );

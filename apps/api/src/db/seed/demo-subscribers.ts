@@ -84,6 +84,12 @@ export const demoSubscribers = [
     'Two active fixed-line connections (types 2 and 5) on monthly packages, for unsubscribing one and then the other.',
   ),
   demo(
+    'homebase@selfcare.lk',
+    'Sanduni',
+    'Rathnayake',
+    'Fixed-line connection (type 2) holding only its monthly PEO Family package: pauses it where the operator allows it.',
+  ),
+  demo(
     'guest@selfcare.lk',
     'Guest',
     'User',

@@ -6,6 +6,8 @@ import {
   consoleIdParamsSchema,
   consoleImageSchema,
   consoleImageUploadRequestSchema,
+  consolePausePermissionRequestSchema,
+  consolePausePermissionSchema,
   consolePriceChangeCreatedSchema,
   consolePriceChangeListSchema,
   consolePriceChangePreviewQuerySchema,
@@ -35,6 +37,7 @@ import { createProduct } from './create-product';
 import { findProduct } from './find-product';
 import { listProducts } from './list-products';
 import { createDiscount, deleteDiscount, listDiscounts, updateDiscount } from './manage-discounts';
+import { readPausePermission, setPausePermission } from './manage-pause-permission';
 import { cancelPriceChange, listPriceChanges, previewPriceChange, schedulePriceChange } from './manage-price-changes';
 import { createPurchaseOption, listPurchaseOptions, updatePurchaseOption } from './manage-purchase-options';
 import { readRetentionOffer, setRetentionOffer } from './manage-retention-offer';
@@ -393,5 +396,39 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setRetentionOffer(app.db, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/products/:id/pause-permission',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'May subscribers pause this base package for 1-3 months (false for any other product)?',
+        security: bearer,
+        params: consoleIdParamsSchema,
+        response: { 200: consolePausePermissionSchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    (request) => readPausePermission(app.db, request.params.id),
+  );
+
+  app.put(
+    '/products/:id/pause-permission',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: "Let subscribers pause a base package's monthly subscription, or stop them",
+        description:
+          'A reason is required and audited. Only a base package has the permission (400 for another ' +
+          'product); pauses already made run their course when it is turned off.',
+        security: bearer,
+        params: consoleIdParamsSchema,
+        body: consolePausePermissionRequestSchema,
+        response: { 200: consolePausePermissionSchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    (request) => setPausePermission(app.db, request.params.id, request.body, actorOf(request)),
   );
 };

@@ -43,6 +43,8 @@ const ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'DELETE /api/console/v1/discounts/{id}': CATALOGUE_WRITERS,
   'GET /api/console/v1/products/{id}/retention-offer': CATALOGUE_READERS,
   'PUT /api/console/v1/products/{id}/retention-offer': CATALOGUE_WRITERS,
+  'GET /api/console/v1/products/{id}/pause-permission': CATALOGUE_READERS,
+  'PUT /api/console/v1/products/{id}/pause-permission': CATALOGUE_WRITERS,
   // Customer care (console-care): personal data, so not read_only; money back is finance's.
   'GET /api/console/v1/care/subscribers': CARE_READERS,
   'GET /api/console/v1/care/subscribers/{accountId}': CARE_READERS,

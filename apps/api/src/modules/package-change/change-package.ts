@@ -36,7 +36,15 @@ export interface ChangeContext extends UpgradeChargeContext {
 
 type CurrentPackage = Pick<
   typeof purchases.$inferSelect,
-  'id' | 'productId' | 'price' | 'status' | 'purchaseType' | 'paymentStatus' | 'billingStartDate' | 'billingEndDate'
+  | 'id'
+  | 'productId'
+  | 'price'
+  | 'status'
+  | 'purchaseType'
+  | 'paymentStatus'
+  | 'billingStartDate'
+  | 'billingEndDate'
+  | 'pauseResumesOn'
 > &
   Pick<typeof purchaseOptions.$inferSelect, 'utilizationPeriod' | 'utilizationPeriodUnit'>;
 
@@ -73,6 +81,7 @@ async function currentPackage(
       paymentStatus: purchases.paymentStatus,
       billingStartDate: purchases.billingStartDate,
       billingEndDate: purchases.billingEndDate,
+      pauseResumesOn: purchases.pauseResumesOn,
       utilizationPeriod: purchaseOptions.utilizationPeriod,
       utilizationPeriodUnit: purchaseOptions.utilizationPeriodUnit,
     })
@@ -337,6 +346,7 @@ function decideChange(context: ChangeContext, input: ChangeInput, now: Date): Pr
     requireActive({ ...buyer, status: await lockConnectionStatus(tx, buyer.connectionId) });
     const today = utcDate(now);
     const current = await currentPackage(tx, buyer.connectionId, today, 'lock');
+    if (current.pauseResumesOn) throw purchaseRule('purchase.basePackagePaused', { date: current.pauseResumesOn });
     if (await pendingChange(tx, buyer.connectionId)) throw purchaseConflict('packageChange.changePending');
     const quote = await quoteTarget(tx, buyer, input, current);
     const direction = quote.price >= current.price ? 'UPGRADE' : 'DOWNGRADE';

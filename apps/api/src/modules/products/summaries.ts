@@ -67,6 +67,7 @@ function toSummary(
     purchaseOptionGroupId: product.purchaseOptionGroupId,
     purchaseOption,
     discountOptionGroup: discountGroup(purchaseOption, discounts),
+    ...(typeName === 'package' && product.pauseAllowed ? { pauseAllowed: true as const } : {}),
     ...states.of(product.id),
   };
 }

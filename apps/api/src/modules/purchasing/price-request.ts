@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { type HeldState, heldState } from './held-state';
 import type { Buyer } from './load-buyer';
+import { requireBasePackageRunning } from './paused-base-package';
 import { type PendingDowngrade, pendingDowngrade } from './pending-downgrade';
 import { type PurchaseQuote, quotePurchase, requireSameQuote } from './quote-purchase';
 
@@ -18,15 +19,17 @@ export interface PurchaseRequest {
 }
 
 /**
- * The first step of every purchase, inside its transaction: what the connection holds of the product,
- * and the server's price (voucher locked for redemption), which must be the one the client showed.
+ * The first step of every purchase, inside its transaction: the connection's base package not paused
+ * (its row locked against a pause, decision 0074), what the connection holds of the product, and the
+ * server's price (voucher locked for redemption), which must be the one the client showed.
  */
 export async function priceRequest(
   tx: DbOrTx,
   buyer: Buyer,
   request: PurchaseRequest,
 ): Promise<{ held: HeldState; quote: PurchaseQuote; downgrade: PendingDowngrade | null }> {
-  const [held, quote, downgrade] = await readTogether(tx, [
+  const [, held, quote, downgrade] = await readTogether(tx, [
+    () => requireBasePackageRunning(tx, buyer.connectionId),
     () => heldState(tx, buyer, request.productId),
     () =>
       quotePurchase(tx, buyer, {

@@ -4,19 +4,24 @@ import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addMonths } from '../products/dates';
-import { isBasePackage } from '../products/is-base-package';
 import { purchaseRule } from '../purchasing/errors';
 import type { Buyer } from '../purchasing/load-buyer';
+import { basePackagePermission, requireBasePackageAlone } from './base-package-pause';
 import { notPausable, pauseConflict } from './errors';
 import { type LockedSubscription, lockSubscription } from './lock-subscription';
 import { pauseAnswer } from './pause-answer';
 
-/** Refuses what can never pause: bundled rows, one-off purchases, other than monthly, base packages. */
-async function requirePausableKind(db: DbOrTx, row: LockedSubscription): Promise<void> {
+/**
+ * Refuses what can never pause: bundled rows, one-off purchases, other than monthly, base packages the
+ * operator has not let subscribers pause (decision 0074). Answers whether it is a base package.
+ */
+async function requirePausableKind(db: DbOrTx, row: LockedSubscription): Promise<boolean> {
   if (row.isBundled) throw notPausable('notPausable');
   if (row.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') throw notPausable('oneOff');
   if (row.utilizationPeriodUnit !== 'MONTHS' || row.utilizationPeriod !== 1) throw notPausable('notMonthly');
-  if (await isBasePackage(db, row.productId)) throw notPausable('notPausable');
+  const base = await basePackagePermission(db, row.productId);
+  if (base.isBasePackage && !base.pauseAllowed) throw notPausable('notPausable');
+  return base.isBasePackage;
 }
 
 /** Refuses a subscription whose state forbids a pause now. */
@@ -32,7 +37,8 @@ function requirePausableState(row: LockedSubscription): void {
  * `periods` months after the paid period's end, when the subscription renews by itself. The purchase is
  * locked as the sweep's renewal locks it, so a pause and that day's renewal have one outcome: a period
  * the sweep has claimed (a charge under way) cannot be paused, one it has charged is the subscriber's
- * and the pause starts after it. Asking again for the same pause answers it unchanged.
+ * and the pause starts after it. Asking again for the same pause answers it unchanged. A base package
+ * pauses where the operator allows it, and only alone on its connection (decision 0074).
  */
 export async function pauseSubscription(
   db: DbOrTx,
@@ -41,7 +47,7 @@ export async function pauseSubscription(
   periods: number,
 ): Promise<SubscriptionPause> {
   const row = await lockSubscription(db, buyer.connectionId, purchaseId);
-  await requirePausableKind(db, row);
+  const basePackage = await requirePausableKind(db, row);
   requirePausableState(row);
   if (row.pauseResumesOn !== null && row.pausePeriods !== null && row.billingEndDate !== null) {
     if (row.pausePeriods !== periods) throw pauseConflict('alreadyPaused', { date: row.pauseResumesOn });
@@ -57,6 +63,7 @@ export async function pauseSubscription(
   if (row.renewalAttempts > 0 || row.nextRenewalOn !== null) throw pauseConflict('renewalOutstanding');
   if (row.provisioningStatus !== 'SUCCESS') throw pauseConflict('notProvisioned');
   if (row.billingEndDate === null) throw notPausable('notPausable');
+  if (basePackage) await requireBasePackageAlone(db, buyer.connectionId, row.id);
   const resumesOn = addMonths(row.billingEndDate, periods);
   await db
     .update(purchases)
@@ -73,6 +80,7 @@ export async function pauseSubscription(
       connectionId: buyer.connectionId,
       productId: row.productId,
       periods,
+      basePackage,
       accessUntil: row.billingEndDate,
       resumesOn,
     },

@@ -14,6 +14,7 @@ import { productQuery } from './api/get-product';
 import { setProductStatus } from './api/set-product-status';
 import { updateProduct } from './api/update-product';
 import { DiscountsSection } from './components/discounts-section';
+import { PausePermissionSection } from './components/pause-permission-section';
 import { emptyProduct, ProductFormFields, type ProductFormValues, useProductForm } from './components/product-form';
 import { PurchaseOptionsSection } from './components/purchase-options-section';
 import { RetentionOfferSection } from './components/retention-offer-section';
@@ -109,6 +110,7 @@ function ProductEditor({ reference, product }: { reference: ConsoleReference; pr
           <PurchaseOptionsSection product={product} writer={writer} />
           <DiscountsSection product={product} writer={writer} />
           <RetentionOfferSection product={product} writer={writer} />
+          {product.productType === 'package' ? <PausePermissionSection product={product} writer={writer} /> : null}
         </>
       ) : null}
     </>

@@ -6,10 +6,10 @@ import { product, productTypes, typeIdOf } from '@/testing/catalogue-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { packageDetailQueryOptions } from './api/package-detail';
 import { publicPackagesQueryOptions } from './api/package-list';
-import { packagesRoutes } from './routes';
+import { packagesPageHandle } from './routes';
 
 const packages = [product('p-lite', 'package', { name: 'PEO Lite' }), product('p-family', 'package')];
-const routes = [{ children: packagesRoutes }];
+const routes = [{ children: [{ path: 'packages', handle: packagesPageHandle }] }];
 
 function serve() {
   return mockFetch((path) => {

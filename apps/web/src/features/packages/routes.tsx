@@ -2,15 +2,13 @@ import type { RouteObject } from 'react-router';
 import type { PrefetchHandle } from '@/shared/routing/route-prefetch';
 import { lazyNamed } from '@/shared/ui/lazy-named';
 
-/** The packages, devices and data-bundle pages, each its own chunk. */
+/** '/packages' prefetches the visitors' list; the page itself is the app's (routes/packages.tsx). */
+export const packagesPageHandle = {
+  loadPrefetch: () => import('./prefetch').then((module) => module.prefetchVisitorPackages),
+} satisfies PrefetchHandle;
+
+/** The devices and data-bundle pages, each its own chunk. */
 export const packagesRoutes: RouteObject[] = [
-  {
-    path: 'packages',
-    Component: lazyNamed(() => import('./components/packages-page'), 'PackagesPage'),
-    handle: {
-      loadPrefetch: () => import('./prefetch').then((module) => module.prefetchVisitorPackages),
-    } satisfies PrefetchHandle,
-  },
   {
     path: 'screens',
     Component: lazyNamed(() => import('./components/devices-page'), 'DevicesPage'),

@@ -301,6 +301,24 @@ export const connectionSeeds: readonly ConnectionSeed[] = [
     devices: [{ name: 'Guest Browser', model: 'Web Browser' }],
     card: { brand: 'VISA', mask: '************1111', expiry: '11/27' },
   },
+  {
+    key: 'sanduni-home',
+    account: 'homebase@selfcare.lk',
+    position: 0,
+    name: 'Family Home TV',
+    connectionType: 2,
+    serviceType: ServiceType.fixedLineTv,
+    status: 'active',
+    broadband: false,
+    telephoneNumber: '0452233667',
+    accountNumber: '0045223366',
+    mobile: '0714455667',
+    city: 'Ratnapura',
+    address: '21 Main Street, Ratnapura',
+    sinceDaysAgo: 70,
+    profiles: [{ name: 'Sanduni', parentalRating: 'PG-13' }],
+    devices: [{ name: 'Living Room TV', model: 'Android TV' }],
+  },
 ];
 
 export function connectionSeed(key: string): ConnectionSeed {

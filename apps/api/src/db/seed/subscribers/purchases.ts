@@ -386,6 +386,15 @@ export const purchaseSeeds: readonly PurchaseSeed[] = [
     status: 'PURCHASE_COMPLETE',
     purchasedDaysAgo: 20,
   },
+  // Sanduni, Family Home TV: the base package alone, so it may be paused (decision 0074).
+  {
+    connection: 'sanduni-home',
+    product: 'peo-family',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 40,
+    periods: 2,
+  },
   {
     connection: 'priyanka-holiday',
     product: 'peo-lite',

@@ -8,6 +8,7 @@ import {
   packageFilterOptions,
   showsPackageFilter,
 } from '@/shared/catalogue/package-filter';
+import type { PauseActionsSlot } from '@/shared/catalogue/pause-actions-slot';
 import { PACKAGE_SLIDER_BREAKPOINTS } from '@/shared/catalogue/slides';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Carousel } from '@/shared/ui/carousel';
@@ -21,10 +22,12 @@ import { PendingDowngradeNotice } from './pending-downgrade-notice';
 interface PackageBrowserProps {
   packages: readonly ProductSummary[];
   viewer: Viewer;
+  /** PAUSE / RESUME NOW on the connection's own package (decision 0074). */
+  PauseActions: PauseActionsSlot;
 }
 
 /** A pending downgrade's notice, the filter pills, the package carousel and the selected package's details. */
-export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
+export function PackageBrowser({ packages, viewer, PauseActions }: PackageBrowserProps) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -57,6 +60,7 @@ export function PackageBrowser({ packages, viewer }: PackageBrowserProps) {
             connectionType={viewer.connectionType}
             changeType={change.changeTypeOf(item)}
             subscriber={change.subscriber}
+            PauseActions={PauseActions}
           />
         ))}
       </Carousel>

@@ -1,6 +1,7 @@
 import type { ConnectionTypeCode, PackageChangeTypeValue, ProductSummary } from '@selfcare/contracts';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import type { PauseActionsSlot } from '@/shared/catalogue/pause-actions-slot';
 import { heldCardCharge, periodText } from '@/shared/catalogue/price';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Badge } from '@/shared/ui/badge';
@@ -31,6 +32,8 @@ interface PackageCardProps {
   changeType: PackageChangeTypeValue | null;
   /** Null for visitors, who are offered no change. */
   subscriber: PackageChangeSubscriber | null;
+  /** PAUSE / RESUME NOW and 'Paused until', shown on the connection's own package (decision 0074). */
+  PauseActions: PauseActionsSlot;
 }
 
 /** One package of the carousel; its link selects it through the location hash, its button changes to it. */
@@ -42,6 +45,7 @@ export function PackageCard({
   connectionType,
   changeType,
   subscriber,
+  PauseActions,
 }: PackageCardProps) {
   const { t } = useTranslation();
   const selectLink = useRef<HTMLAnchorElement>(null);
@@ -106,6 +110,11 @@ export function PackageCard({
             subscriber={subscriber}
             focusAfterChange={selectLink}
           />
+        </Suspense>
+      )}
+      {subscriber && item.currentPurchasedPackage && (
+        <Suspense fallback={null}>
+          <PauseActions product={item} connectionId={subscriber.connectionId} />
         </Suspense>
       )}
     </article>

@@ -117,7 +117,7 @@ function serve(
 
 function renderPage(path = '/packages#1') {
   writeStored({ jwt: 'jwt-1', userId: USER_ID, conID: fixedLineDetails.connectionId });
-  return renderRoutes([{ path: '/packages', element: <PackagesPage /> }], { path });
+  return renderRoutes([{ path: '/packages', element: <PackagesPage PauseActions={() => null} /> }], { path });
 }
 
 const changeCalls = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -89,10 +89,15 @@ function logIn(details: ConnectionDetails) {
   });
 }
 
+/** Stands for the purchase feature's pause controls, which the app passes in. */
+function PauseSlot({ product, connectionId }: { product: { name: string }; connectionId: string }) {
+  return <p>{`pause controls for ${product.name} on ${connectionId}`}</p>;
+}
+
 const renderPage = (path = '/packages') =>
   renderRoutes(
     [
-      { path: '/packages', element: <PackagesPage /> },
+      { path: '/packages', element: <PackagesPage PauseActions={PauseSlot} /> },
       { path: '/', element: <RoutedTo /> },
     ],
     { path },
@@ -214,6 +219,9 @@ describe('PackagesPage for subscribers', () => {
     await screen.findByRole('heading', { name: 'PEO Family Package' });
     expect(card('PEO Family')).toHaveTextContent('Current Package');
     expect(card('PEOTVGO')).not.toHaveTextContent('Current Package');
+    // The pause controls are the connection's own package's alone (decision 0074).
+    expect(card('PEO Family')).toHaveTextContent('pause controls for PEO Family on con-1');
+    expect(card('PEOTVGO')).not.toHaveTextContent('pause controls');
     expect(calls(fetchMock, '/allowedSecondaryPackages?conid=con-1')).toHaveLength(1);
     expect(details()).not.toHaveTextContent('Rs. 9,000 plus taxes');
     expect(within(details()).queryByRole('table')).not.toBeInTheDocument();
@@ -312,5 +320,6 @@ describe('PackagesPage package changes', () => {
     await screen.findByRole('heading', { name: 'PEO Family Package' });
     expect(changeButtons()).toEqual([]);
     expect(calls(fetchMock, '/basepackage/')).toHaveLength(0);
+    expect(screen.queryByText(/pause controls/)).not.toBeInTheDocument();
   });
 });

@@ -57,6 +57,12 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
+  it('says in MY CONTENT until when a paused base package is paused', async () => {
+    open(profileApi({ packages: [{ ...monthly, purchaseStatus: 'PURCHASE_COMPLETE', pausedUntil: '2027-02-10' }] }));
+    const panel = await screen.findByRole('region', { name: 'Current Package' });
+    expect(await within(panel).findByText('Paused until 10/02/2027')).toBeInTheDocument();
+  });
+
   it('offers no Unsubscribe while an upgrade holds it off, and says until when', async () => {
     open(profileApi({ details: { ...profileApi().details, unsubscribeBlockedUntil: '2026-12-16' } }));
     expect(await screen.findByText('This package cannot be unsubscribed until 2026-12-16.')).toBeInTheDocument();

@@ -21,7 +21,10 @@ interface PauseDialogProps {
   onDone: () => void;
 }
 
-/** 'Pause subscription': 1, 2 or 3 months, the day it resumes, and that nothing is charged meanwhile. */
+/**
+ * 'Pause subscription': 1, 2 or 3 months, the day it resumes, and that nothing is charged meanwhile; for
+ * a base package, that the whole TV service stops and nothing can be bought until then (decision 0074).
+ */
 function PauseDialog({ product, connectionId, onDone }: PauseDialogProps) {
   const { t } = useTranslation();
   const name = useId();
@@ -69,6 +72,11 @@ function PauseDialog({ product, connectionId, onDone }: PauseDialogProps) {
         ))}
       </fieldset>
       <p className={styles.note}>{t('subscriptionPause.accessUntil', { date: formatDate(product.billingEndDate) })}</p>
+      {product.productTypeTypeName === 'package' && (
+        <p className={styles.note}>
+          {t('subscriptionPause.basePackage', { date: formatDate(product.billingEndDate) })}
+        </p>
+      )}
       <p className={styles.note}>{t('subscriptionPause.noCharge')}</p>
       <p className={styles.note} aria-live="polite">
         {t('subscriptionPause.resumesOn', { date: formatDate(resumeDate(product.billingEndDate, months)) })}
@@ -131,8 +139,9 @@ function ResumeDialog({
 }
 
 /**
- * PAUSE beside UNSUBSCRIBE for a running monthly subscription, and for a paused one when it resumes
- * with RESUME NOW (issue 31, decision 0070). What happened is said in a status message.
+ * PAUSE beside UNSUBSCRIBE for a running monthly subscription (on /packages for the connection's base
+ * package where the operator allows it, decision 0074), and for a paused one when it resumes with
+ * RESUME NOW (issue 31, decision 0070). What happened is said in a status message.
  */
 export function PauseControls({ product, connectionId }: { product: ProductSummary; connectionId: string }) {
   const { t } = useTranslation();

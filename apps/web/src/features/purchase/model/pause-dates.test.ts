@@ -26,6 +26,13 @@ describe('canPause', () => {
     expect(canPause(running)).toBe(true);
   });
 
+  it('offers PAUSE for a base package only where the operator allows it', () => {
+    expect(canPause({ ...running, productTypeTypeName: 'package', pauseAllowed: true })).toBe(true);
+    expect(
+      canPause({ ...running, productTypeTypeName: 'package', pauseAllowed: true, pausedUntil: '2027-01-10' }),
+    ).toBe(false);
+  });
+
   it('offers nothing for a paused, unsubscribed, one-off or other than monthly one, nor a base package', () => {
     expect(canPause({ ...running, pausedUntil: '2027-01-10' })).toBe(false);
     expect(canPause({ ...running, purchaseStatus: 'PURCHASE_PENDING_REMOVE' })).toBe(false);

@@ -17,8 +17,9 @@ export function resumeDate(billingEndDate: string, months: number): string {
 }
 
 /**
- * Whether the product page offers PAUSE: a running monthly subscription bought on its own, not a base
- * package (whose pause the operator has not allowed), not paused already. The server checks it again.
+ * Whether a page offers PAUSE: a running monthly subscription bought on its own, a base package only
+ * where the operator allows it (`pauseAllowed`, decision 0074), not paused already. The server checks
+ * it again.
  */
 export function canPause(product: ProductSummary): boolean {
   const option = product.purchaseOption;
@@ -30,7 +31,7 @@ export function canPause(product: ProductSummary): boolean {
     product.billingEndDate !== null &&
     // Set for what ends with its period: a one-off held although the page's default option is monthly.
     product.daysRemainingToExpire === null &&
-    product.productTypeTypeName !== 'package' &&
+    (product.productTypeTypeName !== 'package' || product.pauseAllowed === true) &&
     option?.purchaseType === 'PURCHASE_TYPE_SUBSCRIPTION' &&
     option.utilization.utilizationPeriodUnit === 'MONTHS' &&
     option.utilization.utilizationPeriod === 1 &&

@@ -19,4 +19,6 @@ export const subscriptionPause = {
   resumeTitle: 'Resume subscription',
   resumeNow: 'Resume now? You get access back at once, and the next month is charged at its usual price.',
   resumed: 'Your subscription has resumed.',
+  basePackage:
+    'This is your base package: after {{date}} the whole TV service stops, with the channels, screens and data it includes, and nothing can be bought on this connection until it resumes.',
 } as const;
