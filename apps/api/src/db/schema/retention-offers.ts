@@ -6,7 +6,7 @@ import {
   RETENTION_RENEWALS_MIN,
 } from '@selfcare/contracts';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { purchases } from './billing';
 import { products } from './catalogue';
 import { id } from './columns';
@@ -14,9 +14,22 @@ import { staffAccounts } from './console';
 import { oneOf } from './constraints';
 
 /**
- * The offer a product makes a subscriber who is unsubscribing (issue 31, decision 0072), one per
- * product, set and cleared in the console. `kind` has one value today (a discount of `percent` on the
- * next `renewals` renewals); a downgrade or pause offer is another value and its own nullable columns.
+ * The terms' columns each kind fills, and only those (decision 0073): a discount `percent` off the next
+ * `renewals` renewals, a pause of `pause_periods` months.
+ */
+const termsOfKind = (table: {
+  kind: AnyPgColumn;
+  percent: AnyPgColumn;
+  renewals: AnyPgColumn;
+  pausePeriods: AnyPgColumn;
+}) =>
+  sql`((${table.kind} = 'discount' and ${table.percent} is not null and ${table.renewals} is not null and ${table.pausePeriods} is null)
+    or (${table.kind} = 'pause' and ${table.pausePeriods} between 1 and 3 and ${table.percent} is null and ${table.renewals} is null))`;
+
+/**
+ * The offer a product makes a subscriber who is unsubscribing (issue 31, decisions 0072 and 0073), one
+ * per product, set and cleared in the console: a discount or a pause, each kind its own nullable
+ * columns; a downgrade offer would be another value and its own columns.
  */
 export const retentionOffers = pgTable(
   'retention_offers',
@@ -25,13 +38,15 @@ export const retentionOffers = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: RETENTION_OFFER_KINDS }).notNull(),
-    percent: integer('percent').notNull(),
-    renewals: integer('renewals').notNull(),
+    percent: integer('percent'),
+    renewals: integer('renewals'),
+    pausePeriods: integer('pause_periods'),
     updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('retention_offers_kind_check', oneOf(table.kind, RETENTION_OFFER_KINDS)),
+    check('retention_offers_terms_check', termsOfKind(table)),
     check(
       'retention_offers_percent_check',
       sql`${table.percent} between ${sql.raw(String(RETENTION_PERCENT_MIN))} and ${sql.raw(String(RETENTION_PERCENT_MAX))}`,
@@ -45,7 +60,8 @@ export const retentionOffers = pgTable(
 
 /**
  * An offer a subscriber accepted, at most one per purchase, with its terms as they were then (staff may
- * change the product's offer later). The renewal that charges a discounted period takes one off
+ * change the product's offer later). A pause accepted is the purchase's pause (decision 0070); the
+ * row keeps that it came from the offer. The renewal that charges a discounted period takes one off
  * `renewals_left` in the transaction that moves the period on, so each is spent once.
  */
 export const acceptedRetentionOffers = pgTable(
@@ -57,13 +73,18 @@ export const acceptedRetentionOffers = pgTable(
       .unique('accepted_retention_offers_purchase_unique')
       .references(() => purchases.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: RETENTION_OFFER_KINDS }).notNull(),
-    percent: integer('percent').notNull(),
-    renewals: integer('renewals').notNull(),
-    renewalsLeft: integer('renewals_left').notNull(),
+    percent: integer('percent'),
+    renewals: integer('renewals'),
+    renewalsLeft: integer('renewals_left'),
+    pausePeriods: integer('pause_periods'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('accepted_retention_offers_kind_check', oneOf(table.kind, RETENTION_OFFER_KINDS)),
+    check(
+      'accepted_retention_offers_terms_check',
+      sql`${termsOfKind(table)} and (${table.kind} = 'pause') = (${table.renewalsLeft} is null)`,
+    ),
     check('accepted_retention_offers_percent_check', sql`${table.percent} between 1 and 99`),
     check('accepted_retention_offers_left_check', sql`${table.renewalsLeft} between 0 and ${table.renewals}`),
   ],

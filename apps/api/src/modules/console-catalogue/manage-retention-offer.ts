@@ -1,9 +1,16 @@
-import type { ConsoleRetentionOffer, consoleRetentionOfferRequestSchema } from '@selfcare/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  type ConsoleRetentionOffer,
+  type consoleRetentionOfferRequestSchema,
+  ErrorCode,
+  type RetentionOfferTerms,
+} from '@selfcare/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
-import { products, retentionOffers } from '../../db/schema';
+import { products, purchaseOptions, retentionOffers } from '../../db/schema';
+import { ConsoleError } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
+import { columnsOf, termsOf } from '../products/retention-offer-terms';
 import type { Actor } from './actor';
 import { productNotFound } from './find-product';
 
@@ -12,18 +19,49 @@ type OfferRow = typeof retentionOffers.$inferSelect;
 
 const toView = (productId: string, row: OfferRow | undefined): ConsoleRetentionOffer => ({
   productId,
-  offer: row
-    ? { kind: row.kind, percent: row.percent, renewals: row.renewals, updatedAt: row.updatedAt.toISOString() }
-    : null,
+  offer: row ? { ...termsOf(row), updatedAt: row.updatedAt.toISOString() } : null,
 });
 
-const termsOf = (row: OfferRow | undefined) =>
-  row ? { kind: row.kind, percent: row.percent, renewals: row.renewals } : null;
+const termsOrNone = (row: OfferRow | undefined) => (row ? termsOf(row) : null);
 
 async function requireProduct(db: DbOrTx, productId: string, lock: boolean) {
-  const query = db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const query = db
+    .select({ id: products.id, optionGroupId: products.purchaseOptionGroupId })
+    .from(products)
+    .where(eq(products.id, productId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw productNotFound();
+  return row;
+}
+
+/**
+ * A pause offer only on a product sold as a monthly subscription, the one kind a pause takes (decision
+ * 0070); whether a subscriber's own subscription can pause is the pause rules' when it is offered.
+ */
+async function requireOfferable(db: DbOrTx, optionGroupId: string | null, terms: RetentionOfferTerms) {
+  if (terms.kind !== 'pause') return;
+  const monthly =
+    optionGroupId === null
+      ? []
+      : await db
+          .select({ id: purchaseOptions.id })
+          .from(purchaseOptions)
+          .where(
+            and(
+              eq(purchaseOptions.purchaseOptionGroupId, optionGroupId),
+              eq(purchaseOptions.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
+              eq(purchaseOptions.utilizationPeriod, 1),
+              eq(purchaseOptions.utilizationPeriodUnit, 'MONTHS'),
+            ),
+          )
+          .limit(1);
+  if (monthly.length === 0) {
+    throw new ConsoleError(
+      422,
+      ErrorCode.businessRule,
+      'A pause offer needs a product sold as a monthly subscription; this one has no monthly subscription option.',
+    );
+  }
 }
 
 /** A product's retention offer (decision 0072), or none. */
@@ -44,13 +82,14 @@ export function setRetentionOffer(
   actor: Actor,
 ): Promise<ConsoleRetentionOffer> {
   return db.transaction(async (tx) => {
-    await requireProduct(tx, productId, true);
+    const product = await requireProduct(tx, productId, true);
+    if (request.offer !== null) await requireOfferable(tx, product.optionGroupId, request.offer);
     const [before] = await tx.select().from(retentionOffers).where(eq(retentionOffers.productId, productId));
     let after: OfferRow | undefined;
     if (request.offer === null) {
       await tx.delete(retentionOffers).where(eq(retentionOffers.productId, productId));
     } else {
-      const values = { ...request.offer, updatedBy: actor.staffId, updatedAt: new Date() };
+      const values = { ...columnsOf(request.offer), updatedBy: actor.staffId, updatedAt: new Date() };
       [after] = await tx
         .insert(retentionOffers)
         .values({ productId, ...values })
@@ -64,8 +103,8 @@ export function setRetentionOffer(
       ipAddress: actor.ipAddress,
       subjectType: 'product',
       subjectId: productId,
-      before: { offer: termsOf(before) },
-      after: { offer: termsOf(after) },
+      before: { offer: termsOrNone(before) },
+      after: { offer: termsOrNone(after) },
       details: { reason: request.reason },
     });
     return toView(productId, after);

@@ -61,6 +61,10 @@ describe('a product retention offer in the console', () => {
       { offer: { ...discount, renewals: 0 }, reason },
       { offer: { ...discount, renewals: 13 }, reason },
       { offer: { ...discount, kind: 'pause' }, reason },
+      { offer: { kind: 'pause', periods: 0 }, reason },
+      { offer: { kind: 'pause', periods: 4 }, reason },
+      { offer: { kind: 'pause', periods: 2, percent: 30 }, reason },
+      { offer: { kind: 'downgrade', percent: 30, renewals: 3 }, reason },
       { offer: discount },
       { offer: discount, reason: ' ' },
       { offer: discount, reason, extra: true },
@@ -79,5 +83,46 @@ describe('a product retention offer in the console', () => {
     const put = await manager.call('PUT', path, { offer: discount, reason: 'No such product' });
     expect(put.statusCode).toBe(404);
     expect(put.json<{ message: string }>().message).toBe('No product has this id.');
+  });
+
+  it('sets a pause offer on a monthly product, audited with the terms before and after', async () => {
+    const product = await newProduct('Retention pause TV');
+    const path = `/products/${product.id}/retention-offer`;
+    const pause = { kind: 'pause', periods: 2 };
+    expect((await manager.call('PUT', path, { offer: discount, reason: 'Start with a discount' })).statusCode).toBe(
+      200,
+    );
+    const set = await manager.call('PUT', path, { offer: pause, reason: 'Offer a pause instead' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<ConsoleRetentionOffer>().offer).toEqual({ ...pause, updatedAt: expect.any(String) });
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>().offer).toMatchObject(pause);
+    const rows = await manager.audit(`action=console.set_retention_offer&subjectId=${product.id}`);
+    expect(rows.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          reason: 'Offer a pause instead',
+          before: { offer: discount },
+          after: { offer: pause },
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a pause offer on a product with no monthly subscription option, with a 422 that says why', async () => {
+    const yearly = channelForm('Retention yearly TV', 4000);
+    const product = (
+      await manager.call('POST', '/products', {
+        ...yearly,
+        purchaseOption: { ...yearly.purchaseOption, name: 'Yearly', utilizationPeriod: 12 },
+      })
+    ).json<ConsoleProduct>();
+    const path = `/products/${product.id}/retention-offer`;
+    const refused = await manager.call('PUT', path, { offer: { kind: 'pause', periods: 1 }, reason: 'Pause a yearly' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'A pause offer needs a product sold as a monthly subscription; this one has no monthly subscription option.',
+    );
+    expect((await manager.call('GET', path)).json<ConsoleRetentionOffer>().offer).toBeNull();
+    expect((await manager.call('PUT', path, { offer: discount, reason: 'A discount is fine' })).statusCode).toBe(200);
   });
 });

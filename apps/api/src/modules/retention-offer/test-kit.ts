@@ -1,16 +1,19 @@
+import type { RetentionOfferTerms } from '@selfcare/contracts';
 import type { TestApp } from '../../../test/app';
 import { demo } from '../../../test/catalogue';
 import { retentionOffers } from '../../db/schema';
+import { columnsOf } from '../products/retention-offer-terms';
 import type { holder } from '../subscription-pause/test-kit';
 
 const BILLING = '/api/billing/v1/billing';
 type Holder = Awaited<ReturnType<typeof holder>>;
 
 export const THIRTY_OFF = { kind: 'discount', percent: 30, renewals: 3 } as const;
+export const TWO_MONTHS_PAUSE = { kind: 'pause', periods: 2 } as const;
 
 /** HBO (every holder's product) offers `terms` to subscribers unsubscribing, as staff would set it. */
-export async function offerOnHbo(t: TestApp, terms: { percent: number; renewals: number } = THIRTY_OFF) {
-  const values = { kind: 'discount' as const, ...terms, updatedAt: new Date() };
+export async function offerOnHbo(t: TestApp, terms: RetentionOfferTerms = THIRTY_OFF) {
+  const values = { ...columnsOf(terms), updatedAt: new Date() };
   await t.db
     .insert(retentionOffers)
     .values({ productId: demo.productId('hbo'), ...values })
@@ -26,7 +29,7 @@ export const readOffer = (t: TestApp, who: Holder, purchaseId = who.purchaseId) 
 export const acceptOffer = (
   t: TestApp,
   who: Holder,
-  terms: { kind: string; percent: number; renewals: number } = THIRTY_OFF,
+  terms: Record<string, unknown> = THIRTY_OFF,
   purchaseId = who.purchaseId,
 ) =>
   t.app.inject({

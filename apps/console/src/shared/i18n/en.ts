@@ -240,8 +240,14 @@ export const en = {
 
   'discounts.title': 'Discounts',
   'retentionOffer.title': 'Retention offer',
-  'retentionOffer.hint': 'What a subscriber unsubscribing is offered to stay: a discount on their next renewals.',
+  'retentionOffer.hint':
+    'What a subscriber unsubscribing is offered to stay: a discount on their next renewals, or a pause (monthly products only).',
   'retentionOffer.current': 'Now: {percent} % off the next {renewals} renewals.',
+  'retentionOffer.currentPause': 'Now: a pause of {periods} month(s) instead.',
+  'retentionOffer.kind': 'Offer',
+  'retentionOffer.kindDiscount': 'Discount on the next renewals',
+  'retentionOffer.kindPause': 'Pause instead',
+  'retentionOffer.periods': 'Months paused (1-3)',
   'retentionOffer.none': 'Now: no offer.',
   'retentionOffer.percent': 'Discount in % (5-90)',
   'retentionOffer.renewals': 'Renewals discounted (1-12)',

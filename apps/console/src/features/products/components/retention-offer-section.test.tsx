@@ -75,4 +75,32 @@ describe("a product's retention offer", () => {
     expect(await screen.findByText('Now: 15 % off the next 2 renewals.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save offer' })).not.toBeInTheDocument();
   });
+
+  it('sets a pause offer: the kind chosen shows its own field, and a refusal is shown as the server words it', async () => {
+    const refusal =
+      'A pause offer needs a product sold as a monthly subscription; this one has no monthly subscription option.';
+    const calls = answer(
+      json(200, { productId: PRODUCT_ID, offer: null }),
+      json(422, { code: 'BUSINESS_RULE', message: refusal }),
+      json(200, {
+        productId: PRODUCT_ID,
+        offer: { kind: 'pause', periods: 2, updatedAt: '2026-11-28T18:00:00Z' },
+      }),
+    );
+    renderSection(true);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Now: no offer.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Offer'), 'Pause instead');
+    expect(screen.queryByLabelText('Discount in % (5-90)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Months paused (1-3)'), '2');
+    await user.type(screen.getByLabelText('Reason (kept in the audit)'), 'Pause campaign');
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('Now: a pause of 2 month(s) instead.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls[2]?.init?.body))).toEqual({
+      offer: { kind: 'pause', periods: 2 },
+      reason: 'Pause campaign',
+    });
+  });
 });

@@ -1,4 +1,10 @@
-import type { ConsoleProduct, ConsoleRetentionOfferRequest } from '@selfcare/contracts';
+import type {
+  ConsoleProduct,
+  ConsoleRetentionOffer,
+  ConsoleRetentionOfferRequest,
+  RetentionOfferKind,
+  RetentionOfferTerms,
+} from '@selfcare/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/shared/api/api-error';
@@ -7,14 +13,23 @@ import { Alert } from '@/shared/ui/alert';
 import { Field } from '@/shared/ui/field';
 import { retentionOfferQuery, setRetentionOffer } from '../api/retention-offer';
 
+const offerText = (offer: ConsoleRetentionOffer['offer']) => {
+  if (offer === null) return t('retentionOffer.none');
+  if (offer.kind === 'pause') return t('retentionOffer.currentPause', { periods: offer.periods });
+  return t('retentionOffer.current', { percent: offer.percent, renewals: offer.renewals });
+};
+
 /**
- * A product's retention offer (decision 0072): the discount a subscriber unsubscribing is offered to
- * stay. Writers set or clear it with a reason, which the audit keeps; the server checks the bounds.
+ * A product's retention offer (decisions 0072 and 0073): what a subscriber unsubscribing is offered to
+ * stay, a discount on the next renewals or a pause. Writers set or clear it with a reason, which the
+ * audit keeps; the server checks the bounds and that a pause goes on a monthly product.
  */
 export function RetentionOfferSection({ product, writer }: { product: ConsoleProduct; writer: boolean }) {
   const queryClient = useQueryClient();
   const current = useQuery(retentionOfferQuery(product.id));
+  const [kind, setKind] = useState<RetentionOfferKind>('discount');
   const [percent, setPercent] = useState('20');
+  const [periods, setPeriods] = useState('1');
   const [renewals, setRenewals] = useState('3');
   const [reason, setReason] = useState('');
   const save = useMutation({
@@ -25,17 +40,16 @@ export function RetentionOfferSection({ product, writer }: { product: ConsolePro
     },
   });
   const offer = current.data?.offer ?? null;
-  const terms = { kind: 'discount' as const, percent: Number(percent), renewals: Number(renewals) };
+  const terms: RetentionOfferTerms =
+    kind === 'pause'
+      ? { kind, periods: Number(periods) }
+      : { kind, percent: Number(percent), renewals: Number(renewals) };
   return (
     <section aria-labelledby="retention-offer-title">
       <h2 id="retention-offer-title">{t('retentionOffer.title')}</h2>
       <p className="hint">{t('retentionOffer.hint')}</p>
       {(current.error ?? save.error) ? <Alert kind="error">{errorText(current.error ?? save.error)}</Alert> : null}
-      <p role="status">
-        {offer
-          ? t('retentionOffer.current', { percent: offer.percent, renewals: offer.renewals })
-          : t('retentionOffer.none')}
-      </p>
+      <p role="status">{offerText(offer)}</p>
       {writer ? (
         <form
           noValidate
@@ -44,30 +58,52 @@ export function RetentionOfferSection({ product, writer }: { product: ConsolePro
             save.mutate({ offer: terms, reason });
           }}
         >
-          <Field label={t('retentionOffer.percent')}>
+          <Field label={t('retentionOffer.kind')}>
             {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={5}
-                max={90}
-                value={percent}
-                onChange={(event) => setPercent(event.target.value)}
-              />
+              <select {...control} value={kind} onChange={(event) => setKind(event.target.value as RetentionOfferKind)}>
+                <option value="discount">{t('retentionOffer.kindDiscount')}</option>
+                <option value="pause">{t('retentionOffer.kindPause')}</option>
+              </select>
             )}
           </Field>
-          <Field label={t('retentionOffer.renewals')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={1}
-                max={12}
-                value={renewals}
-                onChange={(event) => setRenewals(event.target.value)}
-              />
-            )}
-          </Field>
+          {kind === 'pause' ? (
+            <Field label={t('retentionOffer.periods')}>
+              {(control) => (
+                <select {...control} value={periods} onChange={(event) => setPeriods(event.target.value)}>
+                  <option value="1">1</option>
+                  <option value="2">2</option>
+                  <option value="3">3</option>
+                </select>
+              )}
+            </Field>
+          ) : (
+            <>
+              <Field label={t('retentionOffer.percent')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    min={5}
+                    max={90}
+                    value={percent}
+                    onChange={(event) => setPercent(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('retentionOffer.renewals')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    min={1}
+                    max={12}
+                    value={renewals}
+                    onChange={(event) => setRenewals(event.target.value)}
+                  />
+                )}
+              </Field>
+            </>
+          )}
           <Field label={t('retentionOffer.reason')}>
             {(control) => <input {...control} value={reason} onChange={(event) => setReason(event.target.value)} />}
           </Field>

@@ -10,6 +10,14 @@ export function getRetentionOffer(connectionId: string, purchaseId: string, sign
   return apiRequest<SubscriberRetentionOffer>(`${path(purchaseId)}?${query}`, { signal });
 }
 
+type OfferShown = NonNullable<SubscriberRetentionOffer['offer']>;
+
+/** The terms of the offer shown, which accepting repeats (decision 0073): the server refuses others. */
+export const termsOfOffer = (offer: OfferShown): RetentionOfferTerms =>
+  offer.kind === 'pause'
+    ? { kind: 'pause', periods: offer.periods }
+    : { kind: 'discount', percent: offer.percent, renewals: offer.renewals };
+
 /** Accepts the offer on the terms shown; asking again answers the same. */
 export function acceptRetentionOffer(
   connectionId: string,

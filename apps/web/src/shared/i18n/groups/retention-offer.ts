@@ -1,5 +1,5 @@
 /**
- * The retention offer (issue 31, decision 0072): the step between the unsubscribe dialog's Yes and the
+ * The retention offer (issue 31, decisions 0072 and 0073), a discount or a pause: the step between the unsubscribe dialog's Yes and the
  * unsubscribe, shown only when the product has an offer. The unsubscribe's own words stay the spec's.
  */
 export const retentionOffer = {
@@ -10,4 +10,11 @@ export const retentionOffer = {
   decline: 'No thanks, unsubscribe',
   accepted: 'Offer accepted. Your subscription continues, with {{percent}}% off your next {{renewals}} renewals.',
   ok: 'OK',
+  pauseOffer1: 'Stay and pause for 1 month instead',
+  pauseOffer2: 'Stay and pause for 2 months instead',
+  pauseOffer3: 'Stay and pause for 3 months instead',
+  pauseDetails:
+    'You can watch until {{accessUntil}}. Nothing is charged while paused; it resumes by itself on {{resumesOn}} at its usual price.',
+  pauseAccepted:
+    'Offer accepted. Your subscription is paused after {{accessUntil}} and resumes by itself on {{resumesOn}}.',
 } as const;

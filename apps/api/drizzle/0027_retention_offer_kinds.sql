@@ -1,0 +1,15 @@
+ALTER TABLE "accepted_retention_offers" DROP CONSTRAINT "accepted_retention_offers_kind_check";--> statement-breakpoint
+ALTER TABLE "retention_offers" DROP CONSTRAINT "retention_offers_kind_check";--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ALTER COLUMN "percent" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ALTER COLUMN "renewals" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ALTER COLUMN "renewals_left" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "retention_offers" ALTER COLUMN "percent" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "retention_offers" ALTER COLUMN "renewals" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ADD COLUMN "pause_periods" integer;--> statement-breakpoint
+ALTER TABLE "retention_offers" ADD COLUMN "pause_periods" integer;--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ADD CONSTRAINT "accepted_retention_offers_terms_check" CHECK ((("accepted_retention_offers"."kind" = 'discount' and "accepted_retention_offers"."percent" is not null and "accepted_retention_offers"."renewals" is not null and "accepted_retention_offers"."pause_periods" is null)
+    or ("accepted_retention_offers"."kind" = 'pause' and "accepted_retention_offers"."pause_periods" between 1 and 3 and "accepted_retention_offers"."percent" is null and "accepted_retention_offers"."renewals" is null)) and ("accepted_retention_offers"."kind" = 'pause') = ("accepted_retention_offers"."renewals_left" is null));--> statement-breakpoint
+ALTER TABLE "accepted_retention_offers" ADD CONSTRAINT "accepted_retention_offers_kind_check" CHECK ("accepted_retention_offers"."kind" in ('discount', 'pause'));--> statement-breakpoint
+ALTER TABLE "retention_offers" ADD CONSTRAINT "retention_offers_terms_check" CHECK ((("retention_offers"."kind" = 'discount' and "retention_offers"."percent" is not null and "retention_offers"."renewals" is not null and "retention_offers"."pause_periods" is null)
+    or ("retention_offers"."kind" = 'pause' and "retention_offers"."pause_periods" between 1 and 3 and "retention_offers"."percent" is null and "retention_offers"."renewals" is null)));--> statement-breakpoint
+ALTER TABLE "retention_offers" ADD CONSTRAINT "retention_offers_kind_check" CHECK ("retention_offers"."kind" in ('discount', 'pause'));
