@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit';
 import { columnsOf, sameTerms, termsOf } from '../products/retention-offer-terms';
 import type { Buyer } from '../purchasing/load-buyer';
 import { pauseSubscription } from '../subscription-pause/pause-subscription';
+import { scheduleOfferedDowngrade } from './downgrade-offer';
 import { offerConflict } from './errors';
 import { findSubscription, offerOpenTo } from './running-subscription';
 
@@ -16,11 +17,16 @@ const answerOf = (row: AcceptedRow): AcceptedRetentionOffer => ({
   acceptedAt: row.acceptedAt.toISOString(),
 });
 
+/** The terms as the audit row keeps them; a downgrade's package is `toProductId`, as the change's audit. */
+const auditedTerms = (offer: RetentionOfferTerms) =>
+  offer.kind === 'downgrade' ? { kind: offer.kind, toProductId: offer.productId } : offer;
+
 /**
  * Accepts the product's offer for the subscription, on the terms the subscriber was shown (issue 31,
- * decisions 0072 and 0073). A discount changes nothing else: the next `renewals` renewals charge
- * `percent` less. A pause is the pause module's own `pauseSubscription` in this transaction, so its
- * refusals (409, 422) are this accept's and nothing is recorded when it refuses. The purchase is locked
+ * decisions 0072, 0073 and 0075). A discount changes nothing else: the next `renewals` renewals charge
+ * `percent` less. A pause is the pause module's own `pauseSubscription` in this transaction, a downgrade
+ * the package change's own `downgradeBasePackage`, so their refusals (409, 422) are this accept's and
+ * nothing is recorded when they refuse. The purchase is locked
  * first, so accepts at once have one winner and the others answer it; asking again with the same terms
  * answers the same. Terms that differ from the product's offer now are a 409.
  */
@@ -40,6 +46,7 @@ export async function acceptRetentionOffer(
   const offer = open.terms;
   if (!sameTerms(offer, terms)) throw offerConflict('changed');
   if (offer.kind === 'pause') await pauseSubscription(db, buyer, purchaseId, offer.periods);
+  if (offer.kind === 'downgrade') await scheduleOfferedDowngrade(db, buyer, offer.productId);
   const columns = columnsOf(offer);
   const [accepted] = await db
     .insert(acceptedRetentionOffers)
@@ -53,7 +60,7 @@ export async function acceptRetentionOffer(
     ipAddress: buyer.ipAddress,
     subjectType: 'purchase',
     subjectId: purchaseId,
-    details: { connectionId: buyer.connectionId, productId: row.productId, ...offer },
+    details: { connectionId: buyer.connectionId, productId: row.productId, ...auditedTerms(offer) },
   });
   return answerOf(accepted);
 }

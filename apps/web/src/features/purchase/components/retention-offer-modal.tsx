@@ -33,6 +33,14 @@ function offerWords(t: Translate, offer: RetentionOfferView) {
       accepted: t('retentionOffer.pauseAccepted', dates),
     };
   }
+  if (offer.kind === 'downgrade') {
+    const switchTo = { packageName: offer.packageName, changeDate: formatDate(offer.changeDate) };
+    return {
+      headline: t('retentionOffer.downgradeOffer', { ...switchTo, price: formatMoney(offer.price) }),
+      details: t('retentionOffer.downgradeDetails'),
+      accepted: t('retentionOffer.downgradeAccepted', switchTo),
+    };
+  }
   const terms = { percent: offer.percent, renewals: offer.renewals };
   return {
     headline: t('retentionOffer.offer', terms),
@@ -45,8 +53,9 @@ function offerWords(t: Translate, offer: RetentionOfferView) {
 }
 
 /**
- * The offer to stay (decisions 0072 and 0073), after the unsubscribe dialog's Yes when the product has
- * one: 'Accept offer' keeps the subscription with the discount or pauses it, 'No thanks, unsubscribe'
+ * The offer to stay (decisions 0072, 0073 and 0075), after the unsubscribe dialog's Yes when the product
+ * has one: 'Accept offer' keeps the subscription with the discount, pauses it or schedules the switch to
+ * a cheaper package, 'No thanks, unsubscribe'
  * goes on with the unsubscribe as the subscriber asked it, reason included.
  */
 export function RetentionOfferModal({

@@ -309,7 +309,7 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     await sendUnsubscribe(signal, step.idempotencyKey, step.reason);
   };
 
-  /** 'Accept offer': the subscription stays, its next renewals discounted or paused a while. */
+  /** 'Accept offer': the subscription stays, its next renewals discounted, paused a while or downgraded. */
   const acceptOffer = async () => {
     const step = flow.step;
     const purchaseId = product.purchaseId;
@@ -319,7 +319,7 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     try {
       await acceptRetentionOffer(buyer.connectionId, purchaseId, termsOfOffer(step.offer), signal);
       moveTo(signal, { ...step, sending: false, accepted: true });
-      if (step.offer.kind === 'pause') void refreshConnectionQueries(queryClient, buyer.connectionId);
+      if (step.offer.kind !== 'discount') void refreshConnectionQueries(queryClient, buyer.connectionId);
     } catch (error) {
       moveTo(signal, { ...step, sending: false, error: errorMessage(error) });
     }

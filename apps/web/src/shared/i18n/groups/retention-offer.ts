@@ -1,5 +1,5 @@
 /**
- * The retention offer (issue 31, decisions 0072 and 0073), a discount or a pause: the step between the unsubscribe dialog's Yes and the
+ * The retention offer (issue 31, decisions 0072, 0073 and 0075), a discount, a pause or a downgrade: the step between the unsubscribe dialog's Yes and the
  * unsubscribe, shown only when the product has an offer. The unsubscribe's own words stay the spec's.
  */
 export const retentionOffer = {
@@ -17,4 +17,7 @@ export const retentionOffer = {
     'You can watch until {{accessUntil}}. Nothing is charged while paused; it resumes by itself on {{resumesOn}} at its usual price.',
   pauseAccepted:
     'Offer accepted. Your subscription is paused after {{accessUntil}} and resumes by itself on {{resumesOn}}.',
+  downgradeOffer: 'Switch to {{packageName}} for {{price}} a month from {{changeDate}}',
+  downgradeDetails: 'Taxes included. You keep your current package until then, and nothing is charged now.',
+  downgradeAccepted: 'Offer accepted. Your package switches to {{packageName}} on {{changeDate}}.',
 } as const;

@@ -16,4 +16,7 @@ export const retentionOfferSi: Translation<typeof retentionOffer> = {
   pauseDetails:
     'ඔබට {{accessUntil}} දක්වා නැරඹිය හැක. නවතා ඇති කාලයේ කිසිවක් අය නොකෙරේ; {{resumesOn}} දින සුපුරුදු මිලට එය ස්වයංක්‍රීයව නැවත ආරම්භ වේ.',
   pauseAccepted: 'දීමනාව පිළිගන්නා ලදී. ඔබගේ දායකත්වය {{accessUntil}} න් පසු නවතා තබා {{resumesOn}} දින ස්වයංක්‍රීයව නැවත ආරම්භ වේ.',
+  downgradeOffer: '{{changeDate}} සිට මසකට {{price}} කට {{packageName}} වෙත මාරු වන්න',
+  downgradeDetails: 'බදු ඇතුළුව. එතෙක් ඔබගේ වත්මන් පැකේජය පවතින අතර දැන් කිසිවක් අය නොකෙරේ.',
+  downgradeAccepted: 'දීමනාව පිළිගන්නා ලදී. ඔබගේ පැකේජය {{changeDate}} දින {{packageName}} වෙත මාරු වේ.',
 };

@@ -17,4 +17,7 @@ export const retentionOfferTa: Translation<typeof retentionOffer> = {
     '{{accessUntil}} வரை நீங்கள் பார்க்கலாம். இடைநிறுத்தத்தின் போது எதுவும் அறவிடப்படாது; {{resumesOn}} அன்று வழக்கமான விலையில் தானாகவே மீண்டும் தொடங்கும்.',
   pauseAccepted:
     'சலுகை ஏற்கப்பட்டது. உங்கள் சந்தா {{accessUntil}} க்குப் பிறகு இடைநிறுத்தப்பட்டு {{resumesOn}} அன்று தானாகவே மீண்டும் தொடங்கும்.',
+  downgradeOffer: '{{changeDate}} முதல் மாதம் {{price}} க்கு {{packageName}} க்கு மாறுங்கள்',
+  downgradeDetails: 'வரிகள் உட்பட. அதுவரை உங்கள் தற்போதைய பொதி தொடரும், இப்போது எதுவும் அறவிடப்படாது.',
+  downgradeAccepted: 'சலுகை ஏற்கப்பட்டது. உங்கள் பொதி {{changeDate}} அன்று {{packageName}} க்கு மாறும்.',
 };
