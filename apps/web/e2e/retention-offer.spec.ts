@@ -1,14 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
+import { messagesTa } from '../../../packages/contracts/src/messages/locales/ta';
 import { signIn } from '../../console/e2e/console-support';
+import { subscriptionPauseTa } from '../src/shared/i18n/locales/ta/groups/pause';
+import { purchaseFlowTa } from '../src/shared/i18n/locales/ta/groups/purchase';
+import { retentionOfferTa } from '../src/shared/i18n/locales/ta/groups/retention-offer';
+import { webTa } from '../src/shared/i18n/locales/ta/web';
 import { expectNoAxeViolations } from './a11y-support';
-import { productId } from './products-support';
+import { productId, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
- * Issue 31's retention offer (decision 0072): a catalogue manager sets an offer on beIN Sports in the
- * console (a channel no other spec unsubscribes, and none buys for fibre@selfcare.lk); fibre@ subscribes
- * to it on the bill, answers Yes to the spec's unsubscribe question, is offered the discount, accepts it
- * and stays subscribed.
+ * Issue 31's retention offer (decisions 0072 and 0073): a catalogue manager sets an offer in the
+ * console, a subscriber subscribes on the bill, answers Yes to the spec's unsubscribe question, is
+ * offered the offer, accepts it and stays subscribed. The discount on beIN Sports and the pause on
+ * Sports Pack (products no other spec unsubscribes, and none buys for fibre@selfcare.lk), the pause in
+ * Tamil and by keyboard.
  */
 
 const main = (page: Page) => page.getByRole('main');
@@ -76,4 +82,101 @@ test('staff set an offer; a subscriber unsubscribing accepts it and stays subscr
   await page.reload();
   await expect(main(page).getByText('Subscribed', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'UNSUBSCRIBE' })).toBeVisible();
+});
+
+/** The 'YYYY-MM-DD' day `months` calendar months after `date`, as the api counts a pause. */
+function monthsAfter(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A day as the portal writes it in Tamil: the language's numeric form in Sri Lanka. */
+function tamilDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('ta-LK', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A Tamil catalogue's text; the catalogues' types leave each optional, a missing one fails here. */
+function ta(value: string | undefined): string {
+  if (value === undefined) throw new Error('a Tamil text is missing');
+  return value;
+}
+
+const fill = (template: string | undefined, values: Record<string, string>) =>
+  ta(template).replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
+
+test('staff offer a pause; a subscriber unsubscribing in Tamil, by keyboard, accepts it and is paused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = await productId(page.request, 'channelbundle', 'Sports Pack');
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'catalogue@selfcare.lk');
+  await staff.goto(`/console/products/${id}`);
+  const panel = staff.getByRole('region', { name: 'Retention offer' });
+  await expect(panel.getByRole('status')).toBeVisible();
+  await panel.getByLabel('Offer', { exact: true }).selectOption('pause');
+  await panel.getByLabel('Months paused (1-3)').selectOption('2');
+  await panel.getByLabel('Reason (kept in the audit)').fill('Pause instead of leaving, sports');
+  await panel.getByRole('button', { name: 'Save offer' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Now: a pause of 2 month(s) instead.');
+  await expectNoAxeViolations(
+    staff,
+    'the retention offer panel with a pause',
+    '[aria-labelledby="retention-offer-title"]',
+  );
+  await staffContext.close();
+
+  await logIn(page, 'fibre@selfcare.lk');
+  await page.goto(`/channel-bundle/${id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Sports Pack' })).toBeVisible();
+  await subscribe(page);
+  const { billingEndDate } = await userProduct(page, id);
+  if (!billingEndDate) throw new Error('Sports Pack has no billing end date');
+  const dates = { accessUntil: tamilDate(billingEndDate), resumesOn: tamilDate(monthsAfter(billingEndDate, 2)) };
+
+  await page.getByRole('banner').locator('select').selectOption('ta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+  // From here by keyboard only: each button reached and pressed with Enter.
+  await main(page)
+    .getByRole('button', { name: ta(webTa.catalogue?.purchase?.unsubscribe) })
+    .focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: ta(messagesTa.purchase?.unsubscribing) });
+  await question.getByRole('button', { name: ta(purchaseFlowTa.yes), exact: true }).focus();
+  await page.keyboard.press('Enter');
+
+  const offer = page.getByRole('dialog', { name: ta(retentionOfferTa.title) });
+  await expect(offer).toContainText(ta(retentionOfferTa.pauseOffer2));
+  await expect(offer).toContainText(fill(retentionOfferTa.pauseDetails, dates));
+  await expect(offer.getByRole('button', { name: ta(retentionOfferTa.decline) })).toBeVisible();
+  await expectNoAxeViolations(page, 'the pause offer in Tamil', '[role="dialog"]');
+
+  await offer.getByRole('button', { name: ta(retentionOfferTa.accept) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(offer.getByRole('status')).toHaveText(fill(retentionOfferTa.pauseAccepted, dates));
+  await expectNoAxeViolations(page, 'the accepted pause offer in Tamil', '[role="dialog"]');
+  await offer.getByRole('button', { name: ta(retentionOfferTa.ok) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: fill(subscriptionPauseTa.pausedUntil, { date: dates.resumesOn }) }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: ta(webTa.catalogue?.purchase?.unsubscribe) })).toBeVisible();
 });

@@ -1,9 +1,18 @@
-import type { ConsoleRetentionOffer, consoleRetentionOfferRequestSchema } from '@selfcare/contracts';
+import {
+  type ConsoleRetentionOffer,
+  type consoleRetentionOfferRequestSchema,
+  ErrorCode,
+  type RetentionOfferTerms,
+} from '@selfcare/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { products, retentionOffers } from '../../db/schema';
+import { ConsoleError } from '../console/console-errors';
 import { recordStaffAudit } from '../console/staff-audit';
+import { isBasePackage } from '../products/is-base-package';
+import { monthlySubscriptionOption } from '../products/monthly-option';
+import { columnsOf, termsOf } from '../products/retention-offer-terms';
 import type { Actor } from './actor';
 import { productNotFound } from './find-product';
 
@@ -12,18 +21,56 @@ type OfferRow = typeof retentionOffers.$inferSelect;
 
 const toView = (productId: string, row: OfferRow | undefined): ConsoleRetentionOffer => ({
   productId,
-  offer: row
-    ? { kind: row.kind, percent: row.percent, renewals: row.renewals, updatedAt: row.updatedAt.toISOString() }
-    : null,
+  offer: row ? { ...termsOf(row), updatedAt: row.updatedAt.toISOString() } : null,
 });
 
-const termsOf = (row: OfferRow | undefined) =>
-  row ? { kind: row.kind, percent: row.percent, renewals: row.renewals } : null;
+const termsOrNone = (row: OfferRow | undefined) => (row ? termsOf(row) : null);
 
 async function requireProduct(db: DbOrTx, productId: string, lock: boolean) {
   const query = db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw productNotFound();
+  return row;
+}
+
+const refusal = (text: string) => new ConsoleError(422, ErrorCode.businessRule, text);
+
+/**
+ * A downgrade offer (decision 0075) is a base package's, to another base package sold by the month for
+ * less, so the package change's rules (the same period unit, a cheaper package) can take it; whether a
+ * subscriber's own package may change is those rules' when it is offered.
+ */
+async function requireDowngradeable(db: DbOrTx, productId: string, targetId: string) {
+  if (!(await isBasePackage(db, productId))) {
+    throw refusal('A downgrade offer is made only on a base package; this product is not one.');
+  }
+  if (targetId === productId) throw refusal('A downgrade offer must name another package than this one.');
+  if (!(await isBasePackage(db, targetId))) {
+    throw refusal('The package to downgrade to must be a base package; the product named is not one.');
+  }
+  const [current, target] = await Promise.all([
+    monthlySubscriptionOption(db, productId),
+    monthlySubscriptionOption(db, targetId),
+  ]);
+  if (current === null || target === null) {
+    throw refusal('A downgrade offer needs both packages sold as a monthly subscription; one of them is not.');
+  }
+  if (target.defaultPrice >= current.defaultPrice) {
+    throw refusal('The package to downgrade to must cost less a month than this one.');
+  }
+}
+
+/**
+ * A pause offer only on a product sold as a monthly subscription, the one kind a pause takes (decision
+ * 0070); whether a subscriber's own subscription can pause is the pause rules' when it is offered.
+ */
+async function requireOfferable(db: DbOrTx, productId: string, terms: RetentionOfferTerms) {
+  if (terms.kind === 'downgrade') await requireDowngradeable(db, productId, terms.productId);
+  if (terms.kind === 'pause' && (await monthlySubscriptionOption(db, productId)) === null) {
+    throw refusal(
+      'A pause offer needs a product sold as a monthly subscription; this one has no monthly subscription option.',
+    );
+  }
 }
 
 /** A product's retention offer (decision 0072), or none. */
@@ -45,12 +92,13 @@ export function setRetentionOffer(
 ): Promise<ConsoleRetentionOffer> {
   return db.transaction(async (tx) => {
     await requireProduct(tx, productId, true);
+    if (request.offer !== null) await requireOfferable(tx, productId, request.offer);
     const [before] = await tx.select().from(retentionOffers).where(eq(retentionOffers.productId, productId));
     let after: OfferRow | undefined;
     if (request.offer === null) {
       await tx.delete(retentionOffers).where(eq(retentionOffers.productId, productId));
     } else {
-      const values = { ...request.offer, updatedBy: actor.staffId, updatedAt: new Date() };
+      const values = { ...columnsOf(request.offer), updatedBy: actor.staffId, updatedAt: new Date() };
       [after] = await tx
         .insert(retentionOffers)
         .values({ productId, ...values })
@@ -64,8 +112,8 @@ export function setRetentionOffer(
       ipAddress: actor.ipAddress,
       subjectType: 'product',
       subjectId: productId,
-      before: { offer: termsOf(before) },
-      after: { offer: termsOf(after) },
+      before: { offer: termsOrNone(before) },
+      after: { offer: termsOrNone(after) },
       details: { reason: request.reason },
     });
     return toView(productId, after);

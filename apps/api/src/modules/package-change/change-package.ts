@@ -320,6 +320,37 @@ async function scheduleDowngrade(
 }
 
 /**
+ * The connection and its base package locked for a change to the package asked for, which is priced:
+ * no other change may be waiting, and the package must be one the connection may hold.
+ */
+async function lockForChange(tx: DbOrTx, buyer: Buyer, input: Target, today: string) {
+  requireActive({ ...buyer, status: await lockConnectionStatus(tx, buyer.connectionId) });
+  const current = await currentPackage(tx, buyer.connectionId, today, 'lock');
+  if (current.pauseResumesOn) throw purchaseRule('purchase.basePackagePaused', { date: current.pauseResumesOn });
+  if (await pendingChange(tx, buyer.connectionId)) throw purchaseConflict('packageChange.changePending');
+  const quote = await quoteTarget(tx, buyer, input, current);
+  const direction: 'UPGRADE' | 'DOWNGRADE' = quote.price >= current.price ? 'UPGRADE' : 'DOWNGRADE';
+  return { current, quote, direction };
+}
+
+/**
+ * Schedules the connection's downgrade to a cheaper package for the day after its paid period, in the
+ * caller's transaction, by the rules of every package change (a 422 or 409 when they refuse it): the
+ * portal's downgrade and an accepted retention offer (decision 0075) both take this way. `price` is
+ * what a period of the new package costs before taxes.
+ */
+export async function downgradeBasePackage(
+  tx: DbOrTx,
+  buyer: Buyer,
+  input: Target,
+  now: Date,
+): Promise<{ result: PackageChangeResult; price: number }> {
+  const { current, quote, direction } = await lockForChange(tx, buyer, input, utcDate(now));
+  if (direction !== 'DOWNGRADE') throw purchaseRule('packageChange.wrongDirection');
+  return { result: await scheduleDowngrade(tx, buyer, current, quote, now), price: quote.price };
+}
+
+/**
  * What an upgrade to the package would charge now (the upgrade dialog shows it), computed as the
  * change computes it; the change itself computes it again under its locks.
  */
@@ -343,19 +374,14 @@ function decideChange(context: ChangeContext, input: ChangeInput, now: Date): Pr
   return db.transaction(async (tx): Promise<Decided> => {
     const earlier = await claimIdempotencyKey<UpgradeAnswer>(tx, context.idempotency);
     if (earlier) return { kind: 'answered', answer: earlier.stored, started: [] };
-    requireActive({ ...buyer, status: await lockConnectionStatus(tx, buyer.connectionId) });
-    const today = utcDate(now);
-    const current = await currentPackage(tx, buyer.connectionId, today, 'lock');
-    if (current.pauseResumesOn) throw purchaseRule('purchase.basePackagePaused', { date: current.pauseResumesOn });
-    if (await pendingChange(tx, buyer.connectionId)) throw purchaseConflict('packageChange.changePending');
-    const quote = await quoteTarget(tx, buyer, input, current);
-    const direction = quote.price >= current.price ? 'UPGRADE' : 'DOWNGRADE';
-    if (direction !== input.changeType) throw purchaseRule('packageChange.wrongDirection');
     let decided: Decided;
-    if (direction === 'DOWNGRADE') {
-      const result = await scheduleDowngrade(tx, buyer, current, quote, now);
+    if (input.changeType === 'DOWNGRADE') {
+      const { result } = await downgradeBasePackage(tx, buyer, input, now);
       decided = { kind: 'answered', answer: { outcome: 'changed', result }, started: [] };
     } else {
+      const today = utcDate(now);
+      const { current, quote, direction } = await lockForChange(tx, buyer, input, today);
+      if (direction !== 'UPGRADE') throw purchaseRule('packageChange.wrongDirection');
       // A renewal charge of the current package is under way; it must settle before the package goes.
       if (current.paymentStatus === 'PENDING') throw purchaseConflict('purchase.paymentInProgress');
       const plan = await planUpgrade(tx, current, quote, today);

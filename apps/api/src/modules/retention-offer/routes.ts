@@ -46,13 +46,13 @@ export const retentionOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Accept the offer to stay: the subscription runs on, its next renewals discounted',
+        summary: 'Accept the offer to stay: its next renewals discounted, a pause, or a downgrade at the period end',
         description:
           'The body repeats the terms the subscriber was shown; other terms than the product offers now are ' +
           'a 409. Accepting again with the same terms answers the same.',
         params: subscriptionPathSchema,
         body: acceptRetentionOfferRequestSchema,
-        response: { 200: acceptedRetentionOfferSchema, ...errorResponses(400, 401, 404, 409, 500) },
+        response: { 200: acceptedRetentionOfferSchema, ...errorResponses(400, 401, 404, 409, 422, 500) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { acceptedRetentionOffers, purchases, retentionOffers } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { termsOf } from '../products/retention-offer-terms';
 
 /**
  * The connection's purchase `purchaseId` with what deciding on an offer needs: its product's offer and
@@ -43,16 +44,16 @@ export async function findSubscription(db: DbOrTx, connectionId: string, purchas
 export type FoundSubscription = Awaited<ReturnType<typeof findSubscription>>;
 
 /**
- * The offer a subscriber unsubscribing may take (decision 0072): the product's, for a running
+ * The offer a subscriber unsubscribing may take (decisions 0072 and 0073): the product's, for a running
  * subscription of its own (not bundled, not one-off) that will renew for a price, not paused, not
  * unsubscribed, with no renewal charge under way (it is charged at the price it was claimed at) and no
- * offer accepted before. Null otherwise.
+ * offer accepted before. Null otherwise. A pause offer is open only where the pause rules would pause
+ * (pause-offer.ts), which the caller asks.
  */
-export function offerOpenTo(row: FoundSubscription): (RetentionOfferTerms & { renewalDay: string }) | null {
+export function offerOpenTo(row: FoundSubscription): { terms: RetentionOfferTerms; renewalDay: string } | null {
   if (row.offer === null || row.accepted !== null) return null;
   if (row.isBundled || row.purchaseType !== 'PURCHASE_TYPE_SUBSCRIPTION') return null;
   if (row.status !== 'PURCHASE_COMPLETE' || row.pauseResumesOn !== null) return null;
   if (row.paymentStatus === 'PENDING' || row.price <= 0 || row.billingEndDate === null) return null;
-  const { kind, percent, renewals } = row.offer;
-  return { kind, percent, renewals, renewalDay: row.billingEndDate };
+  return { terms: termsOf(row.offer), renewalDay: row.billingEndDate };
 }

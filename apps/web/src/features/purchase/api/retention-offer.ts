@@ -10,6 +10,20 @@ export function getRetentionOffer(connectionId: string, purchaseId: string, sign
   return apiRequest<SubscriberRetentionOffer>(`${path(purchaseId)}?${query}`, { signal });
 }
 
+type OfferShown = NonNullable<SubscriberRetentionOffer['offer']>;
+
+/** The terms of the offer shown, which accepting repeats (decision 0073): the server refuses others. */
+export function termsOfOffer(offer: OfferShown): RetentionOfferTerms {
+  switch (offer.kind) {
+    case 'pause':
+      return { kind: 'pause', periods: offer.periods };
+    case 'downgrade':
+      return { kind: 'downgrade', productId: offer.productId };
+    case 'discount':
+      return { kind: 'discount', percent: offer.percent, renewals: offer.renewals };
+  }
+}
+
 /** Accepts the offer on the terms shown; asking again answers the same. */
 export function acceptRetentionOffer(
   connectionId: string,

@@ -17,7 +17,7 @@ import { retryOperatorPayment } from '@/shared/payment/api/retry-operator-paymen
 import type { ConfirmationError } from '@/shared/payment/components/pin-modal';
 import { type PurchaseKind, purchaseKindOf } from '@/shared/payment/model/purchase-kind';
 import { purchaseOptionsQueryOptions } from '../api/get-purchase-options';
-import { acceptRetentionOffer, getRetentionOffer } from '../api/retention-offer';
+import { acceptRetentionOffer, getRetentionOffer, termsOfOffer } from '../api/retention-offer';
 import { blockedUntil } from '../model/downgrade-block';
 import type { FlowOutcome } from '../model/outcome';
 import type { PaymentContext, PurchaseOrder } from '../payment/payment-context';
@@ -309,17 +309,17 @@ export function usePurchaseFlow({ product, buyer, dataBundle }: PurchaseFlowInpu
     await sendUnsubscribe(signal, step.idempotencyKey, step.reason);
   };
 
-  /** 'Accept offer': the subscription stays, its next renewals discounted. */
+  /** 'Accept offer': the subscription stays, its next renewals discounted, paused a while or downgraded. */
   const acceptOffer = async () => {
     const step = flow.step;
     const purchaseId = product.purchaseId;
     if (step.name !== 'offering' || step.sending || step.accepted || purchaseId === null) return;
     const signal = run.current.signal;
     moveTo(signal, { ...step, sending: true, error: null });
-    const { kind, percent, renewals } = step.offer;
     try {
-      await acceptRetentionOffer(buyer.connectionId, purchaseId, { kind, percent, renewals }, signal);
+      await acceptRetentionOffer(buyer.connectionId, purchaseId, termsOfOffer(step.offer), signal);
       moveTo(signal, { ...step, sending: false, accepted: true });
+      if (step.offer.kind !== 'discount') void refreshConnectionQueries(queryClient, buyer.connectionId);
     } catch (error) {
       moveTo(signal, { ...step, sending: false, error: errorMessage(error) });
     }
