@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -38,6 +38,9 @@ interface Statement {
   rows: number;
 }
 
+/** The outbox relay's statements run on their own schedule, not the request's. */
+const OUTBOX = '"outbox_messages"';
+
 /**
  * The statements sent through the pool while a read runs (one at a time), timed from send to answer
  * (pipelined ones overlap). Not by async context: the pool runs a waiting query in the context of the
@@ -52,7 +55,8 @@ function watch(pool: pg.Pool): void {
     const statements = sent;
     const config = args[0] as { text?: string; values?: unknown[] } | string;
     const text = typeof config === 'string' ? config : (config.text ?? '');
-    if (!statements || text.includes(`${JOB_QUEUE_SCHEMA}.`) || text.includes(OUTBOX)) return Reflect.apply(poolQuery, this, args);
+    if (!statements || text.includes(`${JOB_QUEUE_SCHEMA}.`) || text.includes(OUTBOX))
+      return Reflect.apply(poolQuery, this, args);
     const params = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : undefined) ?? [];
     const statement: Statement = { text, params, ms: 0, rows: 0 };
     statements.push(statement);
@@ -63,9 +67,6 @@ function watch(pool: pg.Pool): void {
     return result;
   } as typeof pool.query;
 }
-
-/** The outbox relay's statements run on their own schedule, not the request's. */
-const OUTBOX = '"outbox_messages"';
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -139,9 +140,7 @@ async function main() {
     const typesAnswer = await app.inject({ url: '/api/products/v1/products/product-types' });
     if (typesAnswer.statusCode !== 200) throw new Error(`product types: ${typesAnswer.statusCode} ${typesAnswer.body}`);
     const types = Object.fromEntries(
-      typesAnswer
-        .json<{ id: string; typeName: string }[]>()
-        .map((type) => [type.typeName, type.id]),
+      typesAnswer.json<{ id: string; typeName: string }[]>().map((type) => [type.typeName, type.id]),
     );
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     // Twice through: the first round warms the process and the prepared statements, the second is kept.
@@ -185,10 +184,7 @@ async function main() {
     median(measured.map((one) => one.bytes)),
   ]);
   console.info(
-    markdownTable(
-      ['read', 'statements', 'rows answered', 'statement ms (sum)', 'request ms', 'answer bytes'],
-      rows,
-    ),
+    markdownTable(['read', 'statements', 'rows answered', 'statement ms (sum)', 'request ms', 'answer bytes'], rows),
   );
   // The slowest statements of every read: text, median ms over the sample.
   for (const [name, measured] of byRead) {
