@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductSummary } from '@selfcare/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import {
@@ -80,7 +81,7 @@ export async function productDetail(db: DbOrTx, viewer: Viewer | null, productId
   if (!row) throw productNotFound();
   const childIds = [...new Set(links.map((link) => link.id))];
   const childRows =
-    childIds.length === 0 ? [] : await selectProductRows(db).where(and(inArray(products.id, childIds), isActive()));
+    childIds.length === 0 ? [] : await selectProductRows(db).where(and(isAnyOf(products.id, childIds), isActive()));
   const summaries = await summarise(db, [row, ...childRows], viewer, new Date());
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   // Links without an order of their own (screens, data bundles) follow the catalogue order.

@@ -1,5 +1,6 @@
 import type { ProductPurchaseStatus, PurchaseState } from '@selfcare/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { reusableStatement } from '../../db/reusable-statement';
 import {
@@ -140,24 +141,22 @@ async function bundledProductIds(
   productIds: readonly string[],
 ): Promise<Set<string>> {
   if (containerIds.length === 0 || productIds.length === 0) return new Set();
-  const containers = [...containerIds];
-  const ids = [...productIds];
   const bundlesInContainers = db
     .select({ id: packageContents.productId })
     .from(packageContents)
-    .where(inArray(packageContents.packageId, containers));
+    .where(isAnyOf(packageContents.packageId, containerIds));
   const rows = await db
     .select({ productId: packageContents.productId })
     .from(packageContents)
-    .where(and(inArray(packageContents.packageId, containers), inArray(packageContents.productId, ids)))
+    .where(and(isAnyOf(packageContents.packageId, containerIds), isAnyOf(packageContents.productId, productIds)))
     .union(
       db
         .select({ productId: bundleChannels.channelId })
         .from(bundleChannels)
         .where(
           and(
-            inArray(bundleChannels.channelId, ids),
-            or(inArray(bundleChannels.bundleId, containers), inArray(bundleChannels.bundleId, bundlesInContainers)),
+            isAnyOf(bundleChannels.channelId, productIds),
+            or(isAnyOf(bundleChannels.bundleId, containerIds), inArray(bundleChannels.bundleId, bundlesInContainers)),
           ),
         ),
     );

@@ -1,6 +1,7 @@
 import type { Category, Genre, ProductLanguage, PurchaseOption, Tag } from '@selfcare/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import {
@@ -71,7 +72,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .from(productCategories)
             .innerJoin(categories, eq(categories.id, productCategories.categoryId))
             .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-            .where(and(inArray(productCategories.productId, ids), eq(categories.deleted, false)))
+            .where(and(isAnyOf(productCategories.productId, ids), eq(categories.deleted, false)))
             .orderBy(asc(categories.sortOrder), asc(categories.category)),
     () =>
       ids.length === 0
@@ -80,7 +81,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .select({ productId: productLanguages.productId, code: languages.code, name: languages.name })
             .from(productLanguages)
             .innerJoin(languages, eq(languages.id, productLanguages.languageId))
-            .where(inArray(productLanguages.productId, ids))
+            .where(isAnyOf(productLanguages.productId, ids))
             .orderBy(asc(languages.name)),
     () =>
       ids.length === 0
@@ -89,7 +90,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .select({ productId: productGenres.productId, id: genres.id, category: genres.category })
             .from(productGenres)
             .innerJoin(genres, eq(genres.id, productGenres.genreId))
-            .where(inArray(productGenres.productId, ids))
+            .where(isAnyOf(productGenres.productId, ids))
             .orderBy(asc(genres.category)),
     () =>
       ids.length === 0
@@ -98,7 +99,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .select({ productId: productTags.productId, id: tags.id, tag: tags.tag })
             .from(productTags)
             .innerJoin(tags, eq(tags.id, productTags.tagId))
-            .where(and(inArray(productTags.productId, ids), eq(tags.deleted, false)))
+            .where(and(isAnyOf(productTags.productId, ids), eq(tags.deleted, false)))
             .orderBy(asc(tags.tag)),
     () =>
       keys.purchaseOptionGroupIds.length === 0
@@ -108,7 +109,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .from(purchaseOptions)
             .where(
               and(
-                inArray(purchaseOptions.purchaseOptionGroupId, [...keys.purchaseOptionGroupIds]),
+                isAnyOf(purchaseOptions.purchaseOptionGroupId, keys.purchaseOptionGroupIds),
                 eq(purchaseOptions.isDefault, true),
               ),
             ),
@@ -120,7 +121,7 @@ export async function loadRelations(db: DbOrTx, keys: RelationKeys): Promise<Pro
             .from(discountOptions)
             .where(
               and(
-                inArray(discountOptions.discountOptionGroupId, [...keys.discountOptionGroupIds]),
+                isAnyOf(discountOptions.discountOptionGroupId, keys.discountOptionGroupIds),
                 lte(discountOptions.startsAt, keys.now),
                 or(isNull(discountOptions.endsAt), gt(discountOptions.endsAt, keys.now)),
                 keys.connectionId === null

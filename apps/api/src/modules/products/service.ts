@@ -1,6 +1,7 @@
 import type { ProductPage, ProductSummary } from '@selfcare/contracts';
 import { CatalogueTag } from '@selfcare/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { listProducts, type PageRequest, pageOfProducts } from './lists';
@@ -45,7 +46,7 @@ export async function productsByIdList(
   viewer: Viewer | null,
   idList: readonly string[],
 ): Promise<ProductSummary[]> {
-  const found = await listProducts(db, and(isListed(), inArray(products.id, [...idList])), viewer);
+  const found = await listProducts(db, and(isListed(), isAnyOf(products.id, idList)), viewer);
   const byId = new Map(found.map((product) => [product.id, product]));
   return [...new Set(idList)].flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,5 +1,5 @@
 import type { ProductSummary, PurchaseOption } from '@selfcare/contracts';
-import { inArray } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../db/read-together';
 import { purchaseOptions } from '../../db/schema';
@@ -102,7 +102,7 @@ export async function summarise(
   );
   const heldOptions = new Map([...relations.defaultOptions.values()].map((option) => [option.id, option]));
   if (otherHeldIds.length > 0) {
-    const optionRows = await db.select().from(purchaseOptions).where(inArray(purchaseOptions.id, otherHeldIds));
+    const optionRows = await db.select().from(purchaseOptions).where(isAnyOf(purchaseOptions.id, otherHeldIds));
     for (const option of optionRows.map(toPurchaseOption)) heldOptions.set(option.id, option);
   }
   return rows.map((row) => toSummary(row, relations, states, heldOptions, today));

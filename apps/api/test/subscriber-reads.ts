@@ -1,0 +1,88 @@
+// What the subscriber growth tests (subscriber-history*.test.ts) share: a generated subscriber's login
+// and reads (bench/national/reads.ts), and what one read costs in SQL statements.
+import { expect } from 'vitest';
+import { emailOf } from '../../../bench/national/plan';
+import type { ReadTarget, SubscriberRead } from '../../../bench/national/reads';
+import { scalar } from '../src/modules/products/growth-test-kit';
+import type { TestApp } from './app';
+import { countStatements, dateFromToday } from './catalogue';
+
+/** The request's own statements, not the job queue's handlers running meanwhile. */
+const OWN_ONLY = { ownOnly: true };
+
+/** Product type ids by type name, as the portal reads them. */
+export async function productTypeIds(t: TestApp): Promise<Record<string, string>> {
+  const answer = await t.app.inject({ url: '/api/products/v1/products/product-types' });
+  return Object.fromEntries(answer.json<{ id: string; typeName: string }[]>().map((type) => [type.typeName, type.id]));
+}
+
+/** Generated subscriber `n`'s login and what their reads need. */
+export async function generatedSubscriber(t: TestApp, n: number, types: Record<string, string>) {
+  const email = await scalar<string>(t.db, `select ${emailOf(`${n}`)} as value`);
+  const connection = `(select c.id from connections c join accounts a on a.id = c.account_id where a.email = '${email}')`;
+  const target: ReadTarget = {
+    connectionId: await scalar<string>(t.db, `select ${connection} as value`),
+    connectionType: await scalar<number>(
+      t.db,
+      `select connection_type as value from connections where id = ${connection}`,
+    ),
+    types,
+    productId: await scalar<string>(
+      t.db,
+      `select product_id as value from purchases where connection_id = ${connection} order by purchased_at desc limit 1`,
+    ),
+    from: dateFromToday(-365),
+    to: dateFromToday(1),
+  };
+  return { email, target };
+}
+
+/** How many things an answer lists: its array, or its longest array field. */
+function itemCount(body: unknown): number {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object') return Math.max(0, ...Object.values(body).map(itemCount));
+  return 0;
+}
+
+/**
+ * The statements and the items a request costs and answers, and its answer: the fewer statements of two
+ * tries. On PostgreSQL a session row's change reaches the session cache through the change feed a moment
+ * later and can cost the next request a re-read; that is the feed's timing, not the data's size, and a
+ * read that grows with the data costs more on every try.
+ */
+export async function measureRead(t: TestApp, headers: Record<string, string>, read: SubscriberRead) {
+  const tries = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let status = 0;
+    let body = '';
+    const statements = await countStatements(
+      t.db,
+      async () => {
+        const response = await t.app.inject({ method: read.method, url: read.url, payload: read.payload, headers });
+        status = response.statusCode;
+        body = response.body;
+      },
+      OWN_ONLY,
+    );
+    expect(status, `${read.name}: ${body.slice(0, 200)}`).toBe(200);
+    tries.push({ statements, items: itemCount(JSON.parse(body)), body });
+  }
+  return {
+    statements: Math.min(...tries.map((tried) => tried.statements)),
+    items: tries[0]?.items ?? 0,
+    body: tries[0]?.body ?? '',
+  };
+}
+
+/** A login's statements, and its token. */
+export async function countedLogin(t: TestApp, login: () => Promise<string>) {
+  let token = '';
+  const statements = await countStatements(
+    t.db,
+    async () => {
+      token = await login();
+    },
+    OWN_ONLY,
+  );
+  return { statements, token };
+}
