@@ -24,6 +24,7 @@ export const messages = {
     invalidField: '{{field}} is not valid',
     controlCharacter: '{{field}} contains a control character (such as NUL), which is not allowed',
     productNotFound: 'This product is not available.',
+    concurrentChange: 'Another change to this account was being made at the same moment. Please try again.',
   },
   validation: {
     emailRequired: 'Email is required',

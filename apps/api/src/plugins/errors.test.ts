@@ -16,6 +16,12 @@ function addFailingRoutes(app: FastifyInstance): void {
     { schema: { response: { 200: z.object({ id: z.string() }) } } },
     () => ({ id: 42 }) as unknown as { id: string },
   );
+  typed.get('/api/test/deadlock', () => {
+    // As Drizzle wraps node-postgres' error: the SQLSTATE is on the cause.
+    throw new Error('Failed query: update purchases ...', {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+  });
   typed.get(
     '/api/test/query',
     { schema: { querystring: z.strictObject({ page: z.coerce.number().int() }) } },
@@ -59,6 +65,18 @@ describe('error answers', () => {
       code: 'INTERNAL',
     });
     expect(response.body).not.toContain('db-primary');
+  });
+
+  it("a transaction the database aborted for another (deadlock) is a 409 to try again, in the caller's language", async () => {
+    const response = await t.app.inject({ url: '/api/test/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Another change to this account was being made at the same moment. Please try again.',
+      code: 'CONFLICT',
+    });
+    const tamil = await t.app.inject({ url: '/api/test/deadlock', headers: { 'accept-language': 'ta' } });
+    expect(tamil.statusCode).toBe(409);
+    expect(tamil.json().message).toContain('மீண்டும் முயற்சிக்கவும்');
   });
 
   it('a response that breaks its own schema is a generic 500, not a leak of the bad data', async () => {

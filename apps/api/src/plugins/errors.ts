@@ -2,6 +2,7 @@ import { ErrorCode, type UiLanguage } from '@selfcare/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, notFound, unauthorized } from '../lib/api-error';
+import { isConcurrentChange } from '../lib/concurrent-change';
 import { databaseUnavailable, isDatabaseUnavailable, ServiceUnavailableError } from '../lib/database-unavailable';
 import { languageOf } from '../lib/request-language';
 import { validationMessage } from './validation-message';
@@ -99,6 +100,7 @@ function answerOf(error: unknown, request: FastifyRequest): Answer {
     typeof error === 'object' && error !== null && 'code' in error ? frameworkErrors[String(error.code)] : undefined;
   if (known) return { statusCode: known.status, code: known.code, message: known.message, headers: {} };
   if (isDatabaseUnavailable(error)) return unavailableAnswer(databaseUnavailable());
+  if (isConcurrentChange(error)) return apiErrorAnswer(concurrentChange(), language);
   return apiErrorAnswer(apiErrorOfStatus(statusOf(error)), language);
 }
 
@@ -108,6 +110,9 @@ const unavailableAnswer = ({ statusCode, code, message, headers }: ServiceUnavai
   message,
   headers,
 });
+
+/** 409: the database aborted this request's transaction for another's; nothing of it was kept. */
+const concurrentChange = () => new ApiError(409, ErrorCode.conflict, 'errors.concurrentChange');
 
 function apiErrorOfStatus(status: number): ApiError {
   if (status === 401) return unauthorized();

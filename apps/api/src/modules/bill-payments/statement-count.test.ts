@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('statements per postpaid subscribe', () => {
-  it('buys HBO on a fresh connection with a PIN and an Idempotency-Key in 15 statements', async () => {
+  it('buys HBO on a fresh connection with a PIN and an Idempotency-Key in 16 statements', async () => {
     const { connectionId, headers, body } = await newHboBuyer(t);
     let answer = { statusCode: 0, body: '' };
     const sent = await statementsSent(t.db, async () => {
@@ -75,11 +75,12 @@ describe('statements per postpaid subscribe', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     // The session, the buyer with the PIN's hash and locks, the PIN's audit row; the transaction: begin,
-    // the key, the held state, the product with its option and taxes, a pending downgrade, the purchase,
+    // the key, the base package locked FOR KEY SHARE to see it is not paused (decision 0074), the held
+    // state, the product with its option and taxes, a pending downgrade, the purchase,
     // its bill line and audit row, the key's answer, commit; then the provisioning follow-up job queued
     // (decision 0050), and provisioning with the connection's status. With the subscriber caches on
-    // (decision 0017) the session is read from memory: 14.
-    expect(sent, sent.join('\n')).toHaveLength(15);
+    // (decision 0017) the session is read from memory: 15.
+    expect(sent, sent.join('\n')).toHaveLength(16);
     // The count is of a purchase that really completed, billed once.
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.connectionId, connectionId));
     expect(purchase).toMatchObject({ status: 'PURCHASE_COMPLETE', provisioningStatus: 'SUCCESS' });

@@ -1,7 +1,8 @@
 import type { UiLanguage } from '@selfcare/contracts';
 import { emailTextIn } from '@selfcare/contracts/messages/emails';
 import { smsTextIn } from '@selfcare/contracts/messages/sms';
-import { and, asc, eq, gt, inArray, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -133,7 +134,7 @@ export function sendReminders(
       .innerJoin(connections, eq(connections.id, purchases.connectionId))
       .innerJoin(accounts, eq(accounts.id, connections.accountId))
       .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(inArray(purchases.id, [...purchaseIds]), isDue(kind, asOf)))
+      .where(and(isAnyOf(purchases.id, purchaseIds), isDue(kind, asOf)))
       .orderBy(asc(purchases.id))
       .for('update', { of: purchases, skipLocked: true });
     const due = locked.filter((row): row is typeof row & { periodEnd: string } => row.periodEnd !== null);

@@ -1,5 +1,6 @@
 import { sriLankaDayStart } from '@selfcare/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { acceptedRetentionOffers, purchaseOptionPriceChanges, purchaseOptions } from '../../db/schema';
 import { retentionDiscounted, toPurchaseOption } from '../products/pricing';
@@ -90,7 +91,7 @@ export async function amountsAtRenewal(
     .from(acceptedRetentionOffers)
     .where(
       and(
-        inArray(
+        isAnyOf(
           acceptedRetentionOffers.purchaseId,
           renewing.map((purchase) => purchase.id),
         ),
@@ -112,7 +113,7 @@ export async function amountsAtRenewal(
           .from(purchaseOptionPriceChanges)
           .where(
             and(
-              inArray(purchaseOptionPriceChanges.purchaseOptionId, optionIds),
+              isAnyOf(purchaseOptionPriceChanges.purchaseOptionId, optionIds),
               isNull(purchaseOptionPriceChanges.appliedAt),
               lte(purchaseOptionPriceChanges.effectiveOn, lastDay),
             ),

@@ -4,7 +4,8 @@ import type {
   NotificationPreferencesUpdate,
   SettableNotificationKind,
 } from '@selfcare/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 
@@ -77,7 +78,7 @@ export async function channelsForAccounts(
       email: notificationPreferences[COLUMNS[kind].email],
     })
     .from(notificationPreferences)
-    .where(inArray(notificationPreferences.accountId, [...accountIds]));
+    .where(isAnyOf(notificationPreferences.accountId, accountIds));
   for (const { accountId, ...choice } of rows) channels.set(accountId, choice);
   return channels;
 }

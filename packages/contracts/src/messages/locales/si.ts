@@ -22,6 +22,7 @@ export const messagesSi: Translation<Messages> = {
     invalidField: '{{field}} වලංගු නැත',
     controlCharacter: '{{field}} හි පාලන අක්ෂරයක් (NUL වැනි) ඇත; එයට ඉඩ නොදේ',
     productNotFound: 'මෙම නිෂ්පාදනය ලබා ගත නොහැක.',
+    concurrentChange: 'මෙම ගිණුමට තවත් වෙනසක් එම මොහොතේම සිදු වෙමින් පැවතුණි. කරුණාකර නැවත උත්සාහ කරන්න.',
   },
   validation: {
     emailRequired: 'ඊමේල් ලිපිනය අවශ්‍යයි',

@@ -22,6 +22,7 @@ export const messagesTa: Translation<Messages> = {
     invalidField: '{{field}} செல்லுபடியற்றது',
     controlCharacter: '{{field}} இல் கட்டுப்பாட்டு எழுத்து (NUL போன்றது) உள்ளது; அது அனுமதிக்கப்படாது',
     productNotFound: 'இந்தத் தயாரிப்பு கிடைக்கவில்லை.',
+    concurrentChange: 'இந்தக் கணக்கில் அதே நேரத்தில் வேறொரு மாற்றம் செய்யப்பட்டுக்கொண்டிருந்தது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.',
   },
   validation: {
     emailRequired: 'மின்னஞ்சல் அவசியம்',
