@@ -108,7 +108,8 @@ test('a downgrade is scheduled for the end of the paid period and then shown as 
   await expect(modal.getByRole('status')).toContainText(`Base package will be downgraded to PEOTVGO on ${changeDate}.`);
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(modal).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+  // The page's other status regions (each card's pause state, decision 0074) stay empty here.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your package will change' })).toHaveText(
     `Your package will change to PEOTVGO on ${changeDate}.`,
   );
   await expect(card(page, 'PEO Lite')).toContainText('Current Package');

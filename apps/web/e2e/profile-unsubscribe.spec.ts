@@ -107,7 +107,8 @@ test('staff offer a downgrade on PEO Family; unsubscribing it, the subscriber ac
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/packages');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+  // The page's other status regions (each card's pause state, decision 0074) stay empty here.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your package will change' })).toHaveText(
     `Your package will change to PEO Lite on ${changeDate}.`,
   );
 
