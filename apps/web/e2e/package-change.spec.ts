@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ProductDetail, UpgradeQuote } from '@selfcare/contracts';
-import { productId, userProduct } from './products-support';
+import { dayAfter, productId, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
@@ -16,13 +16,6 @@ const card = (page: Page, name: string) =>
   carousel(page)
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** The day after a 'YYYY-MM-DD' date, the way the api schedules a downgrade. */
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** What the api says an upgrade to the package charges now (decision 0056), read as the dialog reads it. */
 async function upgradeQuote(page: Page, productName: string): Promise<UpgradeQuote> {

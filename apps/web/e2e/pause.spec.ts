@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
-import { productId, shownDate, userProduct } from './products-support';
+import { monthsAfter, productId, shownDate, tamilDate, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
@@ -11,26 +11,6 @@ import { logIn } from './support';
 
 const PIN = '1234';
 const main = (page: Page) => page.getByRole('main');
-
-/** The 'YYYY-MM-DD' day `months` calendar months after `date`, as the api counts a pause. */
-function monthsAfter(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, last));
-  return target.toISOString().slice(0, 10);
-}
-
-/** A day as the portal writes it in Tamil: the language's numeric form in Sri Lanka. */
-function tamilDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('ta-LK', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** Subscribes to a product on the bill from its page, in English, and answers its billing end date. */
 async function subscribe(page: Page, path: string, name: string): Promise<string> {

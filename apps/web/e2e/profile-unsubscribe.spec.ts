@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../console/e2e/console-support';
 import { expectNoAxeViolations } from './a11y-support';
-import { productId, shownDate, userProduct } from './products-support';
+import { dayAfter, productId, shownDate, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
@@ -41,13 +41,6 @@ async function unsubscribeSelected(page: Page, checkAxe = false) {
   await expect(done.getByRole('status')).toHaveText('Unsubscription success');
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** The day after a 'YYYY-MM-DD' date, the way the api schedules a downgrade. */
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 test('staff offer a downgrade on PEO Family; unsubscribing it, the subscriber accepts by keyboard', async ({

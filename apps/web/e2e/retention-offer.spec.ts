@@ -6,7 +6,7 @@ import { purchaseFlowTa } from '../src/shared/i18n/locales/ta/groups/purchase';
 import { retentionOfferTa } from '../src/shared/i18n/locales/ta/groups/retention-offer';
 import { webTa } from '../src/shared/i18n/locales/ta/web';
 import { expectNoAxeViolations } from './a11y-support';
-import { productId, userProduct } from './products-support';
+import { monthsAfter, productId, tamilDate, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
@@ -83,26 +83,6 @@ test('staff set an offer; a subscriber unsubscribing accepts it and stays subscr
   await expect(main(page).getByText('Subscribed', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'UNSUBSCRIBE' })).toBeVisible();
 });
-
-/** The 'YYYY-MM-DD' day `months` calendar months after `date`, as the api counts a pause. */
-function monthsAfter(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, last));
-  return target.toISOString().slice(0, 10);
-}
-
-/** A day as the portal writes it in Tamil: the language's numeric form in Sri Lanka. */
-function tamilDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('ta-LK', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** A Tamil catalogue's text; the catalogues' types leave each optional, a missing one fails here. */
 function ta(value: string | undefined): string {
