@@ -10,6 +10,8 @@ export interface Arguments {
   asOfDate: string;
   /** Generated subscribers logged in through the api afterwards, each reading its pages. */
   checkReads: number;
+  /** Connections that load batches (and rebuild indexes) at once: PostgreSQL runs each on one core. */
+  workers: number;
 }
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/selfcare_national';
@@ -23,6 +25,7 @@ export function readArguments(argv: string[]): Arguments {
       batch: { type: 'string', default: '50000' },
       'as-of': { type: 'string', default: new Date().toISOString().slice(0, 10) },
       'check-reads': { type: 'string', default: '20' },
+      workers: { type: 'string', default: '2' },
     },
   });
   const subscribers = positive('subscribers', values.subscribers);
@@ -34,6 +37,7 @@ export function readArguments(argv: string[]): Arguments {
     batch: Math.min(subscribers, positive('batch', values.batch)),
     asOfDate,
     checkReads: Number(values['check-reads']),
+    workers: positive('workers', values.workers),
   };
 }
 

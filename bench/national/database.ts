@@ -83,3 +83,18 @@ export async function migrateAndSeed(url: string): Promise<void> {
     await database.close();
   }
 }
+
+/**
+ * Where a measurement that writes runs: a copy of the data set `url` names, dropped by `release`, or
+ * with `inPlace` the data set itself (for a set too large to copy on this disk: a million subscribers
+ * weigh about 60 GB), which the measurement then leaves changed.
+ */
+export async function writableSet(
+  url: string,
+  copyName: string,
+  inPlace: boolean,
+): Promise<{ url: string; release: () => Promise<void> }> {
+  if (inPlace) return { url, release: async () => undefined };
+  const copyUrl = await copyDatabase(url, copyName);
+  return { url: copyUrl, release: () => dropDatabase(copyUrl) };
+}

@@ -1,4 +1,4 @@
-// `npm run bench:data -- --subscribers N [--database-url URL] [--batch B] [--as-of YYYY-MM-DD]`:
+// `npm run bench:data -- --subscribers N [--database-url URL] [--batch B] [--as-of YYYY-MM-DD] [--workers W]`:
 // (re)creates a PostgreSQL database with the national data set (bench/README.md) and reports what it
 // made, how long each table took and what the database weighs per subscriber.
 import { readArguments } from './arguments';
@@ -9,12 +9,15 @@ import { connect, migrateAndSeed, recreateDatabase, type Sql } from './database'
 import { createOffers, dropOffers } from './offers';
 import { markdownTable, megabytes, TableTimes, tableOf } from './report';
 import { subscriberStatements } from './subscribers';
+import { closeWorkers, openWorkers, shareWork } from './workers';
 
 const CATALOGUE_FACTOR = 10;
 const PURCHASES_PER_SUBSCRIBER = 30;
 
 const args = readArguments(process.argv.slice(2));
 const times = new TableTimes();
+/** The phases' wall-clock seconds: the per-table figures add up the workers' time, which overlaps. */
+const wallClock = new Map<string, number>();
 const started = performance.now();
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -38,39 +41,62 @@ await timed('create, migrate, demo seed', async () => {
   await migrateAndSeed(args.databaseUrl);
 });
 const sql = await connect(args.databaseUrl);
+const workers = await openWorkers(args.databaseUrl, args.workers);
 try {
-  // Nothing waits on these commits: a crash means running the command again.
   await sql.query('set synchronous_commit = off');
-  // The planner cannot estimate generate_series over a plan's counts, guesses millions of rows and
-  // JIT-compiles every statement: seconds each, for statements that take less without it.
   await sql.query('set jit = off');
   await timed(`catalogue ${CATALOGUE_FACTOR}x`, () => growCatalogueBy(sql, CATALOGUE_FACTOR));
   await run(sql, createOffers());
   const setAside = await timed('keys, indexes and triggers set aside', () => setAsideIndexes(sql));
+  const batches: { from: number; to: number }[] = [];
   for (let from = 1; from <= args.subscribers; from += args.batch) {
-    const to = Math.min(args.subscribers, from + args.batch - 1);
+    batches.push({ from, to: Math.min(args.subscribers, from + args.batch - 1) });
+  }
+  const loading = performance.now();
+  await shareWork(workers, batches, async (worker, { from, to }) => {
     const batchStart = performance.now();
     await run(
-      sql,
+      worker.sql,
       subscriberStatements({ from, to, asOfDate: args.asOfDate, purchasesPerSubscriber: PURCHASES_PER_SUBSCRIBER }),
     );
     console.info(
       `subscribers ${from}-${to}: ${seconds(batchStart).toFixed(1)} s (${seconds(started).toFixed(0)} s in all)`,
     );
-  }
+  });
+  wallClock.set('subscribers loaded', seconds(loading));
   await run(sql, dropOffers());
-  await restoreIndexes(sql, setAside, async (label, statement) => {
+  const restoring = performance.now();
+  await restoreIndexes(workers, setAside, async (label, worker, statement) => {
     const start = performance.now();
-    await sql.query(statement);
+    await worker.query(statement);
     times.add(label, seconds(start), 0);
   });
-  await timed('vacuum analyze', () => sql.query('vacuum (analyze)'));
+  wallClock.set('keys, indexes and foreign keys rebuilt', seconds(restoring));
+  const vacuuming = performance.now();
+  await vacuumAnalyze(sql);
+  wallClock.set('vacuum analyze', seconds(vacuuming));
   const generation = seconds(started);
   await report(sql, generation);
 } finally {
+  await closeWorkers(workers);
   await sql.close();
 }
 if (args.checkReads > 0) await checkReads(args.databaseUrl, args.subscribers, args.checkReads);
+
+/** Every table vacuumed and analysed, the workers taking one each, the largest first. */
+async function vacuumAnalyze(sql: Sql): Promise<void> {
+  const tables = await sql.query<{ table: string }>(
+    `select n.nspname || '.' || c.relname as table
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname in ('public', 'pgboss')
+      order by pg_relation_size(c.oid) desc`,
+  );
+  await shareWork(workers, tables, async (worker, { table }) => {
+    const start = performance.now();
+    await worker.sql.query(`vacuum (analyze) ${table}`);
+    times.add('vacuum analyze', seconds(start), 0);
+  });
+}
 
 async function report(sql: Sql, generation: number): Promise<void> {
   const sizes = await sql.query<{ table: string; rows: number; bytes: number }>(
@@ -81,7 +107,11 @@ async function report(sql: Sql, generation: number): Promise<void> {
   );
   const [database] = await sql.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
   const bytes = Number(database?.bytes);
-  console.info(`\n${args.subscribers} subscribers, as of ${args.asOfDate}: ${generation.toFixed(0)} s\n`);
+  console.info(
+    `\n${args.subscribers} subscribers, as of ${args.asOfDate}, ${args.workers} workers: ${generation.toFixed(0)} s`,
+  );
+  console.info([...wallClock].map(([phase, phaseSeconds]) => `${phase}: ${phaseSeconds.toFixed(0)} s`).join('; '));
+  console.info('\nPer table and step, the seconds its statements took, added up over the workers:\n');
   console.info(
     markdownTable(
       ['step or table', 'rows written', 'seconds'],

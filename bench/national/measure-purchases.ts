@@ -10,7 +10,7 @@ import { api, login, productNamed, typeIds } from '../api/catalogue.mjs';
 import { countCharges, insertBenchSubscribers } from '../api/fixtures.mjs';
 import { measure } from '../api/load.mjs';
 import { apiServer } from '../api/server.mjs';
-import { connect, copyDatabase, dropDatabase, type Sql } from './database';
+import { connect, type Sql, writableSet } from './database';
 
 const DEMO_PIN = '1234';
 /** Requests a second each scenario could plausibly reach here: enough fresh connections for it. */
@@ -236,12 +236,16 @@ async function measureCardNotify(url: string, pid: number | undefined, sql: Sql,
   };
 }
 
-/** Both scenarios on a copy of the data set `url` names, dropped afterwards. */
-export async function measurePurchases(url: string, load: Load): Promise<Map<string, PurchaseFigures>> {
+/** Both scenarios on a copy of the data set `url` names, dropped afterwards, or on the set itself (`inPlace`). */
+export async function measurePurchases(
+  url: string,
+  load: Load,
+  inPlace = false,
+): Promise<Map<string, PurchaseFigures>> {
   const source = new URL(url).pathname.slice(1);
-  const copyUrl = await copyDatabase(url, `${source}_purchases`);
-  const sql = await connect(copyUrl);
-  const server = apiServer({ databaseEnv: { DATABASE_URL: copyUrl, DATABASE_POOL_SIZE: String(load.connections) } });
+  const set = await writableSet(url, `${source}_purchases`, inPlace);
+  const sql = await connect(set.url);
+  const server = apiServer({ databaseEnv: { DATABASE_URL: set.url, DATABASE_POOL_SIZE: String(load.connections) } });
   try {
     await server.start();
     const subscribe = await measureSubscribe(server.url, server.pid, sql, load);
@@ -253,6 +257,6 @@ export async function measurePurchases(url: string, load: Load): Promise<Map<str
   } finally {
     await sql.close();
     await server.stop();
-    await dropDatabase(copyUrl);
+    await set.release();
   }
 }

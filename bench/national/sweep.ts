@@ -1,10 +1,10 @@
-// The lifecycle sweep on a copy of the national data set, the day after its last day: every running
+// The lifecycle sweep on a copy of the national data set (or on the set itself), the day after its last day: every running
 // subscription whose period ended on the last day or the next renews then (a national operator's day
 // of renewals), through the api's own sweep and its sandbox payment systems. Then the check that each
 // was renewed exactly once: one new bill line or payment per renewed purchase, as many as the sweep counted.
 import { request as httpRequest } from 'node:http';
 import { apiServer } from '../api/server.mjs';
-import { connect, copyDatabase, dropDatabase, type Sql } from './database';
+import { connect, type Sql, writableSet } from './database';
 
 export interface SweepFigures {
   due: number;
@@ -59,11 +59,11 @@ const dueCount = async (sql: Sql, asOf: string) =>
     )[0]?.due,
   );
 
-export async function measureSweep(url: string, lastDay: string): Promise<SweepFigures> {
-  const copyUrl = await copyDatabase(url, 'selfcare_national_sweep');
+export async function measureSweep(url: string, lastDay: string, inPlace = false): Promise<SweepFigures> {
+  const set = await writableSet(url, 'selfcare_national_sweep', inPlace);
   const asOf = nextDay(lastDay);
-  const server = apiServer({ databaseEnv: { DATABASE_URL: copyUrl } });
-  const sql = await connect(copyUrl);
+  const server = apiServer({ databaseEnv: { DATABASE_URL: set.url } });
+  const sql = await connect(set.url);
   try {
     const due = await dueCount(sql, asOf);
     const [{ since } = { since: '' }] = await sql.query<{ since: string }>('select now()::text as since');
@@ -94,6 +94,6 @@ export async function measureSweep(url: string, lastDay: string): Promise<SweepF
   } finally {
     await sql.close();
     await server.stop();
-    await dropDatabase(copyUrl);
+    await set.release();
   }
 }
