@@ -123,7 +123,7 @@ async function renewOnePeriod(
   asOf: string,
   rates: TaxRates,
   dunning: Dunning,
-): Promise<RenewalTally> {
+): Promise<{ tally: RenewalTally; periodEnd?: string }> {
   const claimed = await db.transaction(async (tx) => {
     const due = await lockDue(tx, purchaseId, asOf);
     if (!due) return null;
@@ -134,11 +134,12 @@ async function renewOnePeriod(
     await tx.update(purchases).set({ paymentStatus: 'PENDING', updatedAt: new Date() }).where(eq(purchases.id, due.id));
     return { due, settled: false };
   });
-  if (!claimed) return noRenewal();
-  if (claimed.settled) return { ...noRenewal(), renewed: 1 };
+  if (!claimed) return { tally: noRenewal() };
+  const { periodEnd } = claimed.due;
+  if (claimed.settled) return { tally: { ...noRenewal(), renewed: 1 }, periodEnd };
   const { status, amount } = await chargeExternally(db, integrations, claimed.due, rates);
-  if (status === 'PENDING') return { ...noRenewal(), pending: 1 };
-  return settleRenewal(db, claimed.due, status, amount, dunning);
+  if (status === 'PENDING') return { tally: { ...noRenewal(), pending: 1 } };
+  return { tally: await settleRenewal(db, claimed.due, status, amount, dunning), periodEnd };
 }
 
 /** Renews a subscription period after period until its billing end date is past `asOf`, or a charge does not go through. */
@@ -152,11 +153,12 @@ export async function renewSubscription(
 ): Promise<RenewalTally> {
   const tally = noRenewal();
   for (;;) {
-    const step = await renewOnePeriod(db, integrations, purchaseId, asOf, rates, dunning);
+    const { tally: step, periodEnd } = await renewOnePeriod(db, integrations, purchaseId, asOf, rates, dunning);
     tally.renewed += step.renewed;
     tally.failed += step.failed;
     tally.suspended += step.suspended;
     tally.pending += step.pending;
-    if (step.renewed === 0) return tally;
+    // A period paid past `asOf` is not due again: no transaction needed to find that out.
+    if (step.renewed === 0 || (periodEnd !== undefined && periodEnd > asOf)) return tally;
   }
 }
