@@ -4,11 +4,10 @@ import { dayAfter, productId, userProduct } from './products-support';
 import { logIn } from './support';
 
 /**
- * Base package upgrade and downgrade on /packages. The logins are chosen so that no later spec depends
- * on what changes: mobitel@selfcare.lk upgrades, its operator charged the prorated difference (no later
- * spec asserts its package or its payments), and the fibre
- * connection schedules a downgrade (later specs only view its products and buy a data bundle, which a
- * pending downgrade allows).
+ * Base package upgrade and downgrade on /packages. The logins are chosen so that no other spec depends
+ * on what changes: mobitel@selfcare.lk upgrades, its operator charged the prorated difference (no other
+ * spec asserts its package or its payments), and thrifty@selfcare.lk, a demo login no other spec uses,
+ * schedules a downgrade (fibre@'s pause and retention-offer journeys need its connection without one).
  */
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Packages', exact: true });
@@ -85,7 +84,7 @@ test('upgrading to a dearer package charges the rest of the period and makes it 
 
 test('a downgrade is scheduled for the end of the paid period and then shown as pending', async ({ page }) => {
   const liteId = await productId(page.request, 'package', 'PEO Lite');
-  await logIn(page, 'fibre@selfcare.lk');
+  await logIn(page, 'thrifty@selfcare.lk');
   const { billingEndDate } = await userProduct(page, liteId);
   const changeDate = dayAfter(billingEndDate ?? '');
   await page.goto('/packages');

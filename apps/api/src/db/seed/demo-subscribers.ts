@@ -90,6 +90,12 @@ export const demoSubscribers = [
     'Fixed-line connection (type 2) holding only its monthly PEO Family package: pauses it where the operator allows it.',
   ),
   demo(
+    'thrifty@selfcare.lk',
+    'Nuwan',
+    'Senanayake',
+    'Fixed-line broadband connection (type 4) on monthly PEO Lite with its bundled data: schedules a downgrade to PEOTVGO.',
+  ),
+  demo(
     'guest@selfcare.lk',
     'Guest',
     'User',

@@ -405,7 +405,7 @@ describe('demo subscribers', () => {
 
   it('cover every connection type and status, broadband and not', async () => {
     const connections = await db.select().from(schema.connections);
-    expect(connections).toHaveLength(14);
+    expect(connections).toHaveLength(15);
     expect(new Set(connections.map((connection) => connection.connectionType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(connections.map((connection) => connection.status))).toEqual(
       new Set(['active', 'pending_terminated', 'suspended', 'unsubscribed']),
@@ -470,7 +470,7 @@ describe('demo subscribers', () => {
       .innerJoin(schema.products, eq(schema.purchases.productId, schema.products.id))
       .innerJoin(schema.productTypes, eq(schema.products.productTypeId, schema.productTypes.id))
       .where(eq(schema.productTypes.typeName, 'package'));
-    expect(rows).toHaveLength(14);
+    expect(rows).toHaveLength(15);
   });
 
   it('leave the expired login a suspended prepaid connection whose one-off base package has ended', async () => {

@@ -319,6 +319,24 @@ export const connectionSeeds: readonly ConnectionSeed[] = [
     profiles: [{ name: 'Sanduni', parentalRating: 'PG-13' }],
     devices: [{ name: 'Living Room TV', model: 'Android TV' }],
   },
+  {
+    key: 'nuwan-fibre',
+    account: 'thrifty@selfcare.lk',
+    position: 0,
+    name: 'Home Fibre',
+    connectionType: 4,
+    serviceType: ServiceType.product,
+    status: 'active',
+    broadband: true,
+    telephoneNumber: '0552247788',
+    accountNumber: '0055224778',
+    mobile: '0716677889',
+    city: 'Kurunegala',
+    address: '15 Lake Road, Kurunegala',
+    sinceDaysAgo: 100,
+    profiles: [{ name: 'Nuwan', parentalRating: 'PG-13' }],
+    devices: [{ name: 'Bedroom TV', model: 'Android TV' }],
+  },
 ];
 
 export function connectionSeed(key: string): ConnectionSeed {

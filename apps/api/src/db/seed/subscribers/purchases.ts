@@ -386,6 +386,22 @@ export const purchaseSeeds: readonly PurchaseSeed[] = [
     status: 'PURCHASE_COMPLETE',
     purchasedDaysAgo: 20,
   },
+  // Nuwan, Home Fibre: PEO Lite with its bundled data, for the browser test's downgrade alone.
+  {
+    connection: 'nuwan-fibre',
+    product: 'peo-lite',
+    offer: 'monthly',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 40,
+    periods: 2,
+  },
+  {
+    connection: 'nuwan-fibre',
+    product: 'lite-data-10gb',
+    bundledWith: 'peo-lite',
+    status: 'PURCHASE_COMPLETE',
+    purchasedDaysAgo: 40,
+  },
   // Sanduni, Family Home TV: the base package alone, so it may be paused (decision 0074).
   {
     connection: 'sanduni-home',
