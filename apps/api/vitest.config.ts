@@ -4,7 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * With a PostgreSQL server given, every test runs on it, and PGlite runs the tests of code that takes
  * another path on the embedded database (decision 0068): the database layer and seed, the job queue and
- * message delivery, SQL that differs per driver, metrics of the pool, statement counts, and the money
+ * message delivery, SQL that differs per driver, metrics of the pool, statement counts and plans, and the money
  * races (serialised there by one connection). The Playwright suite runs every journey on PGlite too.
  * API_TESTS_PGLITE=all runs the whole suite on both.
  */
@@ -17,6 +17,7 @@ const EMBEDDED_DATABASE_TESTS = [
   'test/subscriber-history.test.ts',
   'src/modules/**/statement-count*.test.ts',
   'src/modules/products/list-plans.test.ts',
+  'src/modules/lifecycle/due-plans.test.ts',
   'src/modules/**/concurrency.test.ts',
   'src/modules/lifecycle/lifecycle.test.ts',
   'src/modules/console-care/**/*.test.ts',

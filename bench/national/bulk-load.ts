@@ -96,7 +96,7 @@ export async function restoreIndexes(
 ) {
   const spareCores = Math.max(0, availableParallelism() - workers.length);
   for (const { sql } of workers) {
-    await sql.query(`set maintenance_work_mem = '1GB'`);
+    await sql.query(`set maintenance_work_mem = '3GB'`);
     await sql.query(`set max_parallel_maintenance_workers = ${spareCores}`);
   }
   const largestFirst = await sizeOrder(workers[0]?.sql as Sql);

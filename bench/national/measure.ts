@@ -31,6 +31,8 @@ const { values } = parseArgs({
     // --sweep and --purchases on the national set itself, after the reads, the sweep last: for a set
     // too large to copy. The set is left a day later, with the bench's purchases in it.
     'in-place': { type: 'boolean', default: false },
+    // Only --sweep and --purchases: their figures in minutes, without the reads' (caches off and on).
+    'skip-reads': { type: 'boolean', default: false },
   },
 });
 const load = {
@@ -89,8 +91,9 @@ async function measureDatabase(url: string, subscribers: number): Promise<Map<st
 
 const inPlace = values['in-place'];
 const sweepFirst = values.sweep && !inPlace ? await measureSweep(values['database-url'], asOfDate) : undefined;
-const national = await measureDatabase(values['database-url'], Number(values.subscribers));
-const baseline = values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
+const reads = !values['skip-reads'];
+const national = reads ? await measureDatabase(values['database-url'], Number(values.subscribers)) : undefined;
+const baseline = reads && values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
 const purchases = values.purchases ? await measurePurchases(values['database-url'], load, inPlace) : undefined;
 const baselinePurchases =
   values.purchases && values['baseline-url'] ? await measurePurchases(values['baseline-url'], load) : undefined;
@@ -100,25 +103,27 @@ const cell = (figures: Figures | undefined) =>
   figures ? `${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` : '';
 const growth = (at: Figures, base: Figures | undefined) =>
   base && base.p50 > 0 ? `${Math.round((100 * (at.p50 - base.p50)) / base.p50)} %` : '';
-console.info(
-  `\n${markdownTable(
-    [
-      'scenario',
-      `${Number(values.subscribers).toLocaleString('en')} subscribers`,
-      ...(baseline ? ['1 subscriber', 'p50 growth'] : []),
-      'errors',
-    ],
-    [...national].map(([name, figures]) => [
-      name,
-      cell(figures),
-      ...(baseline ? [cell(baseline.get(name)), growth(figures, baseline.get(name))] : []),
-      figures.errors,
-    ]),
-  )}`,
-);
-console.info(
-  `\n${load.connections} connections, ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured; accept-encoding ${BROWSER_ACCEPT_ENCODING}.`,
-);
+if (national) {
+  console.info(
+    `\n${markdownTable(
+      [
+        'scenario',
+        `${Number(values.subscribers).toLocaleString('en')} subscribers`,
+        ...(baseline ? ['1 subscriber', 'p50 growth'] : []),
+        'errors',
+      ],
+      [...national].map(([name, figures]) => [
+        name,
+        cell(figures),
+        ...(baseline ? [cell(baseline.get(name)), growth(figures, baseline.get(name))] : []),
+        figures.errors,
+      ]),
+    )}`,
+  );
+  console.info(
+    `\n${load.connections} connections, ${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured; accept-encoding ${BROWSER_ACCEPT_ENCODING}.`,
+  );
+}
 if (sweep) {
   console.info(
     `\n${markdownTable(

@@ -73,6 +73,8 @@ export const connections = pgTable(
   },
   (table) => [
     index('connections_account_idx').on(table.accountId, table.position),
+    /** The sweep's terminations: the few connections waiting for their termination date. */
+    index('connections_pending_termination_idx').on(table.id).where(sql`${table.status} = 'pending_terminated'`),
     // The console's care search: any part of a number (pg_trgm, ILIKE '%...%').
     index('connections_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
     index('connections_telephone_number_trgm_idx').using('gin', sql`${table.telephoneNumber} gin_trgm_ops`),

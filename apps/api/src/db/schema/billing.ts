@@ -119,8 +119,28 @@ export const purchases = pgTable(
       'purchases_pause_check',
       sql`(${table.pausePeriods} is null and ${table.pauseResumesOn} is null and ${table.pausedAt} is null) or (${table.pausePeriods} between 1 and 3 and ${table.pauseResumesOn} is not null)`,
     ),
-    /** The sweep's pause and resume steps: the few paused rows. */
-    index('purchases_pause_resumes_idx').on(table.pauseResumesOn).where(sql`${table.pauseResumesOn} is not null`),
+    /** The sweep's pause and resume steps: the few paused rows, in the order those steps page. */
+    index('purchases_pause_resumes_idx')
+      .on(table.pauseResumesOn, table.id)
+      .where(sql`${table.pauseResumesOn} is not null`),
+    /**
+     * The sweep's renewals and renewal reminders (issue 30): running subscriptions bought, by the day
+     * they renew (a paused one's resume day) and id, the order those steps page in, so a step reads the
+     * day's due rows and not the table's history. Its queries write these conditions as literals.
+     */
+    index('purchases_due_renewal_idx')
+      .on(sql`coalesce(${table.pauseResumesOn}, ${table.billingEndDate})`, table.id)
+      .where(
+        sql`not ${table.isBundled} and ${table.status} = 'PURCHASE_COMPLETE' and ${table.purchaseType} = 'PURCHASE_TYPE_SUBSCRIPTION'`,
+      ),
+    /** Likewise the endings and expiry reminders: purchases bought whose access ends with their period. */
+    index('purchases_due_end_idx')
+      .on(table.billingEndDate, table.id)
+      .where(
+        sql`not ${table.isBundled} and (${table.status} = 'PURCHASE_PENDING_REMOVE' or (${table.status} = 'PURCHASE_COMPLETE' and ${table.purchaseType} = 'PURCHASE_TYPE_TRANSACTIONAL'))`,
+      ),
+    /** Open operator renewals: the few subscriptions whose renewal charge is under way. */
+    index('purchases_payment_pending_idx').on(table.id).where(sql`${table.paymentStatus} = 'PENDING'`),
     check(
       'purchases_billing_period_check',
       sql`${table.billingEndDate} is null or ${table.billingEndDate} >= ${table.billingStartDate}`,

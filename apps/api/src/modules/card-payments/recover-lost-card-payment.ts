@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { CardGateway } from '../../integrations/card-gateway';
 import { gatewayAmount } from '../../integrations/payhere-card-gateway';
 import type { SettlementDeps } from '../settlement/settle-payment';
@@ -30,7 +31,7 @@ export async function openCardPayments(
       and(
         eq(transactions.channel, 'CARD'),
         inArray(transactions.purpose, ['PURCHASE', 'REACTIVATION', 'VOUCHER']),
-        eq(transactions.status, 'PENDING'),
+        isLiteral(transactions.status, 'PENDING'),
         gt(transactions.createdAt, opened.after),
         lt(transactions.createdAt, opened.before),
         afterId === null ? undefined : gt(transactions.id, afterId),

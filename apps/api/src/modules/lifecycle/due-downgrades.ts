@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, connections } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { Integrations } from '../../integrations';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -13,7 +14,7 @@ export type DowngradeOutcome = 'applied' | 'cancelled' | 'skipped';
 
 const isDue = (asOf: string) =>
   and(
-    eq(basePackageChanges.status, 'PENDING'),
+    isLiteral(basePackageChanges.status, 'PENDING'),
     eq(basePackageChanges.changeType, 'DOWNGRADE'),
     lte(basePackageChanges.changeDate, asOf),
   );

@@ -1,3 +1,5 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
 /** Due rows are read this many ids at a time, so a large backlog never loads at once. */
 const PAGE_SIZE = 200;
 
@@ -10,6 +12,33 @@ export const ITEMS_AT_ONCE = 4;
 
 /** One page of due ids after `after` (in id order), or from the start when it is null. */
 export type DuePage = (after: string | null, limit: number) => Promise<string[]>;
+
+/** A due row and the day it is due on: a step that pages by day reads its rows in (day, id) order. */
+export interface DueOnDay {
+  id: string;
+  day: string;
+}
+
+/**
+ * A DuePage over rows read in (day, id) order from an index in that order, holding only the rows that
+ * can be due (issue 30): a page starts after the last row of the one before, so the sweep reads a day's
+ * due rows and not the table. A page in id order could not: PostgreSQL walked the whole primary key
+ * looking for them (2 minutes over 30 million purchases at a million subscribers).
+ */
+export function pageByDay(read: (after: DueOnDay | null, limit: number) => Promise<DueOnDay[]>): DuePage {
+  let last: DueOnDay | null = null;
+  return async (after, limit) => {
+    if (after !== null && after !== last?.id) throw new Error(`a page by day starts after its last row, not ${after}`);
+    const rows = await read(after === null ? null : last, limit);
+    last = rows.at(-1) ?? null;
+    return rows.map((row) => row.id);
+  };
+}
+
+/** Where a page by day goes on: after `after` in (day, id) order, or from the start. */
+export function afterDueRow(day: SQLWrapper, id: SQLWrapper, after: DueOnDay | null): SQL | undefined {
+  return after === null ? undefined : sql`(${day}, ${id}) > (${after.day}, ${after.id})`;
+}
 
 /**
  * Walks the ids a sweep step finds due, page by page, handling up to ITEMS_AT_ONCE of a page at once:

@@ -1,33 +1,41 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { JobQueue } from '../../jobs/job-queue';
 import { addDays } from '../products/dates';
 import { endPurchaseWithBundled } from '../purchasing/end-purchase-with-bundled';
+import { afterDueRow, type DuePage, pageByDay } from './due-items';
 
 /**
  * Unsubscribed subscriptions and one-off purchases whose access is over: access lasts until the billing
  * end date plus one day (spec 001 section 4), so they end once `asOf` is after that day. Rows bundled
- * with a purchase end with it, so only the purchases bought are looked at.
+ * with a purchase end with it, so only the purchases bought are looked at. The statuses, type and
+ * bundling are literals: they are what `purchases_due_end_idx` holds.
  */
 const isOver = (asOf: string) =>
   and(
-    eq(purchases.isBundled, false),
+    sql`not ${purchases.isBundled}`,
     lt(purchases.billingEndDate, addDays(asOf, -1)),
     or(
-      eq(purchases.status, 'PURCHASE_PENDING_REMOVE'),
-      and(eq(purchases.status, 'PURCHASE_COMPLETE'), eq(purchases.purchaseType, 'PURCHASE_TYPE_TRANSACTIONAL')),
+      isLiteral(purchases.status, 'PURCHASE_PENDING_REMOVE'),
+      and(
+        isLiteral(purchases.status, 'PURCHASE_COMPLETE'),
+        isLiteral(purchases.purchaseType, 'PURCHASE_TYPE_TRANSACTIONAL'),
+      ),
     ),
   );
 
-export async function dueEndings(db: DbOrTx, asOf: string, after: string | null, limit: number) {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(isOver(asOf), after === null ? undefined : gt(purchases.id, after)))
-    .orderBy(asc(purchases.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+/** The purchases whose access is over as of `asOf`, a page at a time, by the day their period ended. */
+export function dueEndings(db: DbOrTx, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchases.id, day: sql<string>`${purchases.billingEndDate}::text` })
+      .from(purchases)
+      .where(and(isOver(asOf), afterDueRow(purchases.billingEndDate, purchases.id, after)))
+      .orderBy(asc(purchases.billingEndDate), asc(purchases.id))
+      .limit(limit),
+  );
 }
 
 /**

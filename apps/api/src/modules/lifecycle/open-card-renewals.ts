@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { Integrations } from '../../integrations';
 import type { CardPaymentStatus, RecurringChargeOutcome } from '../../integrations/card-gateway';
 import { recordAudit } from '../../lib/audit';
@@ -33,7 +34,7 @@ async function openCardOnFileCharges(
       and(
         eq(transactions.purpose, purpose),
         eq(transactions.channel, 'CARD'),
-        eq(transactions.status, 'PENDING'),
+        isLiteral(transactions.status, 'PENDING'),
         lt(transactions.createdAt, openedBefore),
         after === null ? undefined : gt(transactions.id, after),
       ),

@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { connections, transactions } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import { ApiError } from '../../lib/api-error';
 import { type RetryContext, retryOperatorPayment } from '../operator-payments/retry-operator-payment';
 
@@ -18,7 +19,7 @@ export async function openOperatorPayments(db: DbOrTx, openedBefore: Date, after
     .from(transactions)
     .where(
       and(
-        eq(transactions.status, 'PENDING'),
+        isLiteral(transactions.status, 'PENDING'),
         lt(transactions.createdAt, openedBefore),
         eq(transactions.channel, 'OPERATOR'),
         inArray(transactions.purpose, ['PURCHASE', 'VOUCHER', 'UPGRADE']),

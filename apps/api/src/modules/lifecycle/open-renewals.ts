@@ -2,6 +2,7 @@ import { ConnectionType, DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, purchases, transactions } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { Integrations } from '../../integrations';
 import { callOperator } from '../operator-payments/call-operator';
 import { writeOperatorOutcome } from '../operator-payments/operator-transactions';
@@ -17,10 +18,11 @@ const isOpenPayment = and(
 
 /** A subscription of an active operator payer claimed by a renewal whose payment is still open. */
 const isWaiting = and(
-  eq(purchases.status, 'PURCHASE_COMPLETE'),
-  eq(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
-  eq(purchases.isBundled, false),
-  eq(purchases.paymentStatus, 'PENDING'),
+  isLiteral(purchases.status, 'PURCHASE_COMPLETE'),
+  isLiteral(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
+  sql`not ${purchases.isBundled}`,
+  // A literal: the few rows `purchases_payment_pending_idx` holds.
+  isLiteral(purchases.paymentStatus, 'PENDING'),
   eq(connections.status, 'active'),
   eq(connections.connectionType, ConnectionType.mobileOperator),
   exists(sql`(select 1 from ${transactions} where ${transactions.purchaseId} = ${purchases.id} and ${isOpenPayment})`),

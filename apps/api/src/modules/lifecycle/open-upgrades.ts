@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { basePackageChanges, connections, transactions } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import { recordAudit } from '../../lib/audit';
 import { type SettlementDeps, settlePayment } from '../settlement/settle-payment';
 
@@ -18,7 +19,7 @@ export async function openUpgrades(db: DbOrTx, requestedBefore: Date, after: str
     .from(basePackageChanges)
     .where(
       and(
-        eq(basePackageChanges.status, 'PENDING'),
+        isLiteral(basePackageChanges.status, 'PENDING'),
         eq(basePackageChanges.changeType, 'UPGRADE'),
         isNotNull(basePackageChanges.purchaseId),
         lt(basePackageChanges.requestedAt, requestedBefore),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { connections, livePurchaseStatuses, purchases } from '../../db/schema';
 import type { Integrations } from '../../integrations';
@@ -7,6 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { recordAudit } from '../../lib/audit';
 import { addDays } from '../products/dates';
 import { markForRestore, provisionRestored } from '../subscription-pause/restore-access';
+import { afterDueRow, type DuePage, pageByDay } from './due-items';
 
 /**
  * A paused subscription whose paid period is over (access lasts until the billing end date plus one
@@ -35,25 +36,32 @@ const isResumeDue = (asOf: string) =>
     eq(connections.status, 'active'),
   );
 
-export async function duePauses(db: DbOrTx, asOf: string, after: string | null, limit: number) {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(isPauseDue(asOf), after === null ? undefined : gt(purchases.id, after)))
-    .orderBy(asc(purchases.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+/**
+ * Paused subscriptions whose access is to be taken off, a page at a time, by the day they resume: the
+ * order of `purchases_pause_resumes_idx`, which holds the few paused rows (issue 30).
+ */
+export function duePauses(db: DbOrTx, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchases.id, day: sql<string>`${purchases.pauseResumesOn}::text` })
+      .from(purchases)
+      .where(and(isPauseDue(asOf), afterDueRow(purchases.pauseResumesOn, purchases.id, after)))
+      .orderBy(asc(purchases.pauseResumesOn), asc(purchases.id))
+      .limit(limit),
+  );
 }
 
-export async function dueResumes(db: DbOrTx, asOf: string, after: string | null, limit: number) {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .innerJoin(connections, eq(connections.id, purchases.connectionId))
-    .where(and(isResumeDue(asOf), after === null ? undefined : gt(purchases.id, after)))
-    .orderBy(asc(purchases.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+/** Paused subscriptions whose resume day has come, a page at a time, in the same order. */
+export function dueResumes(db: DbOrTx, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchases.id, day: sql<string>`${purchases.pauseResumesOn}::text` })
+      .from(purchases)
+      .innerJoin(connections, eq(connections.id, purchases.connectionId))
+      .where(and(isResumeDue(asOf), afterDueRow(purchases.pauseResumesOn, purchases.id, after)))
+      .orderBy(asc(purchases.pauseResumesOn), asc(purchases.id))
+      .limit(limit),
+  );
 }
 
 /**

@@ -13,11 +13,14 @@ import {
   type ReminderKind,
   sentReminders,
 } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { EmailMessage } from '../../integrations/email';
 import type { SmsMessage } from '../../integrations/sms';
 import { composeEmail } from '../../lib/compose-email';
 import { channelsForAccounts } from '../notification-preferences/preferences';
 import { addDays } from '../products/dates';
+import { afterDueRow, type DuePage, pageByDay } from './due-items';
+import { renewalDay } from './renewal-day';
 import type { Dunning } from './renewal-notices';
 import { amountsAtRenewal } from './renewal-price';
 
@@ -37,9 +40,7 @@ export interface ReminderSent {
  * end's is the billing end date.
  */
 const remindedDate = (kind: ReminderKind) =>
-  kind === 'renewal'
-    ? sql<string>`coalesce(${purchases.pauseResumesOn}, ${purchases.billingEndDate})`
-    : sql<string>`${purchases.billingEndDate}`;
+  kind === 'renewal' ? renewalDay : sql<string>`${purchases.billingEndDate}`;
 
 /**
  * What both kinds ask: a purchase bought (not bundled) on an active connection, whose paid period ends
@@ -49,7 +50,7 @@ const remindedDate = (kind: ReminderKind) =>
  */
 const remindable = (kind: ReminderKind, asOf: string) =>
   and(
-    eq(purchases.isBundled, false),
+    sql`not ${purchases.isBundled}`,
     eq(connections.status, 'active'),
     gt(remindedDate(kind), asOf),
     lte(remindedDate(kind), addDays(asOf, REMINDER_DAYS)),
@@ -62,38 +63,45 @@ const remindable = (kind: ReminderKind, asOf: string) =>
     ),
   );
 
-/** A running subscription the sweep will renew at its period's end (renewals.ts), for a price. */
+/**
+ * A running subscription the sweep will renew at its period's end (renewals.ts), for a price. The
+ * status, type and bundling are literals: they are what `purchases_due_renewal_idx` holds.
+ */
 const renews = and(
-  eq(purchases.status, 'PURCHASE_COMPLETE'),
-  eq(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
+  isLiteral(purchases.status, 'PURCHASE_COMPLETE'),
+  isLiteral(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
   or(sql`${purchases.paymentStatus} is null`, ne(purchases.paymentStatus, 'PENDING')),
   gt(purchases.price, 0),
 ) as SQL;
 
-/** A purchase whose access ends with its period: a one-off, or a subscription unsubscribed (endings.ts). */
+/**
+ * A purchase whose access ends with its period: a one-off, or a subscription unsubscribed (endings.ts).
+ * Literals, as `purchases_due_end_idx` holds them.
+ */
 const ends = or(
-  eq(purchases.status, 'PURCHASE_PENDING_REMOVE'),
-  and(eq(purchases.status, 'PURCHASE_COMPLETE'), eq(purchases.purchaseType, 'PURCHASE_TYPE_TRANSACTIONAL')),
+  isLiteral(purchases.status, 'PURCHASE_PENDING_REMOVE'),
+  and(
+    isLiteral(purchases.status, 'PURCHASE_COMPLETE'),
+    isLiteral(purchases.purchaseType, 'PURCHASE_TYPE_TRANSACTIONAL'),
+  ),
 ) as SQL;
 
 const isDue = (kind: ReminderKind, asOf: string) => and(remindable(kind, asOf), kind === 'renewal' ? renews : ends);
 
-/** One page of purchases whose reminder of `kind` is due as of `asOf`, in id order. */
-export async function dueReminders(
-  db: DbOrTx,
-  kind: ReminderKind,
-  asOf: string,
-  after: string | null,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .innerJoin(connections, eq(connections.id, purchases.connectionId))
-    .where(and(isDue(kind, asOf), after === null ? undefined : gt(purchases.id, after)))
-    .orderBy(asc(purchases.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+/**
+ * The purchases whose reminder of `kind` is due as of `asOf`, a page at a time, by the day reminded of:
+ * a renewal's from `purchases_due_renewal_idx`, an end's from `purchases_due_end_idx`.
+ */
+export function dueReminders(db: DbOrTx, kind: ReminderKind, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchases.id, day: sql<string>`(${remindedDate(kind)})::text` })
+      .from(purchases)
+      .innerJoin(connections, eq(connections.id, purchases.connectionId))
+      .where(and(isDue(kind, asOf), afterDueRow(remindedDate(kind), purchases.id, after)))
+      .orderBy(asc(remindedDate(kind)), asc(purchases.id))
+      .limit(limit),
+  );
 }
 
 /** 'YYYY-MM-DD' as the portal writes a day: DD/MM/YYYY. A billing day is a Sri Lanka day already. */

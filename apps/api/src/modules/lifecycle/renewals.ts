@@ -1,12 +1,15 @@
-import { and, asc, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, billLines, connections, purchases } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import type { Integrations } from '../../integrations';
 import { chargeOperatorRenewal } from '../operator-payments/charge-operator-renewal';
 import { roundToCents } from '../products/pricing';
 import { type activeTaxRates, applyTaxes } from '../promotions/tax';
 import { paymentRouteOf } from '../purchasing/load-buyer';
 import { chargeCardRenewal } from './card-renewal';
+import { afterDueRow, type DuePage, pageByDay } from './due-items';
+import { renewalDay } from './renewal-day';
 import type { Dunning } from './renewal-notices';
 import {
   auditRenewal,
@@ -24,13 +27,14 @@ export type TaxRates = Awaited<ReturnType<typeof activeTaxRates>>;
 /**
  * A running subscription whose paid period is over, on an active connection, with no renewal charge
  * under way, not paused and not about to be replaced by a downgrade (which starts its own package instead).
+ * The status, type and bundling are literals: they are what `purchases_due_renewal_idx` holds.
  */
 const isDue = (asOf: string) =>
   and(
-    eq(purchases.status, 'PURCHASE_COMPLETE'),
-    eq(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
-    eq(purchases.isBundled, false),
-    lte(purchases.billingEndDate, asOf),
+    isLiteral(purchases.status, 'PURCHASE_COMPLETE'),
+    isLiteral(purchases.purchaseType, 'PURCHASE_TYPE_SUBSCRIPTION'),
+    sql`not ${purchases.isBundled}`,
+    lte(renewalDay, asOf),
     or(isNull(purchases.paymentStatus), ne(purchases.paymentStatus, 'PENDING')),
     // A refused renewal waits for its next dunning day (decision 0054).
     or(isNull(purchases.nextRenewalOn), lte(purchases.nextRenewalOn, asOf)),
@@ -42,15 +46,17 @@ const isDue = (asOf: string) =>
     ),
   );
 
-export async function dueRenewals(db: DbOrTx, asOf: string, after: string | null, limit: number) {
-  const rows = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .innerJoin(connections, eq(connections.id, purchases.connectionId))
-    .where(and(isDue(asOf), after === null ? undefined : gt(purchases.id, after)))
-    .orderBy(asc(purchases.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+/** The subscriptions due for renewal as of `asOf`, a page at a time, by the day they renew. */
+export function dueRenewals(db: DbOrTx, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchases.id, day: sql<string>`(${renewalDay})::text` })
+      .from(purchases)
+      .innerJoin(connections, eq(connections.id, purchases.connectionId))
+      .where(and(isDue(asOf), afterDueRow(renewalDay, purchases.id, after)))
+      .orderBy(asc(renewalDay), asc(purchases.id))
+      .limit(limit),
+  );
 }
 
 /** The purchase, locked, if it is still due: one another sweep holds, or has renewed, is skipped. */

@@ -256,7 +256,7 @@ export async function runLifecycleSweep(
   // Before renewals: a subscription resumed today is renewed (charged) by them in this sweep.
   await step('resume', (onError) =>
     forEachDue(
-      (after, limit) => dueResumes(db, asOf, after, limit),
+      dueResumes(db, asOf),
       async (id) => {
         if (await resumeOnDate(db, integrations, id, asOf)) counts.pausesResumed += 1;
       },
@@ -265,7 +265,7 @@ export async function runLifecycleSweep(
   );
   await step('pause', (onError) =>
     forEachDue(
-      (after, limit) => duePauses(db, asOf, after, limit),
+      duePauses(db, asOf),
       async (id) => {
         if (await pauseAccess(db, integrations.jobQueue, id, asOf)) counts.pausesApplied += 1;
       },
@@ -275,7 +275,7 @@ export async function runLifecycleSweep(
 
   await step('renewal', (onError) =>
     forEachDue(
-      (after, limit) => dueRenewals(db, asOf, after, limit),
+      dueRenewals(db, asOf),
       async (id) => addRenewals(await renewSubscription(db, integrations, id, asOf, rates, dunning)),
       onError,
     ),
@@ -283,7 +283,7 @@ export async function runLifecycleSweep(
 
   await step('ending', (onError) =>
     forEachDue(
-      (after, limit) => dueEndings(db, asOf, after, limit),
+      dueEndings(db, asOf),
       async (id) => {
         if (await endPurchase(db, integrations.jobQueue, id, asOf)) counts.purchasesEnded += 1;
       },
@@ -305,7 +305,7 @@ export async function runLifecycleSweep(
   for (const kind of ['renewal', 'expiry'] as const) {
     await step(`${kind} reminder`, (onError) =>
       forEachDueBatch(
-        (after, limit) => dueReminders(db, kind, asOf, after, limit),
+        dueReminders(db, kind, asOf),
         async (ids) => {
           for (const sent of await sendReminders(db, dunning, kind, ids, asOf)) {
             counts[kind === 'renewal' ? 'renewalReminders' : 'expiryReminders'] += 1;

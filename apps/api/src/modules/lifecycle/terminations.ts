@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { basePackageChanges, connections, livePurchaseStatuses, purchases } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import { endedPurchaseColumns, queueRemovals, removalsOf } from '../../integrations/provisioning-removal';
 import type { JobQueue } from '../../jobs/job-queue';
 import { recordAudit } from '../../lib/audit';
 
 const isDue = (asOf: string) =>
-  and(eq(connections.status, 'pending_terminated'), lte(connections.pendingTerminationDate, asOf));
+  and(isLiteral(connections.status, 'pending_terminated'), lte(connections.pendingTerminationDate, asOf));
 
 export async function dueTerminations(db: DbOrTx, asOf: string, after: string | null, limit: number) {
   const rows = await db

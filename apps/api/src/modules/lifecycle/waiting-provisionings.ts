@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE } from '@selfcare/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchases } from '../../db/schema';
+import { isLiteral } from '../../db/schema/constraints';
 import { type SettlementDeps, settlePayment } from '../settlement/settle-payment';
 
 /**
@@ -18,8 +19,9 @@ export async function waitingProvisionings(db: DbOrTx, changedBefore: Date, afte
     .from(purchases)
     .where(
       and(
-        eq(purchases.status, 'PAYMENT_SUCCESS'),
-        eq(purchases.provisioningStatus, 'PENDING'),
+        // Literals, so that even a generic plan reads the few such rows by `purchases_status_billing_end_idx`.
+        isLiteral(purchases.status, 'PAYMENT_SUCCESS'),
+        isLiteral(purchases.provisioningStatus, 'PENDING'),
         lt(purchases.updatedAt, changedBefore),
         after === null ? undefined : gt(purchases.id, after),
       ),

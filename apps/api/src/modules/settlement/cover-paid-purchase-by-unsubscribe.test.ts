@@ -91,9 +91,9 @@ describe('a purchase paid after its connection was unsubscribed (decision 0036)'
 
     // No renewal is ever due; the termination ends it with the connection.
     for (const asOf of [terminationDate, dateFromToday(31), dateFromToday(62)]) {
-      expect(await dueRenewals(t.db, asOf, null, 10_000)).not.toContain(purchaseId);
+      expect(await dueRenewals(t.db, asOf)(null, 10_000)).not.toContain(purchaseId);
     }
-    expect(await dueEndings(t.db, dateFromToday(12), null, 10_000)).toContain(purchaseId);
+    expect(await dueEndings(t.db, dateFromToday(12))(null, 10_000)).toContain(purchaseId);
     expect(await endConnection(t.db, t.app.integrations.jobQueue, payer.connectionId, terminationDate)).toBe(true);
     expect((await purchaseRow(purchaseId)).status).toBe('PURCHASE_REMOVED');
   });
@@ -109,6 +109,6 @@ describe('a purchase paid after its connection was unsubscribed (decision 0036)'
     expect(notified.statusCode, notified.body).toBe(200);
     const row = await purchaseRow(purchaseId);
     expect(row).toMatchObject({ status: 'PURCHASE_COMPLETE', unsubscribedAt: null });
-    expect(await dueRenewals(t.db, row.billingEndDate ?? '', null, 10_000)).toContain(purchaseId);
+    expect(await dueRenewals(t.db, row.billingEndDate ?? '')(null, 10_000)).toContain(purchaseId);
   });
 });
