@@ -120,9 +120,7 @@ export const purchases = pgTable(
       sql`(${table.pausePeriods} is null and ${table.pauseResumesOn} is null and ${table.pausedAt} is null) or (${table.pausePeriods} between 1 and 3 and ${table.pauseResumesOn} is not null)`,
     ),
     /** The sweep's pause and resume steps: the few paused rows, in the order those steps page. */
-    index('purchases_pause_resumes_idx')
-      .on(table.pauseResumesOn, table.id)
-      .where(sql`${table.pauseResumesOn} is not null`),
+    index('purchases_paused_idx').on(table.pauseResumesOn, table.id).where(sql`${table.pauseResumesOn} is not null`),
     /**
      * The sweep's renewals and renewal reminders (issue 30): running subscriptions bought, by the day
      * they renew (a paused one's resume day) and id, the order those steps page in, so a step reads the

@@ -197,7 +197,7 @@ describe("the sweep's reads on tables of history", () => {
         if (
           name === 'purchases_due_renewal_idx' ||
           name === 'purchases_due_end_idx' ||
-          name === 'purchases_pause_resumes_idx'
+          name === 'purchases_paused_idx'
         ) {
           reads.set(name, (reads.get(name) ?? 0) + 1);
         }
@@ -207,7 +207,7 @@ describe("the sweep's reads on tables of history", () => {
     expect(Object.fromEntries(reads)).toEqual({
       purchases_due_renewal_idx: 2,
       purchases_due_end_idx: 2,
-      purchases_pause_resumes_idx: 2,
+      purchases_paused_idx: 2,
     });
   });
 });

@@ -38,7 +38,7 @@ const isResumeDue = (asOf: string) =>
 
 /**
  * Paused subscriptions whose access is to be taken off, a page at a time, by the day they resume: the
- * order of `purchases_pause_resumes_idx`, which holds the few paused rows (issue 30).
+ * order of `purchases_paused_idx`, which holds the few paused rows (issue 30).
  */
 export function duePauses(db: DbOrTx, asOf: string): DuePage {
   return pageByDay((after, limit) =>
