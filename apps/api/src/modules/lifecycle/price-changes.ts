@@ -4,6 +4,7 @@ import { purchaseOptionPriceChanges, purchaseOptions, purchases } from '../../db
 import { recordStaffAudit } from '../console/staff-audit';
 import { renewsOnOption } from '../console-catalogue/affected-subscriptions';
 import { roundToCents, toPurchaseOption } from '../products/pricing';
+import { afterDueRow, type DuePage, pageByDay } from './due-items';
 
 /**
  * What a subscription renews at once its option's purchase price moves from `oldPurchasePrice` to
@@ -21,26 +22,17 @@ const isDue = (asOf: string) =>
  * The ids of price changes due as of a day, oldest day first (so that of two changes the sweep finds
  * due together, the later one is the one left in force), after `after` in that order.
  */
-export function duePriceChanges(db: DbOrTx, asOf: string) {
-  const dayOf = new Map<string, string>();
-  return async (after: string | null, limit: number): Promise<string[]> => {
-    const afterDay = after === null ? undefined : dayOf.get(after);
-    const rows = await db
-      .select({ id: purchaseOptionPriceChanges.id, effectiveOn: purchaseOptionPriceChanges.effectiveOn })
+export function duePriceChanges(db: DbOrTx, asOf: string): DuePage {
+  return pageByDay((after, limit) =>
+    db
+      .select({ id: purchaseOptionPriceChanges.id, day: purchaseOptionPriceChanges.effectiveOn })
       .from(purchaseOptionPriceChanges)
       .where(
-        and(
-          isDue(asOf),
-          after === null || afterDay === undefined
-            ? undefined
-            : sql`(${purchaseOptionPriceChanges.effectiveOn}, ${purchaseOptionPriceChanges.id}) > (${afterDay}, ${after})`,
-        ),
+        and(isDue(asOf), afterDueRow(purchaseOptionPriceChanges.effectiveOn, purchaseOptionPriceChanges.id, after)),
       )
       .orderBy(asc(purchaseOptionPriceChanges.effectiveOn), asc(purchaseOptionPriceChanges.id))
-      .limit(limit);
-    for (const row of rows) dayOf.set(row.id, row.effectiveOn);
-    return rows.map((row) => row.id);
-  };
+      .limit(limit),
+  );
 }
 
 /**
