@@ -12,6 +12,7 @@ import { markdownTable } from './report';
 import { sampleSubscribers } from './sample-subscribers';
 import { type HttpScenario, scenariosFor } from './scenarios';
 import { measureSweep } from './sweep';
+import { warmScenario } from './warm';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     'in-place': { type: 'boolean', default: false },
     // Only --sweep and --purchases: their figures in minutes, without the reads' (caches off and on).
     'skip-reads': { type: 'boolean', default: false },
+    // Each sampled subscriber's reads sent once before they are measured with the caches off (warm.ts).
+    warm: { type: 'boolean', default: false },
   },
 });
 const load = {
@@ -68,6 +71,7 @@ async function measureDatabase(url: string, subscribers: number): Promise<Map<st
       for (const scenario of scenarios) {
         if (caches === 'on' && !scenario.cacheable) continue;
         log(`${url.split('/').pop()}: caches ${caches}: ${scenario.name}`);
+        if (values.warm && caches === 'off') await warmScenario(server.url, scenario, sampled.length);
         const result = await measure(
           {
             url: server.url,
