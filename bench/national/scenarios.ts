@@ -6,7 +6,8 @@ import { typeIds } from '../api/catalogue.mjs';
 import { subscriberReads } from './reads';
 import type { SampledSubscriber } from './sample-subscribers';
 
-interface RawRequest {
+/** A request as autocannon hands it to `setupRequest`. */
+export interface RawRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;

@@ -2,13 +2,7 @@
 // once, so PostgreSQL and the operating system hold those subscribers' pages, as a server whose memory
 // holds the live rows would after its first minutes of traffic. The figures then show what size costs
 // with the pages in memory; without --warm, what it costs when they are read from disk.
-import type { HttpScenario } from './scenarios';
-
-interface RawRequest {
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+import type { HttpScenario, RawRequest } from './scenarios';
 
 /** Sends `times` requests of a per-subscriber scenario one after another (its rotation comes back to its start). */
 export async function warmScenario(url: string, scenario: HttpScenario, times: number): Promise<void> {

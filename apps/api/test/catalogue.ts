@@ -71,32 +71,39 @@ export async function insertPurchase(db: Database, input: PurchaseInput): Promis
   return row.id;
 }
 
-const textOf = (query: unknown): string =>
-  typeof query === 'string'
-    ? query
-    : typeof query === 'object' && query !== null && 'text' in query
-      ? String(query.text)
-      : '';
+/** One SQL statement the app sent: its text and the values bound to it. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
+/** The text and values of a call to a client's `query`: (text, values) or ({ text, values }). */
+function statementOf([query, values]: unknown[]): SentStatement {
+  const config = typeof query === 'object' && query !== null ? (query as { text?: unknown; values?: unknown }) : {};
+  const text = typeof query === 'string' ? query : String(config.text ?? '');
+  return { text, values: Array.isArray(values) ? values : Array.isArray(config.values) ? config.values : [] };
+}
 
 /**
- * Counts the SQL statements the app sends while `run` runs. Both drivers (PGlite and node-postgres)
- * send every statement through their client's `query`.
+ * The SQL statements the app sends while `run` runs. Both drivers (PGlite and node-postgres) send every
+ * statement through their client's `query`.
  */
-export async function countStatements(
+export async function recordStatements(
   db: Database,
   run: () => Promise<unknown>,
   { ownOnly = false }: { ownOnly?: boolean } = {},
-): Promise<number> {
+): Promise<SentStatement[]> {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const original = client.query;
   const measured = new AsyncLocalStorage<true>();
-  let statements = 0;
+  const sent: SentStatement[] = [];
   client.query = (...args: unknown[]) => {
-    // The job queue's workers poll on the same connection on their own schedule; count the app's own.
+    // The job queue's workers poll on the same connection on their own schedule; record the app's own.
     // With `ownOnly`, only what `run`'s async context sends: the job handlers' work (a login alert's
     // delivery, say) is left out too. Not the default: a request the catalogue replay server answers
     // leaves that context.
-    if ((!ownOnly || measured.getStore()) && !textOf(args[0]).includes(`${JOB_QUEUE_SCHEMA}.`)) statements += 1;
+    const statement = statementOf(args);
+    if ((!ownOnly || measured.getStore()) && !statement.text.includes(`${JOB_QUEUE_SCHEMA}.`)) sent.push(statement);
     return original.apply(client, args);
   };
   try {
@@ -104,7 +111,16 @@ export async function countStatements(
   } finally {
     client.query = original;
   }
-  return statements;
+  return sent;
+}
+
+/** How many SQL statements the app sends while `run` runs (`recordStatements`). */
+export async function countStatements(
+  db: Database,
+  run: () => Promise<unknown>,
+  options: { ownOnly?: boolean } = {},
+): Promise<number> {
+  return (await recordStatements(db, run, options)).length;
 }
 
 /** The demo products public lists show (active, not hidden) that match, in catalogue order. */

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { dateFromToday } from '../../../test/catalogue';
+import { dateFromToday, recordStatements, type SentStatement } from '../../../test/catalogue';
 import { sweepContext } from '../../../test/sweep-context';
 import type { Database } from '../../db/client';
-import { JOB_QUEUE_SCHEMA } from '../../jobs/job-queue';
 import { rowsOf } from '../products/growth-test-kit';
 import { runLifecycleSweep } from './sweep';
 
@@ -68,33 +67,6 @@ async function growHistory(db: Database) {
     where c.validation_code like 'history-%'`);
 }
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements the app sends on the pool while `run` runs (the job queue's own polls left out). */
-async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<Statement[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
-  const sent: Statement[] = [];
-  client.query = (...args: unknown[]) => {
-    const [query, values] = args;
-    const config = typeof query === 'object' && query !== null ? (query as { text?: string; values?: unknown[] }) : {};
-    const text = typeof query === 'string' ? query : (config.text ?? '');
-    if (!text.includes(`${JOB_QUEUE_SCHEMA}.`)) {
-      sent.push({ text, values: Array.isArray(values) ? values : (config.values ?? []) });
-    }
-    return original.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
-
 const literal = (value: unknown): string => {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -118,7 +90,7 @@ interface PlanNode {
  * The statement run as PostgreSQL runs a named statement once it stops planning it per call: on a
  * generic plan, made without its values. Its nodes, with the rows each read.
  */
-async function runGeneric(db: Database, statement: Statement): Promise<PlanNode[]> {
+async function runGeneric(db: Database, statement: SentStatement): Promise<PlanNode[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare due_read as ${statement.text}`));
@@ -164,7 +136,7 @@ const rowsRead = (nodes: PlanNode[]) =>
 describe("the sweep's reads on tables of history", () => {
   const plans: { text: string; nodes: PlanNode[] }[] = [];
   beforeAll(async () => {
-    const sent = await statementsOf(t.db, () => runLifecycleSweep(sweepContext(t), dateFromToday(1)));
+    const sent = await recordStatements(t.db, () => runLifecycleSweep(sweepContext(t), dateFromToday(1)));
     for (const statement of sent.filter((each) => /^\s*select/i.test(each.text))) {
       plans.push({ text: statement.text, nodes: await runGeneric(t.db, statement) });
     }
