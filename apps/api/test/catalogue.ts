@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { Database } from '../src/db/client';
 import { type PurchaseStatus, type PurchaseType, purchases } from '../src/db/schema';
 import { catalogue, productSeeds } from '../src/db/seed/catalogue';
@@ -85,32 +86,73 @@ function statementOf([query, values]: unknown[]): SentStatement {
 }
 
 /**
- * The SQL statements the app sends while `run` runs. Both drivers (PGlite and node-postgres) send every
- * statement through their client's `query`.
+ * Where the driver's statements go through while `run` runs, each given to `record`: PGlite's client, and
+ * on PostgreSQL every client the pool lends meanwhile (to one statement, to a transaction, or to reads
+ * sharing a connection, decision 0079). A transaction's statements are left out on both: PGlite runs
+ * them through the transaction's own query function, and on PostgreSQL a client is not watched from its
+ * `begin` to its `commit` or `rollback`.
  */
+async function watchStatements(
+  db: Database,
+  record: (statement: SentStatement) => void,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  if (!(client instanceof pg.Pool)) {
+    const original = client.query;
+    client.query = (...args: unknown[]) => {
+      record(statementOf(args));
+      return original.apply(client, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return;
+  }
+  const lent = new WeakSet<object>();
+  const inTransaction = new WeakSet<object>();
+  const onAcquire = (acquired: object) => lent.add(acquired);
+  client.on('acquire', onAcquire);
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (lent.has(this)) {
+      const statement = statementOf(args);
+      const command = statement.text.trim().toLowerCase();
+      if (command.startsWith('begin')) inTransaction.add(this);
+      else if (command === 'commit' || command === 'rollback') inTransaction.delete(this);
+      else if (!inTransaction.has(this)) record(statement);
+    }
+    return (original as (...forwarded: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+    client.off('acquire', onAcquire);
+  }
+}
+
+/** The SQL statements the app sends while `run` runs, outside transactions (`watchStatements`). */
 export async function recordStatements(
   db: Database,
   run: () => Promise<unknown>,
   { ownOnly = false }: { ownOnly?: boolean } = {},
 ): Promise<SentStatement[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query;
   const measured = new AsyncLocalStorage<true>();
   const sent: SentStatement[] = [];
-  client.query = (...args: unknown[]) => {
-    // The job queue's workers poll on the same connection on their own schedule; record the app's own.
-    // With `ownOnly`, only what `run`'s async context sends: the job handlers' work (a login alert's
-    // delivery, say) is left out too. Not the default: a request the catalogue replay server answers
-    // leaves that context.
-    const statement = statementOf(args);
-    if ((!ownOnly || measured.getStore()) && !statement.text.includes(`${JOB_QUEUE_SCHEMA}.`)) sent.push(statement);
-    return original.apply(client, args);
-  };
-  try {
-    await measured.run(true, run);
-  } finally {
-    client.query = original;
-  }
+  // The job queue's workers poll on the same connection on their own schedule; record the app's own.
+  // With `ownOnly`, only what `run`'s async context sends: the job handlers' work (a login alert's
+  // delivery, say) is left out too. Not the default: a request the catalogue replay server answers
+  // leaves that context.
+  await watchStatements(
+    db,
+    (statement) => {
+      if ((!ownOnly || measured.getStore()) && !statement.text.includes(`${JOB_QUEUE_SCHEMA}.`)) sent.push(statement);
+    },
+    () => measured.run(true, run),
+  );
   return sent;
 }
 

@@ -8,5 +8,13 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * request that lists the catalogue (decision 0077). An empty list matches nothing.
  */
 export function isAnyOf(column: AnyColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+  return sql`${column} = any(${uuidArray(ids)}::uuid[])`;
 }
+
+/** isAnyOf for a statement built once (reusable-statement.ts): its ids are given as `uuidArray(ids)`. */
+export function isAnyOfPlaceholder(column: AnyColumn, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+}
+
+/** A list of ids as PostgreSQL's array literal, the value of isAnyOf's one parameter. */
+export const uuidArray = (ids: readonly string[]): string => `{${ids.join(',')}}`;

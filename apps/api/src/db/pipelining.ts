@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type pg from 'pg';
+import pg from 'pg';
 
 const begun = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] };
 const ignore = () => {};
@@ -41,7 +41,40 @@ export function pipelineQueries(pool: pg.Pool): void {
   });
 }
 
-/** Whether a database or transaction runs on a pipelining connection (a Drizzle internal, read here only). */
+/** What Drizzle keeps of a database or transaction, read here and in reusable-statement.ts only. */
+interface SessionInternals {
+  session?: { client?: unknown };
+}
+
+const driverClient = (db: unknown) => (db as SessionInternals).session?.client;
+
+/** Whether a database or transaction runs on a pipelining connection. */
 export function pipelines(db: unknown): boolean {
-  return (db as { session?: { client?: { pipeline?: unknown } } }).session?.client?.pipeline === true;
+  return (driverClient(db) as { pipeline?: unknown } | undefined)?.pipeline === true;
+}
+
+/** The pool under a database whose pool's clients pipeline (PostgreSQL); none on PGlite or a transaction. */
+export function pipeliningPool(db: unknown): pg.Pool | undefined {
+  const client = driverClient(db);
+  return client instanceof pg.Pool && (client.options as { pipeline?: unknown }).pipeline === true ? client : undefined;
+}
+
+/**
+ * `use` given the database on one of the pool's connections, taken for it alone and given back when it
+ * is done (decision 0079): the same Drizzle database with that connection as its driver client. Its
+ * statements run outside any transaction, each on its own, as they would on the pool.
+ */
+export async function onOneConnection<Db extends object, Result>(
+  db: Db,
+  pool: pg.Pool,
+  use: (connection: Db) => Promise<Result>,
+): Promise<Result> {
+  const client = await pool.connect();
+  try {
+    const session = Object.create((db as SessionInternals).session ?? null, { client: { value: client } });
+    return await use(Object.create(db, { session: { value: session } }));
+  } finally {
+    // A connection that broke meanwhile is not queryable, and the pool drops it rather than keep it.
+    client.release();
+  }
 }

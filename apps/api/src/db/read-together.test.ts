@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import type { DbOrTx } from './client';
 import { inOneRoundTrip, readTogether } from './read-together';
 
 const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
@@ -24,6 +27,38 @@ describe('readTogether', () => {
       readTogether(tx, [() => tx.execute(sql`select 2 as n`).then(firstRow), () => 'kept'] as const),
     );
     expect(inTransaction).toEqual([{ n: 2 }, 'kept']);
+  });
+
+  it('on the pool reads on one connection, the reads nested in a step too', async () => {
+    const client = (database.db as unknown as { $client: unknown }).$client;
+    const lent: unknown[] = [];
+    // Lent to these reads, not to the job queue's or the outbox relay's polls meanwhile.
+    const reading = new AsyncLocalStorage<true>();
+    const onAcquire = (acquired: unknown) => reading.getStore() && lent.push(acquired);
+    if (client instanceof pg.Pool) client.on('acquire', onAcquire);
+    const backend = (db: DbOrTx) => db.execute(sql`select pg_backend_pid() as pid`).then(firstRow);
+    try {
+      const [first, [second, third]] = await reading.run(true, () =>
+        readTogether(database.db, [backend, (db) => readTogether(db, [backend, backend] as const)] as const),
+      );
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+    } finally {
+      if (client instanceof pg.Pool) client.off('acquire', onAcquire);
+    }
+    // PostgreSQL's pool lends one connection (decision 0079); PGlite has only the one.
+    expect(lent).toHaveLength(inject('dbDriver') === 'postgres' ? 1 : 0);
+  });
+
+  it("answers a read's failure, and the reads beside it leave the connection fit for the next", async () => {
+    const failure = await readTogether(database.db, [
+      (db) => db.execute(sql`select 1 as n`),
+      (db) => db.execute(sql`select * from no_such_table`),
+    ] as const).catch((error: unknown) => error);
+    expect(String((failure as { cause?: unknown }).cause ?? failure)).toMatch(/no_such_table/);
+    expect(await readTogether(database.db, [(db) => db.execute(sql`select 2 as n`).then(firstRow)] as const)).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('inside a transaction starts every step at once where the connection pipelines, else each after the one before', async () => {

@@ -1,37 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
 import { newHboBuyer } from '../../../test/purchases';
+import { socketWrites } from '../../../test/socket-writes';
 import { billLines, purchases } from '../../db/schema';
 
 /**
  * Decision 0028 on PostgreSQL: a postpaid subscribe's 14 statements (statement-count.test.ts) leave the
- * api in 8 writes, each a round trip, where one statement a round trip took 14. Counted as the socket
- * writes the request itself makes (app.inject uses no socket; the change feed's only reads): the job
- * queue's workers poll on their own sockets on their own schedule, outside the request's async context,
- * and under a loaded run several of their polls fell inside a purchase.
+ * api in 8 writes, each a round trip, where one statement a round trip took 14 (test/socket-writes.ts).
  */
-async function socketWrites(run: () => Promise<unknown>): Promise<number> {
-  const prototype = Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
-  const originals = { _write: prototype._write, _writev: prototype._writev };
-  const request = new AsyncLocalStorage<true>();
-  let writes = 0;
-  for (const method of ['_write', '_writev'] as const) {
-    prototype[method] = function (this: Socket, ...args: unknown[]) {
-      if (request.getStore()) writes += 1;
-      return originals[method].apply(this, args);
-    };
-  }
-  try {
-    await request.run(true, run);
-  } finally {
-    Object.assign(prototype, originals);
-  }
-  return writes;
-}
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createSeededTestApp();

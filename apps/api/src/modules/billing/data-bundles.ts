@@ -48,13 +48,13 @@ export async function dataBundlePurchaseStatus(
   language: UiLanguage,
 ): Promise<string> {
   const [[product], [purchase]] = await readTogether(db, [
-    () =>
+    (db) =>
       db
         .select({ id: products.id })
         .from(products)
         .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
         .where(and(eq(products.id, productId), eq(productTypes.typeName, 'databundle'))),
-    () =>
+    (db) =>
       db
         .select({
           status: purchases.status,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { dateFromToday, recordStatements, type SentStatement } from '../../../test/catalogue';
+import { dateFromToday, recordStatements } from '../../../test/catalogue';
+import { type PlanNode, runGeneric } from '../../../test/generic-plan';
 import { sweepContext } from '../../../test/sweep-context';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../products/growth-test-kit';
 import { runLifecycleSweep } from './sweep';
 
 /**
@@ -65,50 +65,6 @@ async function growHistory(db: Database) {
     from connections c
     cross join (select * from purchases where purchase_option_id is not null order by id limit 1) p
     where c.validation_code like 'history-%'`);
-}
-
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return `'${text.replaceAll("'", "''")}'`;
-};
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-/**
- * The statement run as PostgreSQL runs a named statement once it stops planning it per call: on a
- * generic plan, made without its values. Its nodes, with the rows each read.
- */
-async function runGeneric(db: Database, statement: SentStatement): Promise<PlanNode[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare due_read as ${statement.text}`));
-    const parameters = statement.values.length === 0 ? '' : `(${statement.values.map(literal).join(', ')})`;
-    const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-      await tx.execute(sql.raw(`explain (analyze, format json) execute due_read${parameters}`)),
-    );
-    await tx.execute(sql`deallocate due_read`);
-    const plan = row?.['QUERY PLAN'];
-    const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-    const nodes: PlanNode[] = [];
-    const walk = (node: PlanNode) => {
-      nodes.push(node);
-      node.Plans?.forEach(walk);
-    };
-    if (root) walk(root.Plan);
-    return nodes;
-  });
 }
 
 const isGrown = (node: PlanNode) => (GROWN_TABLES as readonly string[]).includes(node['Relation Name'] ?? '');

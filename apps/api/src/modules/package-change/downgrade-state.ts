@@ -43,7 +43,7 @@ export async function downgradeStatus(
   connection: { connectionId: string; status: string },
 ): Promise<DowngradeStatus> {
   const [[change], allowed] = await readTogether(db, [
-    () =>
+    (db) =>
       db
         .select({
           status: basePackageChanges.status,
@@ -62,7 +62,7 @@ export async function downgradeStatus(
         )
         .orderBy(desc(basePackageChanges.requestedAt), desc(basePackageChanges.id))
         .limit(1),
-    () => canDowngrade(db, connection),
+    (db) => canDowngrade(db, connection),
   ]);
   if (!change) {
     return {

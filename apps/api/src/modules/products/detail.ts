@@ -75,8 +75,8 @@ function relatedLinks(db: DbOrTx, productId: string) {
  */
 export async function productDetail(db: DbOrTx, viewer: Viewer | null, productId: string): Promise<ProductDetail> {
   const [[row], links] = await readTogether(db, [
-    () => selectProductRows(db).where(eq(products.id, productId)),
-    () => relatedLinks(db, productId),
+    (db) => selectProductRows(db).where(eq(products.id, productId)),
+    (db) => relatedLinks(db, productId),
   ]);
   if (!row) throw productNotFound();
   const childIds = [...new Set(links.map((link) => link.id))];

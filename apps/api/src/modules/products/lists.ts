@@ -1,7 +1,8 @@
 import type { ProductPage, ProductSummary } from '@selfcare/contracts';
-import { count, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { readTogether } from '../../db/read-together';
+import { type PagedList, pagedListValues, pageStatementsFor } from './page-statements';
 import { listingOrder, selectProductRows } from './product-rows';
 import { summarise } from './summaries';
 import type { Viewer } from './viewer';
@@ -23,35 +24,22 @@ export async function listProducts(
   return summarise(db, rows, viewer, new Date());
 }
 
-/** The rows of one page of the products matching `where`. */
-export function pageRowsQuery(db: DbOrTx, where: SQL | undefined, { page, pageSize }: PageRequest) {
-  return selectProductRows(db)
-    .where(where)
-    .orderBy(...listingOrder)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-}
-
-/**
- * How many products match `where`. The filters are on the product's own columns (ofTypeName looks the
- * type up by name), so no join: for a listed type or sub type this is an index-only count.
- */
-export function totalQuery(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ total: count() }).from(products).where(where);
-}
-
-/** One page of the products matching `where`, and how many match in all. */
+/** One page of the products a paged list shows (page-statements.ts), and how many it shows in all. */
 export async function pageOfProducts(
   db: DbOrTx,
-  where: SQL | undefined,
-  request: PageRequest,
+  query: PagedList & PageRequest,
   viewer: Viewer | null,
 ): Promise<ProductPage> {
-  const [rows, totals] = await Promise.all([pageRowsQuery(db, where, request), totalQuery(db, where)]);
+  const { rows, total } = pageStatementsFor(query);
+  const values = pagedListValues(query);
+  const [pageRows, totals] = await readTogether(db, [
+    (db) => rows(db, { ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    (db) => total(db, values),
+  ]);
   return {
-    items: await summarise(db, rows, viewer, new Date()),
-    page: request.page,
-    pageSize: request.pageSize,
+    items: await summarise(db, pageRows, viewer, new Date()),
+    page: query.page,
+    pageSize: query.pageSize,
     total: totals[0]?.total ?? 0,
   };
 }

@@ -5,7 +5,7 @@ import { isAnyOf } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { listProducts, type PageRequest, pageOfProducts } from './lists';
-import { isListed, ofTypeName, ofTypes, type TagFilter, type VodFilters, vodFilters, withAnyTag } from './product-rows';
+import { isListed, ofTypes, type TagFilter, type VodFilters, withAnyTag } from './product-rows';
 import type { Viewer } from './viewer';
 
 /**
@@ -13,15 +13,12 @@ import type { Viewer } from './viewer';
  * but names nothing simply matches nothing (an empty list), while malformed ids never get here (400).
  */
 
-export const productsByTypeFilter = (query: { typeid: string } & VodFilters) =>
-  and(isListed(), ofTypes([query.typeid]), vodFilters(query));
-
 export function productsByType(
   db: DbOrTx,
   viewer: Viewer | null,
   query: { typeid: string } & PageRequest & VodFilters,
 ): Promise<ProductPage> {
-  return pageOfProducts(db, productsByTypeFilter(query), query, viewer);
+  return pageOfProducts(db, query, viewer);
 }
 
 export function productsByTypes(
@@ -51,10 +48,8 @@ export async function productsByIdList(
   return [...new Set(idList)].flatMap((id) => byId.get(id) ?? []);
 }
 
-export const allVodsFilter = (query: VodFilters) => and(isListed(), ofTypeName('vod'), vodFilters(query));
-
 export function allVods(db: DbOrTx, viewer: Viewer | null, query: PageRequest & VodFilters): Promise<ProductPage> {
-  return pageOfProducts(db, allVodsFilter(query), query, viewer);
+  return pageOfProducts(db, { ...query, typeid: undefined }, viewer);
 }
 
 /** The Trending carousel of an On Demand tab. */

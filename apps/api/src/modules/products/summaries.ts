@@ -86,7 +86,7 @@ export async function summarise(
   const today = utcDate(now);
   const productIds = rows.map((row) => row.product.id);
   const [relations, states] = await readTogether(db, [
-    () =>
+    (db) =>
       loadRelations(db, {
         productIds,
         purchaseOptionGroupIds: unique(rows.map((row) => row.product.purchaseOptionGroupId)),
@@ -94,7 +94,7 @@ export async function summarise(
         connectionId: viewer?.connectionId ?? null,
         now,
       }),
-    () => (viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today)),
+    (db) => (viewer ? PurchaseStates.load(db, viewer.connectionId, productIds, today) : PurchaseStates.visitor(today)),
   ]);
   const defaultIds = new Set([...relations.defaultOptions.values()].map((option) => option.id));
   const otherHeldIds = unique(rows.map((row) => states.heldOptionId(row.product.id))).filter(

@@ -58,8 +58,8 @@ export async function calculateTax(
   input: { productId: string; price: number },
 ): Promise<TaxCalculateResponse> {
   const [[product], rates] = await readTogether(db, [
-    () => db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
-    () => activeTaxRates(db, new Date()),
+    (db) => db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)),
+    (db) => activeTaxRates(db, new Date()),
   ]);
   if (!product) throw productNotFound();
   return applyTaxes(input.price, rates);

@@ -136,8 +136,8 @@ function subscriberOf(row: PayerRow) {
  */
 export async function loadReceipt(db: DbOrTx, accountId: string, paymentId: string): Promise<Receipt> {
   const [[charged], [billed]] = await readTogether(db, [
-    () => transactionOf(db, accountId, paymentId),
-    () => billLineOf(db, accountId, paymentId),
+    (db) => transactionOf(db, accountId, paymentId),
+    (db) => billLineOf(db, accountId, paymentId),
   ]);
   if (charged) {
     const { payment, purchase } = charged;

@@ -72,8 +72,8 @@ export async function priceOrder(
   input: OrderInput,
 ): Promise<PricedOrder> {
   const [offered, extraOptions] = await readTogether(db, [
-    () => isOfferedPackage(db, target, input.productId, input.purchaseOptionId),
-    () => offeredExtras(db, input.productId, input.extraPackageIds),
+    (db) => isOfferedPackage(db, target, input.productId, input.purchaseOptionId),
+    (db) => offeredExtras(db, input.productId, input.extraPackageIds),
   ] as const);
   if (!offered) throw registrationRule('registration.packageNotOffered');
   const extraOptionIds = input.extraPackageIds.map((id) => extraOptions.get(id));

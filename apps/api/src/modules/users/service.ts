@@ -40,13 +40,13 @@ export async function connectionDetails(
   });
   if (!connection) throw notFound();
   const [profileRows, blockedUntil] = await readTogether(db, [
-    () =>
+    (db) =>
       db
         .select()
         .from(profiles)
         .where(eq(profiles.connectionId, connection.id))
         .orderBy(desc(profiles.defaultProfile), asc(profiles.createdAt), asc(profiles.id)),
-    () => unsubscribeBlockedUntil(db, connection.id, utcDate(new Date())),
+    (db) => unsubscribeBlockedUntil(db, connection.id, utcDate(new Date())),
   ]);
   return {
     ...toSummary(connection),
