@@ -42,30 +42,52 @@ interface Statement {
 const OUTBOX = '"outbox_messages"';
 
 /**
- * The statements sent through the pool while a read runs (one at a time), timed from send to answer
- * (pipelined ones overlap). Not by async context: the pool runs a waiting query in the context of the
- * query that gave its connection back.
+ * The statements sent on the pool's connections while a read runs (one at a time), timed from send to
+ * answer (pipelined ones overlap). Not by async context: the pool runs a waiting query in the context
+ * of the query that gave its connection back.
  */
 let sent: Statement[] | undefined;
 
-/** Times the pool's statements; a transaction's own client is not watched (the reads take none). */
+/**
+ * Times the statements of every connection the pool opens, whether lent to one statement, to reads
+ * together (decision 0079) or to a transaction: each client's query, wrapped as it connects.
+ */
 function watch(pool: pg.Pool): void {
-  const poolQuery = pool.query;
-  pool.query = async function (this: pg.Pool, ...args: unknown[]) {
+  pool.on('connect', (client) => watchClient(client));
+}
+
+function watchClient(client: pg.PoolClient): void {
+  const clientQuery = client.query;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
     const statements = sent;
     const config = args[0] as { text?: string; values?: unknown[] } | string;
     const text = typeof config === 'string' ? config : (config.text ?? '');
     if (!statements || text.includes(`${JOB_QUEUE_SCHEMA}.`) || text.includes(OUTBOX))
-      return Reflect.apply(poolQuery, this, args);
+      return Reflect.apply(clientQuery, this, args);
     const params = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : undefined) ?? [];
     const statement: Statement = { text, params, ms: 0, rows: 0 };
     statements.push(statement);
     const start = performance.now();
-    const result = (await Reflect.apply(poolQuery, this, args)) as { rowCount?: number | null };
-    statement.ms = performance.now() - start;
-    statement.rows = result.rowCount ?? 0;
-    return result;
-  } as typeof pool.query;
+    const answered = (result: { rowCount?: number | null } | undefined) => {
+      statement.ms = performance.now() - start;
+      statement.rows = result?.rowCount ?? 0;
+    };
+    // The pool's own query passes a callback; Drizzle's statements on a lent connection await a promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: { rowCount?: number | null } | undefined) => {
+        answered(result);
+        callback(error, result);
+      };
+      return Reflect.apply(clientQuery, this, args);
+    }
+    const result = Reflect.apply(clientQuery, this, args) as Promise<{ rowCount?: number | null }>;
+    return result.then((answer) => {
+      answered(answer);
+      return answer;
+    });
+  } as typeof client.query;
 }
 
 const median = (numbers: number[]) => {

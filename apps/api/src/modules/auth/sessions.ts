@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { accounts, sessions } from '../../db/schema';
 import { sessionSeenAtLogin } from './session-activity';
 import type { SessionClaims } from './tokens';
@@ -42,22 +43,31 @@ export const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.exp
  * than the account's tokens_valid_after (compared in whole seconds, the token's `iat` precision).
  */
 export async function isSessionActive(db: DbOrTx, claims: SessionClaims): Promise<boolean> {
-  const rows = await db
+  const rows = await activeSession(db, {
+    sessionId: claims.sessionId,
+    accountId: claims.accountId,
+    issuedAt: claims.issuedAt,
+  });
+  return rows.length > 0;
+}
+
+/** isSessionActive's statement, built once (decision 0027): every logged-in request sends it. */
+const activeSession = reusableStatement('active_session', (db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.accountId, claims.accountId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.accountId, sql.placeholder('accountId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        sql`floor(extract(epoch from ${accounts.tokensValidAfter})) <= ${claims.issuedAt}`,
+        sql`floor(extract(epoch from ${accounts.tokensValidAfter})) <= ${sql.placeholder('issuedAt')}`,
       ),
     )
-    .limit(1);
-  return rows.length > 0;
-}
+    .limit(1),
+);
 
 /** True when this call ended the session; false when it was the account's no longer, or never. */
 export async function revokeSession(db: DbOrTx, accountId: string, sessionId: string): Promise<boolean> {

@@ -47,8 +47,6 @@ export const isListed = () => and(isActive(), sql`${products.enableDisplay}`);
 
 export const isStandalone = () => eq(products.purchaseMode, 'PURCHASE_MODE_STANDALONE');
 
-export const ofTypes = (typeIds: readonly string[]) => inArray(products.productTypeId, [...typeIds]);
-
 /**
  * By the type's id, looked up once (type names are unique): an equality on products.product_type_id lets
  * a page walk the listing index in order, where a filter on the joined type's name made PostgreSQL sort
@@ -88,14 +86,25 @@ export interface TagFilter {
   ids?: readonly string[] | undefined;
 }
 
+const carryingTag = (byTag: SQL | undefined) =>
+  exists(
+    sql`(select 1 from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id} and not ${tags.deleted} and ${byTag})`,
+  );
+
 /** Products carrying any of the tags (deleted tags match nothing); no tags given: no filter. */
 export function withAnyTag({ names = [], ids = [] }: TagFilter): SQL | undefined {
   if (names.length === 0 && ids.length === 0) return undefined;
-  const byTag = or(
-    names.length > 0 ? inArray(tags.tag, [...names]) : undefined,
-    ids.length > 0 ? inArray(tags.id, [...ids]) : undefined,
+  return carryingTag(
+    or(
+      names.length > 0 ? inArray(tags.tag, [...names]) : undefined,
+      ids.length > 0 ? inArray(tags.id, [...ids]) : undefined,
+    ),
   );
-  return exists(
-    sql`(select 1 from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id} and not ${tags.deleted} and ${byTag})`,
+}
+
+/** withAnyTag in a statement built once: its names given as an array of text, its ids as a uuidArray. */
+export function withAnyTagOf(names: string, ids: string): SQL {
+  return carryingTag(
+    sql`(${tags.tag} = any(${sql.placeholder(names)}::text[]) or ${tags.id} = any(${sql.placeholder(ids)}::uuid[]))`,
   );
 }

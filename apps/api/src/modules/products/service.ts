@@ -1,11 +1,21 @@
 import type { ProductPage, ProductSummary } from '@selfcare/contracts';
 import { CatalogueTag } from '@selfcare/contracts';
 import { and, eq } from 'drizzle-orm';
-import { isAnyOf } from '../../db/any-of';
+import { isAnyOf, isAnyOfPlaceholder, uuidArray } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { products } from '../../db/schema';
 import { listProducts, type PageRequest, pageOfProducts } from './lists';
-import { isListed, ofTypes, type TagFilter, type VodFilters, withAnyTag } from './product-rows';
+import {
+  isListed,
+  listingOrder,
+  selectProductRows,
+  type TagFilter,
+  type VodFilters,
+  withAnyTag,
+  withAnyTagOf,
+} from './product-rows';
+import { summarise } from './summaries';
 import type { Viewer } from './viewer';
 
 /**
@@ -21,20 +31,44 @@ export function productsByType(
   return pageOfProducts(db, query, viewer);
 }
 
-export function productsByTypes(
+/**
+ * The lists of types, with and without tags, built once (decision 0027): the landing page's featured
+ * lists and MY CONTENT send them.
+ */
+const listedOfTypes = reusableStatement('products_listed_of_types', (db) =>
+  selectProductRows(db)
+    .where(and(isListed(), isAnyOfPlaceholder(products.productTypeId, 'typeIds')))
+    .orderBy(...listingOrder),
+);
+
+const listedOfTypesWithTags = reusableStatement('products_listed_of_types_with_tags', (db) =>
+  selectProductRows(db)
+    .where(and(isListed(), isAnyOfPlaceholder(products.productTypeId, 'typeIds'), withAnyTagOf('tagNames', 'tagIds')))
+    .orderBy(...listingOrder),
+);
+
+export async function productsByTypes(
   db: DbOrTx,
   viewer: Viewer | null,
   typeIds: readonly string[],
 ): Promise<ProductSummary[]> {
-  return listProducts(db, and(isListed(), ofTypes(typeIds)), viewer);
+  const rows = await listedOfTypes(db, { typeIds: uuidArray(typeIds) });
+  return summarise(db, rows, viewer, new Date());
 }
 
-export function productsByTypesAndTags(
+export async function productsByTypesAndTags(
   db: DbOrTx,
   viewer: Viewer | null,
   input: { typeIds: readonly string[]; tags: TagFilter },
 ): Promise<ProductSummary[]> {
-  return listProducts(db, and(isListed(), ofTypes(input.typeIds), withAnyTag(input.tags)), viewer);
+  const { names = [], ids = [] } = input.tags;
+  if (names.length === 0 && ids.length === 0) return productsByTypes(db, viewer, input.typeIds);
+  const rows = await listedOfTypesWithTags(db, {
+    typeIds: uuidArray(input.typeIds),
+    tagNames: [...names],
+    tagIds: uuidArray(ids),
+  });
+  return summarise(db, rows, viewer, new Date());
 }
 
 /** In the order asked; unknown, inactive and hidden products are left out. */

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { reusableStatement } from '../../db/reusable-statement';
 import { connections } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/api-error';
 import { accountOf } from '../../plugins/auth';
@@ -18,17 +19,28 @@ export interface Viewer {
  * (404), so connection ids cannot be probed.
  */
 export async function ownedConnection(db: DbOrTx, accountId: string, connectionId: string): Promise<Viewer> {
-  const [row] = await db
+  const [row] = await ownedListedConnection(db, { connectionId, accountId });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** ownedConnection's statement, built once (decision 0027): every personalised read sends it. */
+const ownedListedConnection = reusableStatement('owned_listed_connection', (db) =>
+  db
     .select({
       connectionId: connections.id,
       connectionType: connections.connectionType,
       broadband: connections.broadband,
     })
     .from(connections)
-    .where(and(eq(connections.id, connectionId), eq(connections.accountId, accountId), listedConnection()));
-  if (!row) throw notFound();
-  return row;
-}
+    .where(
+      and(
+        eq(connections.id, sql.placeholder('connectionId')),
+        eq(connections.accountId, sql.placeholder('accountId')),
+        listedConnection(),
+      ),
+    ),
+);
 
 /** For routes behind login: the connection asked about, checked against the caller. */
 export function requiredViewer(request: FastifyRequest, connectionId: string): Promise<Viewer> {
