@@ -44,7 +44,8 @@ export function subscriberReads(target: ReadTarget): SubscriberRead[] {
     {
       name: 'MY CONTENT',
       method: 'GET',
-      url: `${billing}/user-products/by-types?conid=${conid}&typeIds=${typeId('svod')}&typeIds=${typeId('channel')}`,
+      // As the portal's MY CONTENT asks: its types, only what the connection bought on its own.
+      url: `${billing}/user-products/by-types?conid=${conid}&held=own&${['channel', 'channelbundle', 'vod', 'svod', 'screens'].map((name) => `typeIds=${typeId(name)}`).join('&')}`,
     },
     {
       name: 'product page with marks',

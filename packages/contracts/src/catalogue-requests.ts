@@ -199,9 +199,11 @@ export const userProductsByTypeQuerySchema = z.strictObject({
 });
 export type UserProductsByTypeQuery = z.input<typeof userProductsByTypeQuerySchema>;
 
+/** held=own: only what the connection bought on its own and holds (MY CONTENT), not the whole catalogue. */
 export const userProductsByTypesQuerySchema = z.strictObject({
   conid: catalogueIdSchema,
   typeIds: queryListSchema(catalogueIdSchema),
+  held: z.enum(['own']).optional(),
 });
 export type UserProductsByTypesQuery = z.input<typeof userProductsByTypesQuerySchema>;
 

@@ -23,7 +23,13 @@ import { sendStoredEncoding } from '../../plugins/catalogue-cache';
 import { serveConnectionAnswer, storeConnectionAnswer } from '../../plugins/connection-answers';
 import { catalogueCacheHeaders } from '../../plugins/http-cache';
 import { productDetail } from '../products/detail';
-import { productsByPackageType, productsByType, productsByTypes, productsByTypesAndTags } from '../products/service';
+import {
+  ownProductsByTypes,
+  productsByPackageType,
+  productsByType,
+  productsByTypes,
+  productsByTypesAndTags,
+} from '../products/service';
 import { requiredViewer } from '../products/viewer';
 import { dataBundlePurchaseStatus, dataBundlesFor, primaryDataBundle } from './data-bundles';
 import { purchaseOptionsFor } from './offered-purchase-options';
@@ -98,12 +104,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Listed products of any of the types (typeIds repeated), with purchase marks',
+        description:
+          'With held=own, only the products the connection bought on its own and holds (MY CONTENT): those the whole list marks isPurchased and not isBundled.',
         querystring: userProductsByTypesQuerySchema,
         response: { 200: productSummaryListSchema, ...errors },
       },
     },
-    async (request) =>
-      productsByTypes(app.db, await requiredViewer(request, request.query.conid), request.query.typeIds),
+    async (request) => {
+      const viewer = await requiredViewer(request, request.query.conid);
+      return request.query.held === 'own'
+        ? ownProductsByTypes(app.db, viewer, request.query.typeIds)
+        : productsByTypes(app.db, viewer, request.query.typeIds);
+    },
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type {
 } from '@selfcare/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
-import { demo, demoToken, insertPurchase, listedSeeds, namesOf } from '../../../test/catalogue';
+import { dateFromToday, demo, demoToken, insertPurchase, listedSeeds, namesOf } from '../../../test/catalogue';
 import { bearer, createAccount, loginToken } from '../../../test/factories';
 import { purchaseOptions } from '../../db/schema';
 
@@ -39,6 +39,7 @@ const routes = (conid: string) => [
   `user-products/by-packagetype?conid=${conid}&packagetypeid=${demo.typeId('promotionalpackage')}`,
   `user-products/by-type?conid=${conid}&typeid=${demo.typeId('vod')}`,
   `user-products/by-types?conid=${conid}&typeIds=${demo.typeId('svod')}`,
+  `user-products/by-types?conid=${conid}&typeIds=${demo.typeId('svod')}&held=own`,
   `user-products/data-bundles?conId=${conid}`,
   `user-products/data-bundle?conId=${conid}`,
   `user-products/${demo.productId('peo-lite')}?conid=${conid}`,
@@ -129,6 +130,39 @@ describe('user-products lists', () => {
       namesOf(listedSeeds((seed) => seed.type === 'svod' || seed.type === 'channelbundle')),
     );
     expect(list.find((item) => item.name === 'Kids Fun')).toMatchObject({ purchaseStatus: 'PURCHASE_COMPLETE' });
+  });
+});
+
+describe('MY CONTENT: by-types with held=own', () => {
+  const myContentTypes = (['channel', 'channelbundle', 'vod', 'svod', 'screens'] as const)
+    .map((type) => `typeIds=${demo.typeId(type)}`)
+    .join('&');
+
+  it('answers what the whole list marks bought on its own and held, and nothing that came with the package', async () => {
+    // A purchase that ended is the connection's no more.
+    await insertPurchase(t.db, {
+      connectionId: fibre,
+      product: 'cinemax',
+      offer: 'monthly',
+      status: 'PURCHASE_EXPIRED',
+      billingEndDate: dateFromToday(-3),
+    });
+    const all = await get<ProductSummary[]>(`user-products/by-types?conid=${fibre}&${myContentTypes}`, kamala);
+    const own = await get<ProductSummary[]>(`user-products/by-types?conid=${fibre}&${myContentTypes}&held=own`, kamala);
+    expect(own).toEqual(all.filter((product) => product.isPurchased && !product.isBundled));
+    expect(namesOf(own)).toContain('Kids Fun');
+    expect(namesOf(own)).not.toContain('Cinemax');
+    expect(all.some((product) => product.isBundled)).toBe(true);
+    expect(own.length).toBeLessThan(all.length);
+  });
+
+  it('refuses any other held value (400), with what it takes', async () => {
+    const response = await t.app.inject({
+      url: `${BASE}/user-products/by-types?conid=${fibre}&${myContentTypes}&held=all`,
+      headers: kamala,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/held/);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ProductPage, ProductSummary } from '@selfcare/contracts';
 import { CatalogueTag } from '@selfcare/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isAnyOf, isAnyOfPlaceholder, uuidArray } from '../../db/any-of';
 import type { DbOrTx } from '../../db/client';
 import { reusableStatement } from '../../db/reusable-statement';
-import { products } from '../../db/schema';
+import { livePurchaseStatuses, products, purchases } from '../../db/schema';
+import { oneOf } from '../../db/schema/constraints';
 import { listProducts, type PageRequest, pageOfProducts } from './lists';
 import {
   isListed,
@@ -54,6 +55,34 @@ export async function productsByTypes(
 ): Promise<ProductSummary[]> {
   const rows = await listedOfTypes(db, { typeIds: uuidArray(typeIds) });
   return summarise(db, rows, viewer, new Date());
+}
+
+/** The listed products of the types of which the connection holds a purchase of its own, live. */
+const listedOfTypesHeld = reusableStatement('products_listed_of_types_held', (db) =>
+  selectProductRows(db)
+    .where(
+      and(
+        isListed(),
+        isAnyOfPlaceholder(products.productTypeId, 'typeIds'),
+        sql`exists (select 1 from ${purchases} where ${purchases.productId} = ${products.id} and ${purchases.connectionId} = ${sql.placeholder('connectionId')} and ${oneOf(purchases.status, livePurchaseStatuses)} and not ${purchases.isBundled})`,
+      ),
+    )
+    .orderBy(...listingOrder),
+);
+
+/**
+ * MY CONTENT (held=own): the products of the types the connection bought on its own and holds, with
+ * their marks; what came with a package is left out. The same products as the whole list's marked
+ * `isPurchased` and not `isBundled`, read from the connection's purchases instead of the catalogue.
+ */
+export async function ownProductsByTypes(
+  db: DbOrTx,
+  viewer: Viewer,
+  typeIds: readonly string[],
+): Promise<ProductSummary[]> {
+  const rows = await listedOfTypesHeld(db, { typeIds: uuidArray(typeIds), connectionId: viewer.connectionId });
+  const summaries = await summarise(db, rows, viewer, new Date());
+  return summaries.filter((product) => product.isPurchased && !product.isBundled);
 }
 
 export async function productsByTypesAndTags(

@@ -100,6 +100,11 @@ function routes(): Route[] {
       personal: true,
     },
     {
+      name: 'MY CONTENT',
+      url: `${billing}/user-products/by-types?conid=${home}&typeIds=${type('channel')}&typeIds=${type('svod')}&held=own`,
+      personal: true,
+    },
+    {
       name: 'user-products data bundles',
       url: `${billing}/user-products/data-bundles?conId=${broadband}`,
       personal: true,

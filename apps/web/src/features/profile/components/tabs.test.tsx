@@ -47,7 +47,7 @@ const rows = (table: HTMLElement) =>
 
 describe('MY CONTENT', { timeout: 30_000 }, () => {
   it('shows the package, data bundle, devices and the bought content with their links', async () => {
-    open(profileApi(), '0');
+    const { fetchMock } = open(profileApi(), '0');
     const current = await screen.findByRole('region', { name: 'Current Package' });
     expect(within(current).getByText('PEO Family')).toBeInTheDocument();
     expect(within(current).getByRole('link', { name: 'Upgrade package' })).toHaveAttribute('href', '/packages');
@@ -80,6 +80,10 @@ describe('MY CONTENT', { timeout: 30_000 }, () => {
       'href',
       '/promotions/packages/#promo1',
     );
+    // Only what the connection bought on its own is asked for, not the whole catalogue of those types.
+    const reads = calls(fetchMock, '/user-products/by-types');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(new URL(read, 'http://portal').searchParams.get('held')).toBe('own');
   });
 
   it('hides UPGRADE for the PEOTVGO service type and the data bundle without broadband', async () => {
