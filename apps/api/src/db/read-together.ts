@@ -23,10 +23,11 @@ function startNow(step: () => unknown): Promise<unknown> {
 
 /**
  * A transaction's statements that need nothing from each other's answers, given in the order they must
- * run (or reads sharing one connection, from readTogether). Where the connection pipelines (PostgreSQL, decision 0028) each step is started at once, so their
- * statements go to the server in one round trip and run in that order; on PGlite, which takes a
- * transaction's concurrent queries in no guaranteed order, one after another. Should a statement fail,
- * the ones behind it fail with the transaction, and the first step's failure is the answer.
+ * run (or readTogether's reads on the one connection they share). Where the connection pipelines
+ * (PostgreSQL, decision 0028) each step is started at once, so their statements go to the server in one
+ * round trip and run in that order; on PGlite, which takes a transaction's concurrent queries in no
+ * guaranteed order, one after another. Should a statement fail, the ones behind it fail with the
+ * transaction, and the first step's failure is the answer.
  */
 export async function inOneRoundTrip<const Steps extends readonly (() => unknown)[]>(
   tx: DbOrTx,

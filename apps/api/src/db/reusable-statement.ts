@@ -2,7 +2,7 @@ import { is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
-/** What Drizzle keeps of a database or transaction, read here and nowhere else (decision 0027). */
+/** What Drizzle keeps of a database or transaction, read here and in pipelining.ts only (decision 0027). */
 interface SessionInternals {
   dialect: object;
   session: { client: unknown };
