@@ -124,6 +124,17 @@ test.describe('On Demand as a visitor', () => {
     });
     await page.goto('/ondemand/#MVOD');
     await expect(grid(page, 'Movies').getByRole('link')).toHaveCount(4);
+    // Every list of the tab read before leaving it: a read still under way when its tab goes is
+    // cancelled, and rightly sent again when the tab comes back.
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true }).getByRole('option')).toHaveText([
+      'All',
+      'English',
+      'Sinhala',
+      'Tamil',
+    ]);
+    await expect(page.getByRole('combobox', { name: 'Genre' }).getByRole('option', { name: 'Thriller' })).toHaveCount(
+      1,
+    );
     await page.getByRole('tab', { name: 'Music' }).click();
     await expect(grid(page, 'Music').getByRole('link').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Movies', exact: true }).click();
