@@ -85,42 +85,91 @@ function statementOf([query, values]: unknown[]): SentStatement {
   return { text, values: Array.isArray(values) ? values : Array.isArray(config.values) ? config.values : [] };
 }
 
+type QueryFunction = (...args: unknown[]) => Promise<unknown>;
+
+/** PGlite's transaction object: Drizzle's transaction sends its statements through `query` and `exec`. */
+interface PGliteTransaction {
+  query: QueryFunction;
+  exec: QueryFunction;
+}
+
 /**
  * Where the driver's statements go through while `run` runs, each given to `record`: PGlite's client, and
  * on PostgreSQL every client the pool lends meanwhile (to one statement, to a transaction, or to reads
- * sharing a connection, decision 0079). A transaction's statements are left out on both: PGlite runs
- * them through the transaction's own query function, and on PostgreSQL a client is not watched from its
- * `begin` to its `commit` or `rollback`.
+ * sharing a connection, decision 0079). A transaction's statements, its `begin` and its end are left out
+ * unless `transactions` is set: a read's count is of its own statements, a purchase's of every round trip.
  */
-async function watchStatements(
+export async function watchStatements(
   db: Database,
   record: (statement: SentStatement) => void,
   run: () => Promise<unknown>,
+  { transactions = false }: { transactions?: boolean } = {},
 ): Promise<void> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  if (!(client instanceof pg.Pool)) {
-    const original = client.query;
-    client.query = (...args: unknown[]) => {
-      record(statementOf(args));
-      return original.apply(client, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = original;
-    }
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    await watchPool(client, record, run, transactions);
     return;
   }
+  const pglite = client as {
+    query: QueryFunction;
+    transaction: (callback: (tx: PGliteTransaction) => unknown) => Promise<unknown>;
+  };
+  const { query, transaction } = pglite;
+  pglite.query = (...args: unknown[]) => {
+    record(statementOf(args));
+    return query.apply(pglite, args);
+  };
+  if (transactions) {
+    pglite.transaction = async (callback) => {
+      let ending = 'commit';
+      record({ text: 'begin', values: [] });
+      try {
+        return await transaction.call(pglite, (tx) => {
+          const { query: txQuery, exec: txExec } = tx;
+          tx.query = (...args: unknown[]) => {
+            record(statementOf(args));
+            return txQuery.apply(tx, args);
+          };
+          tx.exec = (...args: unknown[]) => {
+            record(statementOf(args));
+            return txExec.apply(tx, args);
+          };
+          return callback(tx);
+        });
+      } catch (error) {
+        ending = 'rollback';
+        throw error;
+      } finally {
+        record({ text: ending, values: [] });
+      }
+    };
+  }
+  try {
+    await run();
+  } finally {
+    pglite.query = query;
+    pglite.transaction = transaction;
+  }
+}
+
+/** `watchStatements` on PostgreSQL: a client is watched while the pool has lent it. */
+async function watchPool(
+  pool: pg.Pool,
+  record: (statement: SentStatement) => void,
+  run: () => Promise<unknown>,
+  transactions: boolean,
+): Promise<void> {
   const lent = new WeakSet<object>();
   const inTransaction = new WeakSet<object>();
   const onAcquire = (acquired: object) => lent.add(acquired);
-  client.on('acquire', onAcquire);
+  pool.on('acquire', onAcquire);
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (lent.has(this)) {
       const statement = statementOf(args);
       const command = statement.text.trim().toLowerCase();
-      if (command.startsWith('begin')) inTransaction.add(this);
+      if (transactions) record(statement);
+      else if (command.startsWith('begin')) inTransaction.add(this);
       else if (command === 'commit' || command === 'rollback') inTransaction.delete(this);
       else if (!inTransaction.has(this)) record(statement);
     }
@@ -130,7 +179,7 @@ async function watchStatements(
     await run();
   } finally {
     pg.Client.prototype.query = original;
-    client.off('acquire', onAcquire);
+    pool.off('acquire', onAcquire);
   }
 }
 

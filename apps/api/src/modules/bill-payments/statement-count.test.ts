@@ -1,55 +1,19 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type TestApp } from '../../../test/app';
+import { watchStatements } from '../../../test/catalogue';
 import { newHboBuyer } from '../../../test/purchases';
 import type { Database } from '../../db/client';
 import { billLines, purchases } from '../../db/schema';
 
 /**
  * What a postpaid subscribe costs the database, in statements sent (each a round trip; issue 7's
- * subscribe target is bound by them). test/catalogue.ts's countStatements counts calls of the client
- * Drizzle was given, which a transaction does not make: PGlite runs it through the transaction's own query
- * function, node-postgres on a client checked out of the pool. Here every statement is counted where the
- * driver sends it: for PGlite its one exclusive query runner (queries, BEGIN and COMMIT alike), for
- * node-postgres each client the app's pool hands out, with the statements' text for the failure message.
+ * subscribe target is bound by them), its transaction's `begin`, statements and `commit` included, with
+ * the statements' text for the failure message.
  */
 async function statementsSent(db: Database, run: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
   const sent: string[] = [];
-  if (client instanceof PGlite) {
-    const runner = client as unknown as { _runExclusiveQuery: (query: () => Promise<unknown>) => Promise<unknown> };
-    const original = runner._runExclusiveQuery;
-    runner._runExclusiveQuery = function (this: unknown, query) {
-      sent.push('(a PGlite statement)');
-      return original.call(this, query);
-    };
-    try {
-      await run();
-    } finally {
-      runner._runExclusiveQuery = original;
-    }
-    return sent;
-  }
-  if (!(client instanceof pg.Pool)) throw new Error('statementsSent: unknown database client');
-  const fromPool = new WeakSet<object>();
-  const onAcquire = (acquired: object) => fromPool.add(acquired);
-  client.on('acquire', onAcquire);
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (fromPool.has(this)) {
-      const [query] = args;
-      sent.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
-    }
-    return (original as (...forwarded: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-    client.off('acquire', onAcquire);
-  }
+  await watchStatements(db, (statement) => sent.push(statement.text), run, { transactions: true });
   return sent;
 }
 
