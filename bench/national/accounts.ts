@@ -24,11 +24,11 @@ const digits = (prefix: string) => `lpad((${hash(`'${prefix}:' || connection_id`
 export const accountStatements = () => [
   // Every account logs in with the demo password: its hash is copied, not recomputed a million times.
   `insert into accounts (id, email, password_hash, first_name, last_name, email_confirmed_at, language,
-                         created_at, updated_at)
+                         tokens_valid_after, created_at, updated_at)
    select account_id, ${emailOf('n')}, (select password_hash from accounts where email = 'tv@selfcare.lk'),
           ${pick(FIRST_NAMES, `'first:' || n`)}, ${pick(LAST_NAMES, `'last:' || n`)},
           created_at + interval '30 minutes', ${pick(['en', 'en', 'si', 'ta'], `'language:' || n`)},
-          created_at, created_at
+          created_at, created_at, created_at
      from (select n, account_id, min(created_at) as created_at from ${PLAN_TABLE} group by n, account_id) first`,
   `insert into connections (id, account_id, position, connection_type, service_type, status, name, broadband,
                             telephone_number, account_number, mobile, validation_code, parental_pin_hash,

@@ -18,8 +18,9 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
      select a.created_at + (${now} - a.created_at) * ((i + 0.5) / 12), a.account_id, 'auth.login', 'account',
             ${emailOf('a.n')}, 'success', '10.' || (${hash(`'ip:' || a.n`)} % 250) || '.' || (i * 20) || '.7'
        from ${accounts} a cross join lateral generate_series(0, ${hash(`'logins:' || a.n`)} % 12) i`,
-    `insert into sessions (id, account_id, created_at, expires_at)
-     select ${uuidFrom(`'session:' || account_id`)}, account_id, ${now} - interval '1 hour', ${now} + interval '7 days'
+    `insert into sessions (id, account_id, created_at, last_seen_at, expires_at)
+     select ${uuidFrom(`'session:' || account_id`)}, account_id, ${now} - interval '1 hour', ${now} - interval '1 hour',
+            ${now} + interval '7 days'
        from ${accounts} a`,
     `insert into audit_log (occurred_at, account_id, action, subject_type, subject_id, outcome, details)
      select u.purchased_at, p.account_id, 'purchase.subscribe', 'purchase', u.id::text,

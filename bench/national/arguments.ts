@@ -3,6 +3,11 @@ import { parseArgs } from 'node:util';
 
 export interface Arguments {
   subscribers: number;
+  /**
+   * --only: the set holds only these subscribers, each with the rows it has in a set of any size (the
+   * bench's "same subscribers alone"); `subscribers` is then how many.
+   */
+  only?: number[];
   databaseUrl: string;
   /** Subscribers made per round of statements: bounds each statement's memory and shows progress. */
   batch: number;
@@ -21,6 +26,7 @@ export function readArguments(argv: string[]): Arguments {
     args: argv,
     options: {
       subscribers: { type: 'string', default: '1000000' },
+      only: { type: 'string' },
       'database-url': { type: 'string', default: DEFAULT_URL },
       batch: { type: 'string', default: '50000' },
       'as-of': { type: 'string', default: new Date().toISOString().slice(0, 10) },
@@ -28,15 +34,18 @@ export function readArguments(argv: string[]): Arguments {
       workers: { type: 'string', default: '2' },
     },
   });
-  const subscribers = positive('subscribers', values.subscribers);
+  const only = values.only === undefined ? undefined : subscriberNumbers(values.only);
+  const subscribers = only ? only.length : positive('subscribers', values.subscribers);
   const asOfDate = values['as-of'];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOfDate)) throw new Error(`--as-of takes YYYY-MM-DD, not ${asOfDate}`);
   return {
     subscribers,
+    only,
     databaseUrl: values['database-url'],
     batch: Math.min(subscribers, positive('batch', values.batch)),
     asOfDate,
-    checkReads: Number(values['check-reads']),
+    // The check samples subscribers 1..N, which a set of chosen ones does not hold.
+    checkReads: only ? 0 : Number(values['check-reads']),
     workers: positive('workers', values.workers),
   };
 }
@@ -46,4 +55,11 @@ function positive(name: string, value: string): number {
   if (!Number.isInteger(number) || number <= 0)
     throw new Error(`--${name} takes a positive whole number, not ${value}`);
   return number;
+}
+
+/** "17,230,9001": distinct subscriber numbers, each 1 or more. */
+function subscriberNumbers(list: string): number[] {
+  const numbers = list.split(',').map((item) => positive('only', item.trim()));
+  if (new Set(numbers).size !== numbers.length) throw new Error('--only names a subscriber more than once');
+  return numbers.sort((a, b) => a - b);
 }

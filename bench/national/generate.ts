@@ -1,7 +1,8 @@
 // `npm run bench:data -- --subscribers N [--database-url URL] [--batch B] [--as-of YYYY-MM-DD] [--workers W]`:
 // (re)creates a PostgreSQL database with the national data set (bench/README.md) and reports what it
-// made, how long each table took and what the database weighs per subscriber.
-import { readArguments } from './arguments';
+// made, how long each table took and what the database weighs per subscriber. `--only 17,230,...`
+// instead of --subscribers makes only those subscribers, each as it is in the full set.
+import { type Arguments, readArguments } from './arguments';
 import { restoreIndexes, setAsideIndexes } from './bulk-load';
 import { growCatalogueBy } from './catalogue';
 import { checkReads } from './check-reads';
@@ -48,16 +49,18 @@ try {
   await timed(`catalogue ${CATALOGUE_FACTOR}x`, () => growCatalogueBy(sql, CATALOGUE_FACTOR));
   await run(sql, createOffers());
   const setAside = await timed('keys, indexes and triggers set aside', () => setAsideIndexes(sql));
-  const batches: { from: number; to: number }[] = [];
-  for (let from = 1; from <= args.subscribers; from += args.batch) {
-    batches.push({ from, to: Math.min(args.subscribers, from + args.batch - 1) });
-  }
   const loading = performance.now();
-  await shareWork(workers, batches, async (worker, { from, to }) => {
+  await shareWork(workers, batchesOf(args), async (worker, { from, to, only }) => {
     const batchStart = performance.now();
     await run(
       worker.sql,
-      subscriberStatements({ from, to, asOfDate: args.asOfDate, purchasesPerSubscriber: PURCHASES_PER_SUBSCRIBER }),
+      subscriberStatements({
+        from,
+        to,
+        only,
+        asOfDate: args.asOfDate,
+        purchasesPerSubscriber: PURCHASES_PER_SUBSCRIBER,
+      }),
     );
     console.info(
       `subscribers ${from}-${to}: ${seconds(batchStart).toFixed(1)} s (${seconds(started).toFixed(0)} s in all)`,
@@ -82,6 +85,20 @@ try {
   await sql.close();
 }
 if (args.checkReads > 0) await checkReads(args.databaseUrl, args.subscribers, args.checkReads);
+
+/** The subscribers, `batch` at a time: 1..N, or --only's numbers. */
+function batchesOf({ subscribers, batch, only }: Arguments): { from: number; to: number; only?: number[] }[] {
+  const batches: { from: number; to: number; only?: number[] }[] = [];
+  for (let start = 0; start < subscribers; start += batch) {
+    const chosen = only?.slice(start, start + batch);
+    batches.push(
+      chosen
+        ? { from: chosen[0] ?? 1, to: chosen.at(-1) ?? 1, only: chosen }
+        : { from: start + 1, to: Math.min(subscribers, start + batch) },
+    );
+  }
+  return batches;
+}
 
 /** Every table vacuumed and analysed, the workers taking one each, the largest first. */
 async function vacuumAnalyze(sql: Sql): Promise<void> {

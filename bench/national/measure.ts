@@ -1,15 +1,17 @@
 // `npm run bench:national -- --database-url URL [--baseline-url URL] [--subscribers N]`: the api on a
 // national data set (bench:data), read as random subscribers, with the caches off (the miss path, the
 // database's cost) and on (the hit path); the console's subscriber search and a 90-day revenue report
-// in process. With --baseline-url (a data set of 1 subscriber), every figure is given beside the
-// baseline's, so growth with the number of subscribers is visible. Prints markdown tables.
+// in process. With --alone-url, the same figures for the sampled subscribers in a set of only them
+// (same-subscribers.ts); with --baseline-url (a data set of 1 subscriber), beside the baseline's: growth
+// with the number of subscribers is visible. Prints markdown tables.
 import { parseArgs } from 'node:util';
 import { BROWSER_ACCEPT_ENCODING, measure } from '../api/load.mjs';
 import { apiServer } from '../api/server.mjs';
 import { measureConsoleQueries } from './console-queries';
 import { measurePurchases, type PurchaseFigures } from './measure-purchases';
 import { markdownTable } from './report';
-import { sampleSubscribers } from './sample-subscribers';
+import { generateAlone } from './same-subscribers';
+import { type SampledSubscriber, sampleSubscribers } from './sample-subscribers';
 import { type HttpScenario, scenariosFor } from './scenarios';
 import { measureSweep } from './sweep';
 import { warmScenario } from './warm';
@@ -18,6 +20,8 @@ const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/selfcare_national' },
     'baseline-url': { type: 'string' },
+    // (Re)made with only the sampled subscribers, then read as them (same-subscribers.ts).
+    'alone-url': { type: 'string' },
     subscribers: { type: 'string', default: '1000000' },
     // The data set's last day (bench:data's --as-of): MY PURCHASES' year and the report's 90 days end on it.
     'as-of': { type: 'string', default: new Date().toISOString().slice(0, 10) },
@@ -54,11 +58,16 @@ interface Figures {
   errors: number;
 }
 
-/** Every scenario's figures on one database, caches off then on. */
-async function measureDatabase(url: string, subscribers: number): Promise<Map<string, Figures>> {
-  const figures = new Map<string, Figures>();
+/** Up to --sample random subscribers of a set, each with a purchase. */
+async function sample(url: string, subscribers: number): Promise<SampledSubscriber[]> {
   const sampled = await sampleSubscribers(url, subscribers, Math.min(Number(values.sample), subscribers));
   if (sampled.length === 0) throw new Error(`no subscriber with a purchase in ${url}`);
+  return sampled;
+}
+
+/** Every scenario's figures on one database, read as the sampled subscribers, caches off then on. */
+async function measureDatabase(url: string, sampled: SampledSubscriber[]): Promise<Map<string, Figures>> {
+  const figures = new Map<string, Figures>();
   for (const caches of ['off', 'on'] as const) {
     const server = apiServer({
       databaseEnv: { DATABASE_URL: url, DATABASE_POOL_SIZE: String(load.connections) },
@@ -96,8 +105,13 @@ async function measureDatabase(url: string, subscribers: number): Promise<Map<st
 const inPlace = values['in-place'];
 const sweepFirst = values.sweep && !inPlace ? await measureSweep(values['database-url'], asOfDate) : undefined;
 const reads = !values['skip-reads'];
-const national = reads ? await measureDatabase(values['database-url'], Number(values.subscribers)) : undefined;
-const baseline = reads && values['baseline-url'] ? await measureDatabase(values['baseline-url'], 1) : undefined;
+const sampled = reads ? await sample(values['database-url'], Number(values.subscribers)) : [];
+const national = reads ? await measureDatabase(values['database-url'], sampled) : undefined;
+const aloneUrl = values['alone-url'];
+if (reads && aloneUrl) await generateAlone(aloneUrl, sampled, asOfDate);
+const alone = reads && aloneUrl ? await measureDatabase(aloneUrl, sampled) : undefined;
+const baselineUrl = values['baseline-url'];
+const baseline = reads && baselineUrl ? await measureDatabase(baselineUrl, await sample(baselineUrl, 1)) : undefined;
 const purchases = values.purchases ? await measurePurchases(values['database-url'], load, inPlace) : undefined;
 const baselinePurchases =
   values.purchases && values['baseline-url'] ? await measurePurchases(values['baseline-url'], load) : undefined;
@@ -113,12 +127,14 @@ if (national) {
       [
         'scenario',
         `${Number(values.subscribers).toLocaleString('en')} subscribers`,
+        ...(alone ? ['the same subscribers alone', 'p50 growth'] : []),
         ...(baseline ? ['1 subscriber', 'p50 growth'] : []),
         'errors',
       ],
       [...national].map(([name, figures]) => [
         name,
         cell(figures),
+        ...(alone ? [cell(alone.get(name)), growth(figures, alone.get(name))] : []),
         ...(baseline ? [cell(baseline.get(name)), growth(figures, baseline.get(name))] : []),
         figures.errors,
       ]),

@@ -9,6 +9,11 @@ export interface PlanOptions {
   /** Subscribers from..to (numbers; subscriber n logs in as subscriber-n@national.invalid). */
   from: number;
   to: number;
+  /**
+   * Only these subscribers of from..to: a subscriber's rows depend on its number alone, so each is made
+   * as it is in a set of any size (bench:data --only).
+   */
+  only?: readonly number[];
   /** 'YYYY-MM-DD': the history ends on this day and spans the two years before it. */
   asOfDate: string;
   /** Average purchases per subscriber (30 in the issue). */
@@ -61,7 +66,7 @@ export function createPlan(options: PlanOptions): string[] {
      with subscriber as (
        select n, ${uuidFrom(`'account:' || n`)} as account_id,
               ${connectionCount} as connection_count
-         from generate_series(${options.from}, ${options.to}) n
+         from ${subscriberNumbers(options)} n
      ), connection as (
        select s.n, position, s.account_id, ${uuidFrom(`'connection:' || s.n || ':' || position`)} as connection_id,
               ${hash(`'type:' || s.n || ':' || position`)} % 100 as type_roll,
@@ -81,6 +86,14 @@ export function createPlan(options: PlanOptions): string[] {
             ${hash(`'offset:' || connection_id`)} % 1000000
        from typed`,
   ];
+}
+
+function subscriberNumbers({ from, to, only }: PlanOptions): string {
+  if (!only) return `generate_series(${from}, ${to})`;
+  if (!only.every((n) => Number.isInteger(n) && n >= from && n <= to)) {
+    throw new Error(`only: every subscriber number must be a whole number in ${from}..${to}`);
+  }
+  return `unnest('{${only.join(',')}}'::int[])`;
 }
 
 export const dropPlan = () => [`drop table if exists ${PLAN_TABLE}`];
