@@ -52,8 +52,9 @@ export const activityStatements = (asOfDate: string, pageViewsPerSubscriber: num
             case when ${hash(`'referred:' || g`)} % 3 = 0 then ${pick(REFERRERS, `'referrer:' || g`)} end,
             ${pick(['en', 'en', 'si', 'ta'], `'language:' || g`)}
        from (select g, ${now} - (${hash(`'when:' || g`)} % (730 * 86400)) * interval '1 second' as at
-               from generate_series((select min(n) from ${PLAN_TABLE})::bigint * ${pageViewsPerSubscriber},
-                                    (select max(n) + 1 from ${PLAN_TABLE})::bigint * ${pageViewsPerSubscriber} - 1) g) views`,
+               -- subscriber n's views are numbered n * views to n * views + views - 1
+               from (select distinct n::bigint * ${pageViewsPerSubscriber} as first from ${PLAN_TABLE}) s
+              cross join lateral generate_series(s.first, s.first + ${pageViewsPerSubscriber} - 1) g) views`,
     `insert into analytics_events (day, occurred_at, type, visitor, device, language, funnel, step, connection_type)
      select (at at time zone 'Asia/Colombo')::date, at, 'funnel_step', left(md5('visitor:' || connection_id), 16),
             'mobile', 'en', 'registration', (array['${REGISTRATION_FUNNEL_STEPS.join("', '")}'])[s], connection_type

@@ -66,6 +66,17 @@ describe('bench:data --only', () => {
     expect(made.map(({ email }) => email)).toEqual(['subscriber-23@national.invalid', 'subscriber-7@national.invalid']);
   });
 
+  it("makes only the chosen subscribers' page views", async () => {
+    const views = (db: Database) =>
+      db
+        .execute(sql.raw("select visitor from analytics_events where type = 'page_view' order by visitor"))
+        .then((result) => rowsOf<{ visitor: string }>(result).map(({ visitor }) => visitor));
+    const aloneViews = await views(alone.db);
+    expect(aloneViews).toHaveLength(CHOSEN.length * 20);
+    const amongViews = new Set(await views(among.db));
+    expect(aloneViews.filter((visitor) => !amongViews.has(visitor))).toEqual([]);
+  });
+
   it('gives each the rows it has among 30 subscribers', async () => {
     const chosenPurchases = await scalar<number>(
       alone.db,

@@ -8,7 +8,14 @@ import { countStatements, demo, demoToken } from '../../test/catalogue';
 import { bearer } from '../../test/factories';
 import { ConfigError, loadConfig } from '../config';
 import { giftVoucherId } from '../db/seed/promotions/gift-vouchers';
-import { type CachedAnswer, ResponseCache } from './catalogue-cache';
+import {
+  type CachedAnswer,
+  compressBody,
+  ON_THE_FLY_EFFORT,
+  ResponseCache,
+  SHARED_ANSWER_EFFORT,
+} from './catalogue-cache';
+import type { ResponseEncoding } from './compression';
 
 const PRODUCTS = '/api/products/v1/products';
 const VOUCHERS = '/api/promotions/v1/vouchers';
@@ -85,6 +92,25 @@ describe('ResponseCache', () => {
     // An answer no longer held is still compressed for its request, but not counted.
     expect(gunzipSync(cache.encodedBody(stored, 'gzip')).toString()).toBe(body);
     expect(cache.bytes).toBe(0);
+  });
+
+  it("compresses with the cache's effort: a visitors' answer harder than a subscriber's", () => {
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, name: `product ${index}` })));
+    const encodedIn = (cache: ResponseCache, encoding: ResponseEncoding) => {
+      cache.set('GET /a', answer(body));
+      const stored = cache.get('GET /a');
+      if (!stored) throw new Error('not stored');
+      return cache.encodedBody(stored, encoding);
+    };
+    const options = { ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 };
+    const shared = new ResponseCache(options);
+    const subscribers = new ResponseCache({ ...options, compression: ON_THE_FLY_EFFORT });
+    for (const encoding of ['br', 'gzip'] as const) {
+      expect(encodedIn(shared, encoding)).toEqual(compressBody(body, encoding, SHARED_ANSWER_EFFORT));
+      expect(encodedIn(subscribers, encoding)).toEqual(compressBody(body, encoding, ON_THE_FLY_EFFORT));
+    }
+    expect(compressBody(body, 'br', SHARED_ANSWER_EFFORT)).not.toEqual(compressBody(body, 'br', ON_THE_FLY_EFFORT));
+    expect(brotliDecompressSync(compressBody(body, 'br', SHARED_ANSWER_EFFORT)).toString()).toBe(body);
   });
 
   it('replaces an entry under the same key without counting it twice, and clears', () => {

@@ -31,18 +31,37 @@ interface Entry extends StoredAnswer {
   bytes: number;
 }
 
+/** How hard a cache compresses a stored answer: once per answer per encoding, on its first hit. */
+export interface CompressionEffort {
+  brotliQuality: number;
+  /** Brotli's window, as a power of two; zlib's default (22) when not given. */
+  brotliWindowBits?: number;
+  gzipLevel: number;
+}
+
 /**
- * Compressed once per stored answer and then sent as is, so the effort can be higher than on the fly
- * (@fastify/compress uses brotli 4): brotli 9 makes a page of 20 products 5% smaller than 4 (4.1
- * against 4.3 KB) for about 7 ms, once per answer per minute instead of 0.4 ms on every request.
+ * A visitors' answer is sent to every visitor for a minute, so it pays to compress it harder than on
+ * the fly (@fastify/compress uses brotli 4). Brotli 9 with its default 4 MB window took 50 ms for a
+ * page of 20 products (32 KB) and 120 ms for 320 KB on the bench machine, most of it preparing its
+ * tables; with a 64 KB window, 0.5 and 5 ms, and the answer as small (3.2 KB: brotli 4 is 1% larger).
  */
-function compressBody(body: string, encoding: ResponseEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+export const SHARED_ANSWER_EFFORT: CompressionEffort = { brotliQuality: 9, brotliWindowBits: 16, gzipLevel: 9 };
+
+/**
+ * A subscriber's answer is sent again only to that subscriber, a few times a minute at most, so it is
+ * compressed as a miss is sent: @fastify/compress's effort (brotli 4, gzip 6).
+ */
+export const ON_THE_FLY_EFFORT: CompressionEffort = { brotliQuality: 4, gzipLevel: 6 };
+
+/** `body` compressed in `encoding` with `effort`. */
+export function compressBody(body: string, encoding: ResponseEncoding, effort: CompressionEffort): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: effort.gzipLevel });
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      ...(effort.brotliWindowBits === undefined ? {} : { [constants.BROTLI_PARAM_LGWIN]: effort.brotliWindowBits }),
     },
   });
 }
@@ -59,6 +78,8 @@ export interface ResponseCacheOptions {
   active?: () => boolean;
   /** Told of each lookup while the cache is on: whether it was a hit (the metrics count them). */
   record?: (hit: boolean) => void;
+  /** How hard stored answers are compressed: SHARED_ANSWER_EFFORT unless given. */
+  compression?: CompressionEffort;
 }
 
 /**
@@ -125,7 +146,7 @@ export class ResponseCache {
   encodedBody(answer: StoredAnswer, encoding: ResponseEncoding): Buffer {
     const kept = answer.encoded.get(encoding);
     if (kept) return kept;
-    const body = compressBody(answer.body, encoding);
+    const body = compressBody(answer.body, encoding, this.options.compression ?? SHARED_ANSWER_EFFORT);
     const entry = this.#entries.get(answer.key);
     if (entry === answer) {
       entry.encoded.set(encoding, body);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   type ProductDetail,
   type ProductPage,
@@ -12,6 +13,7 @@ import { countStatements, demo } from '../../test/catalogue';
 import { bearer, createAccount, loginToken } from '../../test/factories';
 import { hboMonthlySubscribeBody } from '../../test/purchases';
 import { accounts, connections } from '../db/schema';
+import { compressBody, ON_THE_FLY_EFFORT } from './catalogue-cache';
 
 /**
  * The subscriber caches (decision 0017): a subscriber's repeated reads cost no SQL, and a purchase, a
@@ -50,6 +52,17 @@ describe('subscriber caches', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json<ProductPage>()).toEqual(first.json<ProductPage>());
     expect(second.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("sends a subscriber's hit compressed as a miss is, not as hard as a visitors' answer", async () => {
+    const { connectionId, headers } = await subscriber();
+    const url = `${BILLING}/user-products/by-type?conid=${connectionId}&typeid=${demo.typeId('vod')}&page=1&pageSize=20`;
+    const brotli = { ...headers, 'accept-encoding': 'br' };
+    expect((await t.app.inject({ url, headers: brotli })).statusCode).toBe(200);
+    const hit = await t.app.inject({ url, headers: brotli });
+    expect(hit.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(hit.rawPayload).toString();
+    expect(hit.rawPayload).toEqual(compressBody(plain, 'br', ON_THE_FLY_EFFORT));
   });
 
   it('never serves one account what was stored for another', async () => {

@@ -4,7 +4,7 @@ import { type ChangeFeed, type ChangeListener, openChangeFeed } from '../db/chan
 import { Generations } from '../lib/generations';
 import { accountKey, SessionCache, sessionKey } from '../modules/auth/session-cache';
 import { type CacheName, cacheRecorder } from '../observability/metrics';
-import { ResponseCache } from './catalogue-cache';
+import { ON_THE_FLY_EFFORT, ResponseCache } from './catalogue-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +56,7 @@ export async function registerSubscriberCaches(app: FastifyInstance, config: Con
     maxBytes,
     active: () => live(),
     record: recordIn('connection-answers'),
+    compression: ON_THE_FLY_EFFORT,
   });
   const dropCatalogueAnswers = () => {
     app.catalogueCache.clear();
