@@ -15,6 +15,7 @@ const EMBEDDED_DATABASE_TESTS = [
   'src/integrations/job-queue-settings.test.ts',
   'test/delivery-sigkill.test.ts',
   'test/subscriber-history.test.ts',
+  'test/statement-recorder.test.ts',
   'src/modules/**/statement-count*.test.ts',
   'src/modules/products/list-plans.test.ts',
   'src/modules/lifecycle/due-plans.test.ts',

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,7 @@ export async function openTestDatabase(driver: Driver, template: string): Promis
     const name = `selfcare_test_${uniqueSuffix()}`;
     await adminQuery(serverUrl, `create database ${name} template ${template}`);
     const handle = openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory://' });
+    keepCallersContext((handle.db as unknown as { $client: pg.Pool }).$client);
     return {
       db: handle.db,
       close: async () => {
@@ -84,6 +86,20 @@ export async function openTestDatabase(driver: Driver, template: string): Promis
 
   const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]), extensions: PGLITE_EXTENSIONS });
   return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+}
+
+/**
+ * A caller waiting for one of the pool's clients gets it in its own async context. pg-pool hands a
+ * waiting caller its client from whichever context frees one or pulses the queue (another request, the
+ * job queue's poll), and the statement recorders (test/catalogue.ts) tell a request's statements from
+ * the job queue's by that context: a lost one went uncounted, or a job's was counted as the request's.
+ */
+function keepCallersContext(pool: pg.Pool): void {
+  const connect = pool.connect;
+  pool.connect = function (this: pg.Pool, callback?: unknown) {
+    const bound = typeof callback === 'function' ? [AsyncResource.bind(callback as (...args: unknown[]) => void)] : [];
+    return Reflect.apply(connect, this, bound);
+  } as typeof connect;
 }
 
 function testServerUrl(): string {

@@ -5,7 +5,7 @@ import { emailOf } from '../../../bench/national/plan';
 import type { ReadTarget, SubscriberRead } from '../../../bench/national/reads';
 import { scalar } from '../src/modules/products/growth-test-kit';
 import type { TestApp } from './app';
-import { countStatements, dateFromToday } from './catalogue';
+import { countStatements, dateFromToday, recordStatements } from './catalogue';
 
 /** The request's own statements, not the job queue's handlers running meanwhile. */
 const OWN_ONLY = { ownOnly: true };
@@ -44,18 +44,29 @@ function itemCount(body: unknown): number {
   return 0;
 }
 
+/** A measured read's statements, one a line, for a failure message that shows what changed. */
+export interface MeasuredRead {
+  statements: number;
+  items: number;
+  body: string;
+  /** Every try's statements. */
+  sent: string;
+}
+
 /**
  * The statements and the items a request costs and answers, and its answer: the fewer statements of two
- * tries. On PostgreSQL a session row's change reaches the session cache through the change feed a moment
- * later and can cost the next request a re-read; that is the feed's timing, not the data's size, and a
- * read that grows with the data costs more on every try.
+ * tries, so a read is judged warm; a read that grows with the data costs more on every try.
  */
-export async function measureRead(t: TestApp, headers: Record<string, string>, read: SubscriberRead) {
+export async function measureRead(
+  t: TestApp,
+  headers: Record<string, string>,
+  read: SubscriberRead,
+): Promise<MeasuredRead> {
   const tries = [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let status = 0;
     let body = '';
-    const statements = await countStatements(
+    const sent = await recordStatements(
       t.db,
       async () => {
         const response = await t.app.inject({ method: read.method, url: read.url, payload: read.payload, headers });
@@ -65,13 +76,24 @@ export async function measureRead(t: TestApp, headers: Record<string, string>, r
       OWN_ONLY,
     );
     expect(status, `${read.name}: ${body.slice(0, 200)}`).toBe(200);
-    tries.push({ statements, items: itemCount(JSON.parse(body)), body });
+    tries.push({ sent, items: itemCount(JSON.parse(body)), body });
   }
   return {
-    statements: Math.min(...tries.map((tried) => tried.statements)),
+    statements: Math.min(...tries.map((tried) => tried.sent.length)),
     items: tries[0]?.items ?? 0,
     body: tries[0]?.body ?? '',
+    sent: tries
+      .map(
+        (tried, index) =>
+          `try ${index + 1}:\n${tried.sent.map((statement) => `  ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`,
+      )
+      .join('\n'),
   };
+}
+
+/** A failure message naming the read and both measurements' statements. */
+export function statementsOf(name: string, first: MeasuredRead, second: MeasuredRead): string {
+  return `${name}: statements\n-- first measured --\n${first.sent}\n-- then --\n${second.sent}`;
 }
 
 /** A login's statements, and its token. */
