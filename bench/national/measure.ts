@@ -168,7 +168,9 @@ if (sweep) {
 }
 if (purchases) {
   const checked = (figures: PurchaseFigures | undefined) =>
-    figures ? `${figures.check}: ${figures.exactlyOnce ? 'each charged once' : 'CHARGES WRONG'}` : '';
+    figures
+      ? `${figures.check}: ${figures.exactlyOnce ? 'each charged once' : 'CHARGES WRONG'}${figures.freshEnough ? '' : ', TOO FEW FRESH BUYERS: the rate counts repeats'}`
+      : '';
   console.info(
     `\n${markdownTable(
       [
