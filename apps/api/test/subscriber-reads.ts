@@ -44,12 +44,12 @@ function itemCount(body: unknown): number {
   return 0;
 }
 
-/** A measured read's statements, one a line, for a failure message that shows what changed. */
+/** What `measureRead` found of a read. */
 export interface MeasuredRead {
   statements: number;
   items: number;
   body: string;
-  /** Every try's statements. */
+  /** Each try's statements, one a line, for a failure message that shows what changed. */
   sent: string;
 }
 
